@@ -1,0 +1,77 @@
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { widgetNames } from '../../widgets/registry.ts';
+import type { PageAssets } from '../../templates/context.tsx';
+
+const widgetsDir = fileURLToPath(new URL('../../widgets/', import.meta.url));
+/** Built client files live here, named by content hash, so they may be cached for ever. */
+export const bundleFolder = '_esg';
+
+/**
+ * Bundles the browser side: the island loader with one lazy chunk per widget (React shared in its
+ * own chunk), the stylesheet, and the two tiny classic scripts (English guard, root redirect).
+ */
+export async function bundleClient(outDir: string, options: { minify?: boolean } = {}): Promise<PageAssets> {
+  const minify = options.minify ?? true;
+  const target = join(outDir, bundleFolder);
+  const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
+  const modules = await build({
+    ...common,
+    entryPoints: { client: 'esg:client', site: join(widgetsDir, 'styles/site.css') },
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    jsx: 'automatic',
+    plugins: [clientEntry()],
+  });
+  const scripts = await build({
+    ...common,
+    entryPoints: { guard: join(widgetsDir, 'guard.ts'), redirect: join(widgetsDir, 'redirect.ts') },
+    format: 'iife',
+    entryNames: '[name]-[hash]',
+  });
+  const outputs = { ...modules.metafile.outputs, ...scripts.metafile.outputs };
+  const url = (file: string) => `/${relative(outDir, file).split('\\').join('/')}`;
+  const entry = (name: string, extension: string) => {
+    const file = Object.keys(outputs).find((path) => new RegExp(`/${name}-[A-Z0-9]+\\.${extension}$`).test(path));
+    if (!file) throw new Error(`esbuild wrote no ${name}.${extension}`);
+    return file;
+  };
+  const client = entry('client', 'js');
+  return {
+    css: url(entry('site', 'css')),
+    client: url(client),
+    guard: url(entry('guard', 'js')),
+    redirect: url(entry('redirect', 'js')),
+    preload: staticImports(modules.metafile, client).map(url),
+  };
+}
+
+/** The island loader with one dynamic import per registered widget, generated from the registry. */
+function clientEntry(): Plugin {
+  return {
+    name: 'esg-client-entry',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^esg:client$/ }, () => ({ path: 'client', namespace: 'esg' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'esg' }, () => ({
+        resolveDir: widgetsDir,
+        loader: 'ts',
+        contents: [
+          `import { hydrateIslands } from './islands.ts';`,
+          `hydrateIslands({`,
+          ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
+          `});`,
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+/** Chunks the entry imports statically (React), worth a modulepreload. */
+function staticImports(metafile: Metafile, entryFile: string): string[] {
+  const output = metafile.outputs[entryFile];
+  return (output?.imports ?? []).filter((item) => item.kind === 'import-statement').map((item) => item.path);
+}

@@ -1,0 +1,39 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { RenderedFile } from './render.tsx';
+
+/**
+ * A fresh folder beside out/ to build into. Only when every stage succeeded is it swapped in, so a
+ * failed build leaves the previous out/ as it was.
+ */
+export function prepareStaging(outDir: string): string {
+  const parent = dirname(resolve(outDir));
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, '.esg-tmp-'));
+}
+
+export function writeFiles(staging: string, files: RenderedFile[]): void {
+  for (const file of files) {
+    const target = join(staging, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+}
+
+export function copyAssets(contentDir: string, staging: string): void {
+  const assets = join(contentDir, 'assets');
+  if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true });
+}
+
+/** Replaces out/ with the staging folder: rename the old one away, rename the new one in, delete the old. */
+export function swapIn(staging: string, outDir: string): void {
+  const target = resolve(outDir);
+  const old = `${staging}-old`;
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(staging, target);
+  rmSync(old, { recursive: true, force: true });
+}
+
+export function discard(staging: string): void {
+  rmSync(staging, { recursive: true, force: true });
+}

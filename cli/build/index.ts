@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { task, formatMs } from '../log.ts';
+import { loadContent } from './load.ts';
+import { validateContent, type ValidContent } from './validate.ts';
+import { resolveLocales, type SiteModel } from './locales.ts';
+import { planRoutes, type RoutePlan } from './routes.tsx';
+import { checkReferences } from './references.ts';
+import { bundleClient } from './bundle.ts';
+import { renderPages } from './render.tsx';
+import { sitemapFiles } from './sitemap.ts';
+import { copyAssets, discard, prepareStaging, swapIn, writeFiles } from './emit.ts';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** Print one line per stage (default true). */
+  verbose?: boolean;
+}
+
+export interface BuildResult {
+  pages: number;
+  ms: number;
+  outDir: string;
+}
+
+/** Content checks only: load, validate, resolve locales, plan routes, check references. No output. */
+export async function validate(contentDir: string, verbose = true): Promise<{ model: SiteModel; plan: RoutePlan }> {
+  const quiet = !verbose;
+  const loaded = await task('load', () => loadContent(resolve(contentDir)), quiet);
+  const valid: ValidContent = await task('validate', () => validateContent(loaded), quiet);
+  const model = await task('locales', () => resolveLocales(valid), quiet);
+  const plan = await task('routes', () => planRoutes(model), quiet);
+  await task('references', () => checkReferences(model, plan), quiet);
+  return { model, plan };
+}
+
+/** The whole build. Writes into a staging folder and swaps it in only if every stage succeeded. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const quiet = options.verbose === false;
+  const { model, plan } = await validate(options.contentDir, !quiet);
+  const staging = prepareStaging(options.outDir);
+  try {
+    const assets = await task('bundle', () => bundleClient(staging), quiet);
+    const pages = await task('render', () => renderPages(model, plan, assets), quiet);
+    await task('emit', () => {
+      writeFiles(staging, [...pages, ...sitemapFiles(model, plan)]);
+      copyAssets(model.contentDir, staging);
+    }, quiet);
+    swapIn(staging, options.outDir);
+    const ms = performance.now() - started;
+    if (!quiet) console.log(`built ${pages.length} pages into ${options.outDir} in ${formatMs(ms)}`);
+    return { pages: pages.length, ms, outDir: options.outDir };
+  } catch (error) {
+    discard(staging);
+    throw error;
+  }
+}

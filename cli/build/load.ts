@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import matter from 'gray-matter';
+import { parseYamlSource, type SourceFile } from '../content/source.ts';
+import { kindOf, siteFile, type ContentKind } from '../content/catalog.ts';
+import { UsageError, type ContentProblem } from '../errors.ts';
+
+/** A content file read from disk, not yet validated. */
+export interface LoadedFile {
+  source: SourceFile;
+  kind: ContentKind;
+  /** Locale folder it came from, or null for site.yaml. */
+  locale: string | null;
+  /** Path inside the locale folder: `pages/about.yaml`, `events/2024-blood-drive.md`. */
+  path: string;
+  /** The Markdown below the front matter of an event file. */
+  body?: string;
+}
+
+export interface LoadedContent {
+  contentDir: string;
+  site: LoadedFile;
+  files: LoadedFile[];
+  /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
+  assets: Set<string>;
+  problems: ContentProblem[];
+}
+
+const localeFolders = ['zh_TW', 'zh_CN', 'en'];
+
+/** Reads every content file with its text, so later stages can point at lines in it. */
+export function loadContent(contentDir: string): LoadedContent {
+  if (!existsSync(join(contentDir, siteFile.pattern))) {
+    throw new UsageError(`No ${siteFile.pattern} in ${displayPath(contentDir)}: is --content pointing at a content folder?`);
+  }
+  const problems: ContentProblem[] = [];
+  const site: LoadedFile = { source: readYaml(join(contentDir, siteFile.pattern)), kind: siteFile, locale: null, path: siteFile.pattern };
+  const files: LoadedFile[] = [];
+  for (const entry of readdirSync(contentDir).sort()) {
+    const full = join(contentDir, entry);
+    if (entry === siteFile.pattern || entry === 'assets' || entry.startsWith('.')) continue;
+    if (!localeFolders.includes(entry) || !statSync(full).isDirectory()) {
+      problems.push(wholeFile(full, `is not a content file or locale folder`, `content/ holds site.yaml, assets/ and the folders ${localeFolders.join(', ')}`));
+      continue;
+    }
+    for (const path of walk(full)) {
+      const kind = kindOf(path);
+      const absolute = join(full, path);
+      if (!kind) {
+        problems.push(wholeFile(absolute, 'is not a known content file', 'see the content layout in README.md; check the file name and folder'));
+        continue;
+      }
+      files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
+    }
+  }
+  return { contentDir, site, files, assets: listAssets(join(contentDir, 'assets')), problems };
+}
+
+function readYaml(absolute: string): SourceFile {
+  return parseYamlSource(displayPath(absolute), readFileSync(absolute, 'utf8'));
+}
+
+function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile {
+  const text = readFileSync(absolute, 'utf8');
+  // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
+  const parts = matter(text, { engines: { yaml: () => ({}) } });
+  const source = parseYamlSource(displayPath(absolute), text, parts.matter, text.startsWith('---') ? 1 : 0);
+  return { source, kind, locale, path, body: parts.content };
+}
+
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
+}
+
+function listAssets(dir: string): Set<string> {
+  if (!existsSync(dir)) return new Set();
+  return new Set(walk(dir).map((path) => `/assets/${path.split(sep).join('/')}`));
+}
+
+function wholeFile(absolute: string, message: string, hint: string): ContentProblem {
+  return { file: displayPath(absolute), line: 1, column: 1, field: '', message, hint };
+}
+
+/** Paths as editors see them: relative to where the command runs. */
+export function displayPath(absolute: string): string {
+  const shown = relative(process.cwd(), absolute);
+  return (shown.startsWith('..') ? absolute : shown).split(sep).join('/');
+}

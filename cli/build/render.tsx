@@ -1,0 +1,118 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type ReportFile } from '../../templates/context.tsx';
+import { createTranslator, type Translate } from '../../templates/i18n.ts';
+import { loadWidgets } from '../../templates/Island.tsx';
+import { GuardPage } from '../../templates/pages/GuardPage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { readImageSize, type ImageSize } from './images.ts';
+import { pathOf, type PlannedRoute, type RoutePlan } from './routes.tsx';
+import type { LocaleModel, SiteModel } from './locales.ts';
+import { ContentErrors, type ContentProblem } from '../errors.ts';
+
+/** A file to write under out/, relative to it. */
+export interface RenderedFile {
+  path: string;
+  contents: string;
+}
+
+/** Renders every planned route, the 404 pages and the root redirect to HTML. */
+export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Promise<RenderedFile[]> {
+  await loadWidgets();
+  const shared = sharedContext(model, plan, assets);
+  const translators = new Map<LocaleModel, Translate>(model.locales.map((locale) => [locale, createTranslator(locale.messages, locale.iso)]));
+  const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
+    ...shared,
+    locale,
+    routeName: name,
+    path,
+    t: translators.get(locale)!,
+    alternates: alternatesOf(model, plan, locale, name),
+    href: (url) => localize(url, locale.code),
+  });
+  const files: RenderedFile[] = plan.routes.map((route) => ({
+    path: `${route.path.slice(1)}/index.html`,
+    contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
+  }));
+  for (const locale of model.locales) {
+    files.push({ path: `${locale.code}/404.html`, contents: render(contextFor(locale, '404', pathOf(locale.code, '404')), <NotFoundPage />) });
+  }
+  const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
+  files.push({ path: '404.html', contents: render(contextFor(base, '404', '/404'), <NotFoundPage />) });
+  const t = translators.get(base)!;
+  files.push({
+    path: 'index.html',
+    contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
+  });
+  return files;
+}
+
+function render(context: PageContext, element: ReactElement): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
+}
+
+type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'imageSize' | 'hasRoute'>;
+
+function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): SharedContext {
+  const sizes = new Map<string, ImageSize | undefined>();
+  return {
+    site: model.site,
+    assets,
+    reports: reportFiles(model),
+    hasRoute: (url) => plan.names.has(routeNameOf(url)),
+    imageSize: (src) => {
+      if (!sizes.has(src)) sizes.set(src, readImageSize(join(model.contentDir, src)));
+      return sizes.get(src);
+    },
+  };
+}
+
+/** `/focus/care/safe?focus=focus441#x` or `/zh_TW/about` → the route name (`focus/care/safe`, `about`). */
+export function routeNameOf(url: string): string {
+  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path.replace(/^\/(zh_TW|zh_CN|en)(?=\/|$)/, '').replace(/^\//, '');
+}
+
+/** Adds the page's locale to a site path written without one. Assets and full addresses stay. */
+export function localize(url: string, locale: string): string {
+  if (!url.startsWith('/') || url.startsWith('/assets/') || /^\/(zh_TW|zh_CN|en)(\/|$|[?#])/.test(url)) return url;
+  return url === '/' ? `/${locale}` : `/${locale}${url}`;
+}
+
+function alternatesOf(model: SiteModel, plan: RoutePlan, current: LocaleModel, name: string): Alternate[] {
+  const t = createTranslatorCached(current);
+  return model.locales.map((locale) => {
+    const route = plan.routes.find((candidate) => candidate.locale === locale && candidate.name === name);
+    const siteLocale = model.site.locales.find((entry) => entry.code === locale.code)!;
+    return { code: locale.code, iso: locale.iso, name: t(`lang.${locale.code}`), alias: siteLocale.alias, path: pathOf(locale.code, name === '404' ? '' : name), available: route?.kind === 'page' };
+  });
+}
+
+const translatorCache = new WeakMap<LocaleModel, Translate>();
+function createTranslatorCached(locale: LocaleModel): Translate {
+  let t = translatorCache.get(locale);
+  if (!t) translatorCache.set(locale, (t = createTranslator(locale.messages, locale.iso)));
+  return t;
+}
+
+/** site.yaml's report editions with the size of each file; a listed file that does not exist is an error. */
+export function reportFiles(model: SiteModel): ReportFile[] {
+  const problems: ContentProblem[] = [];
+  const files = model.site.reports.flatMap((edition, e) =>
+    edition.files.flatMap((file, f) => {
+      try {
+        return [{ year: edition.year, kind: edition.kind, language: file.language, href: file.file, bytes: statSync(join(model.contentDir, file.file)).size }];
+      } catch {
+        problems.push({ file: 'content/site.yaml', line: 1, column: 1, field: `reports[${e}].files[${f}].file`, message: `${file.file} does not exist under content/assets` });
+        return [];
+      }
+    }),
+  );
+  if (problems.length) throw new ContentErrors(problems);
+  return files;
+}
+
+export { readFileSync };

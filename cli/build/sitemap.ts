@@ -1,0 +1,24 @@
+import type { SiteModel } from './locales.ts';
+import type { RoutePlan } from './routes.tsx';
+import type { RenderedFile } from './render.tsx';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml with every real page and its hreflang alternates (guards are left out), and robots.txt. */
+export function sitemapFiles(model: SiteModel, plan: RoutePlan): RenderedFile[] {
+  const base = model.site.baseUrl;
+  const pages = plan.routes.filter((route) => route.kind === 'page');
+  const entries = pages.map((route) => {
+    const versions = pages.filter((other) => other.name === route.name);
+    const alternates = versions.map((other) => `    <xhtml:link rel="alternate" hreflang="${other.locale.iso}" href="${escapeXml(base + other.path)}"/>`);
+    const fallback = versions.find((other) => other.locale.code === model.site.defaultLocale);
+    if (fallback) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + fallback.path)}"/>`);
+    return `  <url>\n    <loc>${escapeXml(base + route.path)}</loc>\n${alternates.join('\n')}\n  </url>`;
+  });
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/forms/\n\nSitemap: ${base}/sitemap.xml\n`;
+  return [
+    { path: 'sitemap.xml', contents: sitemap },
+    { path: 'robots.txt', contents: robots },
+  ];
+}

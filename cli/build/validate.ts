@@ -1,0 +1,45 @@
+import { syntaxProblems, type SourceFile } from '../content/source.ts';
+import { validateDocument } from '../content/schemas.ts';
+import { ContentErrors, type ContentProblem } from '../errors.ts';
+import type { Site } from '../content/types.ts';
+import type { LoadedContent, LoadedFile } from './load.ts';
+
+/** A content file that passed its schema. */
+export interface ContentDocument<T = unknown> {
+  data: T;
+  source: SourceFile;
+  /** The Markdown body of an event file. */
+  body?: string;
+}
+
+/** Valid documents of each locale folder, keyed by their path inside it. */
+export interface ValidContent {
+  contentDir: string;
+  site: ContentDocument<Site>;
+  folders: Record<string, Map<string, ContentDocument>>;
+  assets: Set<string>;
+}
+
+/** Parses and checks every file against its schema; throws all problems of all files at once. */
+export function validateContent(loaded: LoadedContent): ValidContent {
+  const problems: ContentProblem[] = [...loaded.problems];
+  const check = (file: LoadedFile): ContentDocument | undefined => {
+    const syntax = syntaxProblems(file.source);
+    if (syntax.length) {
+      problems.push(...syntax);
+      return undefined;
+    }
+    const data = file.source.yaml.toJS() as unknown;
+    const found = validateDocument(file.source, file.kind.schema, data ?? {}, { partial: file.locale === 'zh_CN' });
+    problems.push(...found);
+    return found.length ? undefined : { data, source: file.source, body: file.body };
+  };
+  const site = check(loaded.site) as ContentDocument<Site> | undefined;
+  const folders: Record<string, Map<string, ContentDocument>> = {};
+  for (const file of loaded.files) {
+    const document = check(file);
+    if (document) (folders[file.locale!] ??= new Map()).set(file.path, document);
+  }
+  if (problems.length || !site) throw new ContentErrors(problems);
+  return { contentDir: loaded.contentDir, site, folders, assets: loaded.assets };
+}

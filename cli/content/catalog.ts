@@ -1,0 +1,40 @@
+/**
+ * Which content files exist and which schema each one follows. A file under content/ that matches
+ * no entry is an error, so a misnamed file is caught instead of silently ignored.
+ */
+export interface ContentKind {
+  /** Path inside a locale folder (or inside content/ for site-wide files); `*` matches one name. */
+  pattern: string;
+  /** Schema file name without `.schema.json`. */
+  schema: string;
+  /** Markdown with front matter instead of YAML. */
+  markdown?: boolean;
+}
+
+export const siteFile: ContentKind = { pattern: 'site.yaml', schema: 'site' };
+
+export const localeKinds: ContentKind[] = [
+  { pattern: 'messages.yaml', schema: 'messages' },
+  { pattern: 'menu.yaml', schema: 'menu' },
+  { pattern: 'sitemap.yaml', schema: 'sitemap' },
+  { pattern: 'home.yaml', schema: 'home' },
+  { pattern: 'index2024.yaml', schema: 'home' },
+  { pattern: 'index2023.yaml', schema: 'home' },
+  { pattern: 'report-download.yaml', schema: 'downloads' },
+  { pattern: 'pages/*.yaml', schema: 'article' },
+  { pattern: 'focus/*/*.yaml', schema: 'article' },
+  { pattern: 'events/*.md', schema: 'event', markdown: true },
+];
+
+/** The shell needs these in every locale folder that has any page. */
+export const shellFiles = ['messages.yaml', 'menu.yaml', 'sitemap.yaml'];
+
+export function kindOf(relativePath: string): ContentKind | undefined {
+  return localeKinds.find((kind) => matches(kind.pattern, relativePath));
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith('*') && have[i]!.endsWith(part.slice(1))));
+}

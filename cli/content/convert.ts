@@ -1,0 +1,38 @@
+import * as OpenCC from 'opencc-js';
+
+/**
+ * Traditional (Taiwan, with Taiwan phrases) → Simplified (mainland) conversion for the zh_CN site.
+ * Each distinct string is converted once; the same strings recur across pages, menus and events.
+ */
+const toSimplifiedRaw = OpenCC.Converter({ from: 'twp', to: 'cn' });
+const cache = new Map<string, string>();
+
+export function toSimplified(text: string): string {
+  let converted = cache.get(text);
+  if (converted === undefined) {
+    converted = /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? toSimplifiedRaw(text) : text;
+    cache.set(text, converted);
+  }
+  return converted;
+}
+
+/**
+ * Fields that name things rather than say things: ids, addresses, file names, style classes.
+ * Their values are never converted, even if an editor put Chinese characters in them.
+ */
+export const nonTextKeys = new Set(['id', 'url', 'to', 'href', 'src', 'cover', 'file', 'class', 'key', 'link', 'target', 'triggerAction', 'type', 'category', 'date', 'language', 'code', 'iso', 'pinned']);
+
+/** A deep copy of `value` with every text string converted to Simplified script. */
+export function convertTexts<T>(value: T): T {
+  const visit = (node: unknown, key: string | undefined): unknown => {
+    if (typeof node === 'string') {
+      return key !== undefined && nonTextKeys.has(key) ? node : toSimplified(node);
+    }
+    if (Array.isArray(node)) return node.map((item) => visit(item, key));
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v, k)]));
+    }
+    return node;
+  };
+  return visit(value, undefined) as T;
+}

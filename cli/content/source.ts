@@ -1,0 +1,87 @@
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
+import { codeFrame, type ContentProblem } from '../errors.ts';
+
+/** One content file as read from disk, with what is needed to point at a line in it later. */
+export interface SourceFile {
+  /** Path shown to editors, relative to the working directory: `content/zh_TW/menu.yaml`. */
+  file: string;
+  /** The whole file text (for code frames). */
+  text: string;
+  /** The YAML part (the whole file, or the front matter of a Markdown file). */
+  yaml: Document;
+  lines: LineCounter;
+  /** Lines before the YAML part starts (1 for front matter after `---`). */
+  lineOffset: number;
+}
+
+export type FieldPath = (string | number)[];
+
+export function parseYamlSource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
+  const lines = new LineCounter();
+  const yaml = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  return { file, text, yaml, lines, lineOffset };
+}
+
+/** `items[3].to` from ['items', 3, 'to']. */
+export function fieldName(path: FieldPath): string {
+  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+}
+
+/** ['items', 3, 'to'] from ajv's `/items/3/to`. */
+export function pathFromPointer(pointer: string): FieldPath {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Line and column (1-based) of the value at `path`, or of its key when `key` is set. Walks as far
+ * as the path exists, so a missing field points at the object that should hold it.
+ */
+export function locate(source: SourceFile, path: FieldPath, key?: string): { line: number; column: number } {
+  let node: Node | null = source.yaml.contents as Node | null;
+  for (const part of path) {
+    const next = childOf(node, part);
+    if (!next) break;
+    node = next.value;
+  }
+  let offset = node?.range?.[0] ?? 0;
+  if (key !== undefined && isMap(node)) {
+    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+    if (pair && isScalar(pair.key) && pair.key.range) offset = pair.key.range[0];
+  }
+  const position = source.lines.linePos(offset);
+  return { line: position.line + source.lineOffset, column: position.col };
+}
+
+function childOf(node: Node | null, part: string | number): { value: Node } | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === part);
+    return pair?.value ? { value: pair.value as Node } : undefined;
+  }
+  if (isSeq(node) && typeof part === 'number') {
+    const item = node.items[part];
+    return item ? { value: item as Node } : undefined;
+  }
+  return undefined;
+}
+
+/** A problem at a field of a file, with its code frame. */
+export function problemAt(source: SourceFile, path: FieldPath, message: string, options: { key?: string; hint?: string } = {}): ContentProblem {
+  const { line, column } = locate(source, path, options.key);
+  const field = fieldName(options.key === undefined ? path : [...path, options.key]);
+  return { file: source.file, line, column, field, message, hint: options.hint, frame: codeFrame(source.text, line, column) };
+}
+
+/** YAML syntax errors of a file, each with its own position. */
+export function syntaxProblems(source: SourceFile): ContentProblem[] {
+  return source.yaml.errors.map((error) => {
+    const position = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const line = position.line + source.lineOffset;
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return { file: source.file, line, column: position.col, field: '', message: `YAML syntax: ${message}`, frame: codeFrame(source.text, line, position.col) };
+  });
+}

@@ -1,0 +1,90 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { resolve } from 'node:path';
+import { build, validate } from './build/index.ts';
+import { startPreview } from './server/preview.ts';
+import { ContentErrors, UsageError, formatProblems } from './errors.ts';
+
+/** Exit codes: 0 done, 1 content problems, 2 wrong use of the command. */
+const exitCodes = { ok: 0, content: 1, usage: 2 } as const;
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
+  return number;
+}
+
+/** One catch for every command: user mistakes print a message, not a stack. */
+function action<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await run(...args);
+    } catch (error) {
+      if (error instanceof ContentErrors) {
+        console.error(formatProblems(error.problems));
+        process.exitCode = exitCodes.content;
+      } else if (error instanceof UsageError) {
+        console.error(`esg: ${error.message}`);
+        process.exitCode = exitCodes.usage;
+      } else {
+        throw error;
+      }
+    }
+  };
+}
+
+export function program(): Command {
+  const esg = new Command('esg')
+    .description('Builds, checks and serves the multilingual ESG report site.')
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(text) });
+
+  esg
+    .command('build')
+    .description('validate the content and write the site into the output folder')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'out')
+    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out')
+    .action(action(async (options: { content: string; out: string }) => {
+      await build({ contentDir: resolve(options.content), outDir: resolve(options.out) });
+    }));
+
+  esg
+    .command('validate')
+    .description('check the content only (schemas, locales, references); writes nothing')
+    .option('--content <dir>', 'content folder', 'content')
+    .addHelpText('after', '\nExample:\n  $ esg validate')
+    .action(action(async (options: { content: string }) => {
+      await validate(resolve(options.content));
+      console.log('content is valid');
+    }));
+
+  esg
+    .command('preview')
+    .description('serve the built site from the output folder, as a static host would')
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--port <n>', 'port to listen on', port, 4173)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .addHelpText('after', '\nExample:\n  $ esg preview --port 4173')
+    .action(action(async (options: { out: string; port: number; host: string }) => {
+      const server = await startPreview(resolve(options.out), options.port, options.host);
+      const address = server.address();
+      const shown = typeof address === 'object' && address ? address.port : options.port;
+      console.log(`Serving ${options.out} at http://localhost:${shown}`);
+    }));
+
+  return esg;
+}
+
+export async function run(argv: string[]): Promise<void> {
+  try {
+    await program().parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? exitCodes.ok : exitCodes.usage;
+      return;
+    }
+    throw error;
+  }
+}
+
+await run(process.argv);

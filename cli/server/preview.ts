@@ -1,0 +1,21 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { staticSite } from './static.ts';
+import { UsageError } from '../errors.ts';
+
+/** `esg preview`: serves out/ with no forms receiver, as any static host would. */
+export function startPreview(outDir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+  if (!existsSync(outDir)) throw new UsageError(`${outDir} does not exist: run \`esg build\` first`);
+  const handle = staticSite(outDir);
+  const server = createServer((request, response) => handle(request, response));
+  return listen(server, port, host);
+}
+
+export function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new UsageError(`port ${port} is already in use; choose another with --port`) : error);
+    });
+    server.listen(port, host, () => resolve(server));
+  });
+}

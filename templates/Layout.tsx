@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { usePage } from './context.tsx';
+import { Header } from './shell/Header.tsx';
+import { Footer } from './shell/Footer.tsx';
+
+export interface HeadInfo {
+  title: string;
+  description: string;
+  /** Keep the page out of search engines (the English guard pages). */
+  noindex?: boolean;
+}
+
+/** The HTML document of every page: head with SEO tags, skip link, header, main, footer. */
+export function Layout({ head, children, bodyClass }: { head: HeadInfo; children: ReactNode; bodyClass?: string }) {
+  const page = usePage();
+  const { site, locale, t, assets } = page;
+  const fullTitle = page.routeName === '' ? t('site.name') : `${head.title} | ${t('site.name')}`;
+  const canonical = `${site.baseUrl}${page.path}`;
+  const indexable = !head.noindex;
+  return (
+    <html lang={locale.iso} className={`locale-${locale.code}`}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={head.description} />
+        {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {indexable &&
+          page.alternates
+            .filter((alternate) => alternate.available)
+            .map((alternate) => <link key={alternate.code} rel="alternate" hrefLang={alternate.iso} href={`${site.baseUrl}${alternate.path}`} />)}
+        {indexable && <link rel="alternate" hrefLang="x-default" href={`${site.baseUrl}${page.alternates.find((a) => a.code === site.defaultLocale)?.path ?? page.path}`} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={t('site.name')} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:locale" content={locale.iso.replace('zh-Hant-TW', 'zh_TW').replace('zh-Hans-CN', 'zh_CN').replace(/^en$/, 'en_US')} />
+        <meta name="theme-color" content="#0f5c55" />
+        <link rel="icon" href="/assets/images/logo.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.preload.map((chunk) => <link key={chunk} rel="modulepreload" href={chunk} />)}
+        <script type="module" src={assets.client} />
+      </head>
+      <body className={bodyClass}>
+        <a className="skip-link" href="#main">{t('skip.toContent')}</a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ChapterLink as ChapterLinkData } from '../../cli/content/types.ts';
+import { SiteLink } from './SiteLink.tsx';
+
+/** A link to the report chapter covering an item, with its printed page number. */
+export function ChapterLink({ link }: { link: ChapterLinkData }) {
+  return (
+    <SiteLink url={link.url} className="chapter-link">
+      {link.text}
+      {link.page !== undefined && <span className="chapter-page">p.{link.page}</span>}
+    </SiteLink>
+  );
+}
+
+export function ChapterLinks({ title, items }: { title?: string; items: ChapterLinkData[] }) {
+  return (
+    <nav className="chapter-links" aria-label={title}>
+      {title && <p className="chapter-links-title">{title}</p>}
+      <ul>
+        {items.map((link, index) => (
+          <li key={index}>
+            <ChapterLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { usePage } from '../context.tsx';
+import { formatDate } from '../format.ts';
+import { SiteLink } from './SiteLink.tsx';
+
+/** What a list of events needs of each event. */
+export interface EventSummary {
+  id: string;
+  date: string;
+  title: string;
+  summary: string;
+  cover: string;
+  coverAlt?: string;
+  category: string;
+}
+
+export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+  const { locale, imageSize } = usePage();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const size = imageSize(event.cover);
+  return (
+    <article className="event-card">
+      <img src={event.cover} alt={event.coverAlt ?? ''} width={size?.width} height={size?.height} loading="lazy" decoding="async" />
+      <div className="event-card-text">
+        <time dateTime={event.date}>{formatDate(event.date, locale.iso)}</time>
+        <Heading>
+          <SiteLink url={`/event/${event.id}`}>{event.title}</SiteLink>
+        </Heading>
+        <p>{event.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { createContext, useContext } from 'react';
+import type { Site } from '../cli/content/types.ts';
+import type { LocaleModel } from '../cli/build/locales.ts';
+import type { Translate } from './i18n.ts';
+
+/** Hashed files of the client bundle that a page links to. */
+export interface PageAssets {
+  css: string;
+  client: string;
+  guard: string;
+  redirect: string;
+  /** Chunks every island needs (React), preloaded by pages that have islands. */
+  preload: string[];
+}
+
+/** The same page in another locale, for hreflang and the language dropdown. */
+export interface Alternate {
+  code: string;
+  iso: string;
+  name: string;
+  alias: string;
+  path: string;
+  /** False when the locale has no edition of this page (English guard). */
+  available: boolean;
+}
+
+/** One downloadable file of a report edition, with its size read from disk. */
+export interface ReportFile {
+  year: number;
+  kind: 'sustainability' | 'csr';
+  language: 'zh_TW' | 'zh_CN' | 'en';
+  href: string;
+  bytes: number;
+}
+
+/** What every template may know about the page being rendered. */
+export interface PageContext {
+  site: Site;
+  locale: LocaleModel;
+  /** Route name as in the spec: `about`, `focus/care/safe`, `` for home. */
+  routeName: string;
+  /** Path of this page: `/zh_TW/about`. */
+  path: string;
+  alternates: Alternate[];
+  assets: PageAssets;
+  t: Translate;
+  /** Adds the locale prefix to a site path written without one. */
+  href: (url: string) => string;
+  /** Report editions, newest first. */
+  reports: ReportFile[];
+  /** Width and height of an image under content/assets, read once at build time. */
+  imageSize: (src: string) => { width: number; height: number } | undefined;
+  /** Route names that are built, so links to pages not yet built can be left out. */
+  hasRoute: (url: string) => boolean;
+}
+
+const Context = createContext<PageContext | null>(null);
+
+export const PageContextProvider = Context.Provider;
+
+export function usePage(): PageContext {
+  const page = useContext(Context);
+  if (!page) throw new Error('usePage() outside a page: wrap the page in <PageContextProvider>');
+  return page;
+}

@@ -1,0 +1,29 @@
+import type { ReportFile } from './context.tsx';
+
+/** `1.2 MB`, `18 KB`, with the locale's decimal mark. */
+export function fileSize(bytes: number, iso: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(iso, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/**
+ * The file of the newest edition best suited to a locale: its own language, else Traditional
+ * Chinese (zh_CN readers read it more easily than English).
+ */
+export function reportFor(reports: ReportFile[], locale: string): ReportFile | undefined {
+  const newest = reports[0]?.year;
+  const edition = reports.filter((file) => file.year === newest);
+  return edition.find((file) => file.language === locale) ?? edition.find((file) => file.language === 'zh_TW') ?? edition[0];
+}
+
+/** 2024-05-17 → `2024年5月17日` / `May 17, 2024`. */
+export function formatDate(date: string, iso: string): string {
+  return new Intl.DateTimeFormat(iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

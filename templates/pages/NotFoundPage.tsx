@@ -1,0 +1,17 @@
+import { usePage } from '../context.tsx';
+import { Layout } from '../Layout.tsx';
+
+/** Spec §8: 'This page could not be found' with a way back home. */
+export function NotFoundPage() {
+  const { t, href } = usePage();
+  return (
+    <Layout head={{ title: t('notFound.title'), description: t('notFound.text'), noindex: true }} bodyClass="error-page">
+      <div className="error-box">
+        <p className="error-code">404</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <a className="button" href={href('/')}>{t('notFound.back')}</a>
+      </div>
+    </Layout>
+  );
+}

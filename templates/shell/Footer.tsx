@@ -1,0 +1,42 @@
+import { usePage } from '../context.tsx';
+import type { SitemapPage } from '../../cli/content/types.ts';
+import { fileSize, reportFor } from '../format.ts';
+
+/** Three sitemap groups, the latest report download, copyright and the version label. */
+export function Footer() {
+  const page = usePage();
+  const { t, site, locale } = page;
+  const latestReport = reportFor(page.reports, locale.code);
+  const link = (item: SitemapPage) =>
+    !item.triggerAction && page.hasRoute(item.url) ? (
+      <li key={item.url}>
+        <a href={page.href(item.url)}>{item.page}</a>
+      </li>
+    ) : null;
+  return (
+    <footer className="site-footer">
+      <nav className="footer-sitemap" aria-label={t('footer.sitemap')} id="sitemap">
+        {locale.sitemap.groups.map((group) => (
+          <section key={group.name} className={`sitemap-group ${group.class}`}>
+            <h2>{group.title}</h2>
+            <div className="sitemap-columns">
+              <ul>{group.pagesL.map(link)}</ul>
+              {group.pagesR && <ul>{group.pagesR.map(link)}</ul>}
+            </div>
+          </section>
+        ))}
+      </nav>
+      <div className="footer-bottom">
+        {latestReport && (
+          <a className="footer-download" href={latestReport.href} download>
+            <span className="icon-download" aria-hidden="true" />
+            {t('footer.download', { year: latestReport.year })}
+            <span className="footer-download-meta">{t('footer.downloadMeta', { size: fileSize(latestReport.bytes, locale.iso) })}</span>
+          </a>
+        )}
+        <p className="copyright">{t('site.copyright', { year: new Date().getFullYear(), name: t('site.name') })}</p>
+        <p className="version">{t('site.version', { version: site.version })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MenuEntry } from '../../cli/content/types.ts';
+import { Island } from '../Island.tsx';
+import { usePage, type PageContext } from '../context.tsx';
+import type { MenuLink, MenuProps } from '../../widgets/Menu.tsx';
+import type { LanguageSwitchProps } from '../../widgets/LanguageSwitch.tsx';
+
+/** Logo (→ corporate site, new tab), slogan (→ home), main menu, language dropdown. */
+export function Header() {
+  const page = usePage();
+  const { t, site, locale } = page;
+  const menu: MenuProps = {
+    items: menuLinks(locale.menu.items, page),
+    currentPath: page.path,
+    labels: { menu: t('footer.sitemap'), open: t('header.menuOpen'), close: t('header.menuClose'), newWindow: t('header.newWindow') },
+  };
+  const languages: LanguageSwitchProps = {
+    current: locale.code,
+    label: t('language.label'),
+    options: page.alternates.map(({ code, iso, name, alias, path }) => ({ code, iso, name, alias, href: path })),
+  };
+  return (
+    <header className={page.routeName === '' ? 'site-header is-home' : 'site-header'}>
+      <div className="header-bar">
+        <a className="logo" href={site.corporateUrl} target="_blank" rel="noopener">
+          <img src="/assets/images/logo.svg" alt={t('header.logo')} width="40" height="40" />
+        </a>
+        <a className="slogan" href={page.href('/')}>
+          <span className="slogan-name">{t('site.name')}</span>
+          <span className="slogan-text">{t('site.slogan')}</span>
+        </a>
+        <Island name="Menu" props={menu} className="menu-island" />
+        <Island name="LanguageSwitch" props={languages} className="lang-island" />
+      </div>
+    </header>
+  );
+}
+
+/** Menu entries with localized addresses; entries whose page is not built yet are left out. */
+function menuLinks(entries: MenuEntry[], page: PageContext): MenuLink[] {
+  return entries.flatMap((entry): MenuLink[] => {
+    const children = entry.children ? menuLinks(entry.children, page) : undefined;
+    if (entry.children && !children?.length) return [];
+    if (entry.to && !entry.target && !page.hasRoute(entry.to)) return [];
+    return [{
+      name: entry.name,
+      href: entry.to ? page.href(entry.to) : undefined,
+      target: entry.target,
+      important: entry.important,
+      action: entry.triggerAction,
+      className: entry.class,
+      children,
+    }];
+  });
+}

@@ -1,0 +1,24 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { reloadAfterChunkFailure } from './chunkReload.ts';
+
+export type WidgetLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+/**
+ * Hydrates the islands on this page: finds each `[data-island]`, imports only that widget's
+ * chunk, and hydrates it with the props the server rendered it with.
+ */
+export function hydrateIslands(loaders: WidgetLoaders): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island!;
+    const load = loaders[name];
+    if (!load) {
+      console.error(`No widget named ${name} in the client bundle`);
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    load()
+      .then((module) => hydrateRoot(element, createElement(module.default as ComponentType<object>, props)))
+      .catch(reloadAfterChunkFailure);
+  }
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+
+/** State the islands share (spec §3, global state). Each island reads the slice it needs. */
+export interface SharedState {
+  /** Which global modal is open. */
+  modal: 'none' | 'subscriber' | 'subscriber-finished';
+  /** The 'English version under construction' notice is to be shown. */
+  englishNotice: boolean;
+  /** Main menu open on narrow screens. */
+  menuOpen: boolean;
+  online: boolean;
+}
+
+let state: SharedState = { modal: 'none', englishNotice: false, menuOpen: false, online: true };
+const listeners = new Set<() => void>();
+
+export const store = {
+  get: (): SharedState => state,
+  set(patch: Partial<SharedState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** `useShared((s) => s.menuOpen)`: re-renders only when the selected value changes. */
+export function useShared<T>(select: (state: SharedState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(state), () => select(state));
+}
