@@ -79,7 +79,7 @@ export function problemAt(source: SourceFile, path: FieldPath, message: string, 
 /** YAML syntax errors of a file, each with its own position. */
 export function syntaxProblems(source: SourceFile): ContentProblem[] {
   return source.yaml.errors.map((error) => {
-    const position = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const position = source.lines.linePos(error.pos[0]);
     const line = position.line + source.lineOffset;
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return { file: source.file, line, column: position.col, field: '', message: `YAML syntax: ${message}`, frame: codeFrame(source.text, line, position.col) };

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSample, contentCopy, preview, repoRoot, tempDir, type RunningServer } from '../helpers/site.ts';
+
+/** Runs the real `esg` command. */
+function esg(...args: string[]) {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('esg commands', () => {
+  it('build writes the site and prints one line per stage', () => {
+    const out = join(tempDir(), 'out');
+    const result = esg('build', '--out', out);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/✓ validate/);
+    expect(result.stdout).toMatch(/✓ render/);
+    expect(result.stdout).toMatch(/built \d+ pages into/);
+    expect(existsSync(join(out, 'zh_TW/index.html'))).toBe(true);
+  });
+
+  it('validate exits 1 with every problem at file:line:col and no stack trace', () => {
+    const content = contentCopy();
+    writeFileSync(join(content, 'zh_TW/menu.yaml'), 'items:\n  - name: 永續\n    to: 42\n    color: red\n');
+    const result = esg('validate', '--content', content);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/zh_TW\/menu\.yaml:3:9 {2}items\[0\]\.to: must be string/);
+    expect(result.stderr).toMatch(/content\/zh_TW\/menu\.yaml:4:5 {2}items\[0\]\.color: is not a known field/);
+    expect(result.stderr).toContain('2 content problems found.');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 on wrong usage, with a message', () => {
+    expect(esg('build', '--bogus').code).toBe(2);
+    const missing = esg('build', '--content', join(tempDir(), 'nothing-here'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^esg: No site\.yaml in /);
+    expect(esg('preview', '--port', 'eighty').code).toBe(2);
+  });
+
+  it('has help for each command', () => {
+    for (const command of ['build', 'validate', 'preview']) {
+      const result = esg(command, '--help');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`Usage: esg ${command}`);
+      expect(result.stdout).toContain('Example:');
+    }
+  });
+});
+
+describe('esg preview', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await preview(await buildSample());
+  });
+  afterAll(() => server.close());
+
+  it('serves pages with no-cache and hashed bundles as immutable', async () => {
+    const page = await fetch(`${server.url}/zh_TW/about`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /src="(\/_esg\/client-[A-Z0-9]+\.js)"/.exec(await page.text())![1]!;
+    const bundle = await fetch(server.url + script);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown paths with the locale 404 page and status 404', async () => {
+    const english = await fetch(`${server.url}/en/no-such-page`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('This page could not be found');
+    const chinese = await fetch(`${server.url}/zh_TW/no-such-page`);
+    expect(chinese.status).toBe(404);
+    expect(await chinese.text()).toContain('<html lang="zh-Hant-TW"');
+  });
+});
