@@ -33,7 +33,8 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     format: 'iife',
     entryNames: '[name]-[hash]',
   });
-  const outputs = { ...modules.metafile.outputs, ...scripts.metafile.outputs };
+  const modulesMeta = modules.metafile!;
+  const outputs = { ...modulesMeta.outputs, ...scripts.metafile!.outputs };
   const url = (file: string) => `/${relative(outDir, file).split('\\').join('/')}`;
   const entry = (name: string, extension: string) => {
     const file = Object.keys(outputs).find((path) => new RegExp(`/${name}-[A-Z0-9]+\\.${extension}$`).test(path));
@@ -46,7 +47,7 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     client: url(client),
     guard: url(entry('guard', 'js')),
     redirect: url(entry('redirect', 'js')),
-    preload: staticImports(modules.metafile, client).map(url),
+    preload: staticImports(modulesMeta, client).map(url),
   };
 }
 

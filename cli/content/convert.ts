@@ -8,11 +8,10 @@ const toSimplifiedRaw = OpenCC.Converter({ from: 'twp', to: 'cn' });
 const cache = new Map<string, string>();
 
 export function toSimplified(text: string): string {
-  let converted = cache.get(text);
-  if (converted === undefined) {
-    converted = /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? toSimplifiedRaw(text) : text;
-    cache.set(text, converted);
-  }
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  const converted = /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? toSimplifiedRaw(text) : text;
+  cache.set(text, converted);
   return converted;
 }
 
