@@ -1,6 +1,10 @@
+import { basename } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import type { Event, Home } from '../content/types.ts';
-import type { LocaleModel } from './locales.ts';
+import { problemAt } from '../content/source.ts';
+import type { ContentProblem } from '../errors.ts';
+import type { LocaleModel, Origin, SiteModel } from './locales.ts';
+import type { ContentDocument } from './validate.ts';
 import type { EventSummary } from '../../templates/blocks/EventCard.tsx';
 
 /** An event as pages and the events API use it: front matter plus the story rendered to HTML. */
@@ -14,6 +18,9 @@ export interface EventEntry extends Event {
 /** A locale's events, newest first. */
 export type LocaleEvents = EventEntry[];
 
+/** How many other events an event page and `items.otherEvent` show. */
+export const otherEventCount = 3;
+
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 const cache = new WeakMap<LocaleModel, LocaleEvents>();
@@ -21,21 +28,64 @@ const cache = new WeakMap<LocaleModel, LocaleEvents>();
 export function eventsOf(locale: LocaleModel): LocaleEvents {
   let events = cache.get(locale);
   if (!events) {
-    events = [...locale.documents]
-      .filter(([path]) => path.startsWith('events/'))
-      .map(([, document]) => ({ ...(document.data as Event), html: markdown.render(document.body ?? ''), source: document.source.file }))
+    events = eventDocuments(locale)
+      .map((document) => ({ ...(document.data as Event), html: markdown.render(document.body ?? ''), source: document.source.file }))
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
     cache.set(locale, events);
   }
   return events;
 }
 
+/** The fields lists show, and the events API lists; fields an event leaves out stay out. */
 export function toSummary(event: EventEntry): EventSummary {
-  return { id: event.id, date: event.date, title: event.title, summary: event.summary, cover: event.cover, coverAlt: event.coverAlt, category: event.category };
+  const { id, date, title, summary, cover, coverAlt, category, place, link } = event;
+  return { id, date, title, summary, cover, coverAlt, category, place, link };
 }
 
 /** The home page shows the pinned events, else the three newest. */
 export function latestEvents(events: LocaleEvents, home: Home): EventSummary[] {
   const pinned = home.events.pinned?.map((id) => events.find((event) => event.id === id)).filter((event): event is EventEntry => Boolean(event));
   return (pinned?.length ? pinned : events.slice(0, 3)).map(toSummary);
+}
+
+/** The newest events other than this one: the same choice on the page and in the API, build after build. */
+export function otherEvents(events: LocaleEvents, id: string): EventEntry[] {
+  return events.filter((event) => event.id !== id).slice(0, otherEventCount);
+}
+
+/**
+ * Event ids name the pages /event/<id>: each must match its file name, be used once per locale, and
+ * an English event must translate a Traditional Chinese one (English pages exist only beside zh_TW ones).
+ */
+export function eventIdProblems(model: SiteModel): ContentProblem[] {
+  const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
+  const baseIds = new Set(eventDocuments(base).map((document) => (document.data as Event).id));
+  // Only files written in a locale are checked: zh_CN's events are conversions of zh_TW's, already checked.
+  return model.locales.flatMap((locale) => {
+    const seen = new Map<string, string>();
+    return eventDocuments(locale, 'written').flatMap((document) => {
+      const problem = idProblem(document, seen, locale === base ? undefined : baseIds);
+      const { id } = document.data as Event;
+      if (!seen.has(id)) seen.set(id, document.source.file);
+      return problem ? [problem] : [];
+    });
+  });
+}
+
+/** `seen`: ids of this locale's earlier files; `baseIds`: the zh_TW ids an English event must be one of. */
+function idProblem(document: ContentDocument, seen: Map<string, string>, baseIds?: Set<string>): ContentProblem | undefined {
+  const { id } = document.data as Event;
+  const file = basename(document.source.file);
+  const first = seen.get(id);
+  if (first) return problemAt(document.source, ['id'], `duplicate event id "${id}": ${first} already uses it`, { hint: 'give each event its own id, the same as its file name' });
+  if (`${id}.md` !== file) return problemAt(document.source, ['id'], `is "${id}" but the file is named ${file}`, { hint: `the page is /event/<file name>: rename the file to ${id}.md or set the id to ${basename(file, '.md')}` });
+  if (baseIds && !baseIds.has(id)) return problemAt(document.source, ['id'], `names no Traditional Chinese event: events/${id}.md does not exist in the zh_TW folder`, { hint: 'write the zh_TW event first; an English event is its translation' });
+  return undefined;
+}
+
+/** A locale's event files, or only those of one origin (written in that locale, converted, overridden). */
+function eventDocuments(locale: LocaleModel, origin?: Origin): ContentDocument[] {
+  return [...locale.documents]
+    .filter(([path]) => path.startsWith('events/') && (!origin || locale.origins.get(path) === origin))
+    .map(([, document]) => document);
 }

@@ -8,6 +8,7 @@ import { checkReferences } from './references.ts';
 import { bundleClient } from './bundle.ts';
 import { renderPages } from './render.tsx';
 import { sitemapFiles } from './sitemap.ts';
+import { eventApiFiles } from './api.ts';
 import { copyAssets, discard, prepareStaging, swapIn, writeFiles } from './emit.ts';
 
 export interface BuildOptions {
@@ -44,7 +45,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = await task('bundle', () => bundleClient(staging), quiet);
     const pages = await task('render', () => renderPages(model, plan, assets), quiet);
     await task('emit', () => {
-      writeFiles(staging, [...pages, ...sitemapFiles(model, plan)]);
+      writeFiles(staging, [...pages, ...sitemapFiles(model, plan), ...eventApiFiles(model)]);
       copyAssets(model.contentDir, staging);
     }, quiet);
     swapIn(staging, options.outDir);

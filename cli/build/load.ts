@@ -63,8 +63,9 @@ function readYaml(absolute: string): SourceFile {
 function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile {
   const text = readFileSync(absolute, 'utf8');
   // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
+  // Its front matter starts with the line break that ends the opening `---`, so the lines already match the file's.
   const parts = matter(text, { engines: { yaml: () => ({}) } });
-  const source = parseYamlSource(displayPath(absolute), text, parts.matter, text.startsWith('---') ? 1 : 0);
+  const source = parseYamlSource(displayPath(absolute), text, parts.matter);
   return { source, kind, locale, path, body: parts.content };
 }
 

@@ -4,9 +4,9 @@ import { warn } from '../log.ts';
 import type { Article, Home } from '../content/types.ts';
 import type { LocaleModel, SiteModel } from './locales.ts';
 import type { ContentDocument } from './validate.ts';
-import { specRouteNames, type RoutePlan } from './routes.tsx';
+import { patternOf, specRouteNames, type RoutePlan } from './routes.tsx';
 import { routeNameOf } from './render.tsx';
-import { eventsOf } from './events.ts';
+import { eventIdProblems, eventsOf } from './events.ts';
 
 /** Keys whose values are site links, and keys whose values are asset files. */
 const linkKeys = new Set(['url', 'to']);
@@ -15,11 +15,11 @@ const assetKeys = new Set(['src', 'cover', 'file']);
 const plannedNavigation = new Set(['menu.yaml', 'sitemap.yaml']);
 
 /**
- * Checks that what content points at exists: asset files, pages, and the section a `?focus=` or
- * `#anchor` names. Every problem of every file is reported at once, at its line.
+ * Checks that what content points at exists: asset files, pages, the section a `?focus=` or
+ * `#anchor` names, and the events an id names (event ids themselves too). Every problem of every file is reported at once, at its line.
  */
 export function checkReferences(model: SiteModel, plan: RoutePlan): void {
-  const problems: ContentProblem[] = [];
+  const problems: ContentProblem[] = eventIdProblems(model);
   const planned = new Map<string, number>();
   const sections = sectionIds(model);
   for (const locale of model.locales.filter((entry) => entry.code !== 'zh_CN')) {
@@ -45,7 +45,7 @@ export function checkReferences(model: SiteModel, plan: RoutePlan): void {
 function checkLink(document: ContentDocument, at: FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>): ContentProblem | undefined {
   const name = routeNameOf(url);
   if (!plan.names.has(name)) {
-    if (specRouteNames.some((pattern) => new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(name))) {
+    if (specRouteNames.some((pattern) => patternOf(pattern).test(name))) {
       if (!navigation) planned.set(name, (planned.get(name) ?? 0) + 1);
       return undefined;
     }

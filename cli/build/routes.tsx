@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
-import type { Article, Downloads, Home } from '../content/types.ts';
+import type { Article, Downloads, Event, Home } from '../content/types.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import type { LocaleModel, SiteModel } from './locales.ts';
 import type { ContentDocument } from './validate.ts';
 import { ArticlePage } from '../../templates/pages/ArticlePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { DownloadsPage } from '../../templates/pages/DownloadsPage.tsx';
-import { latestEvents, type LocaleEvents, eventsOf } from './events.ts';
+import { EventListPage } from '../../templates/pages/EventListPage.tsx';
+import { EventPage } from '../../templates/pages/EventPage.tsx';
+import { EventOopsPage } from '../../templates/pages/EventOopsPage.tsx';
+import { latestEvents, type LocaleEvents, eventsOf, toSummary, otherEvents } from './events.ts';
 
 /** What a page's render function gets besides its own document. */
 export interface RouteInput {
@@ -15,16 +18,26 @@ export interface RouteInput {
 }
 
 /**
- * One entry per page kind. `document` is the content file in the locale folder; a `*` in it makes
- * one route per matching file, named by the file's path (focus/care/safe.yaml → focus/care/safe).
+ * One entry per page kind, made from a content file in the locale folder. A `*` in `document` makes
+ * one route per matching file; the file's `*` parts fill the `{placeholders}` of `name` in order
+ * (focus/care/safe.yaml → focus/{group}/{topic} = focus/care/safe; events/x.md → event/{id} = event/x).
  */
-export interface RouteDeclaration {
+export interface DocumentRoute {
   name: string;
   document: string;
   render: (document: ContentDocument, input: RouteInput) => ReactElement;
 }
 
-const article = (name: string): RouteDeclaration => ({
+/** A page with no content file of its own: its texts come from messages.yaml and the model (the event list). */
+export interface MessagesRoute {
+  name: string;
+  document?: undefined;
+  render: (input: RouteInput) => ReactElement;
+}
+
+export type RouteDeclaration = DocumentRoute | MessagesRoute;
+
+const article = (name: string): DocumentRoute => ({
   name,
   document: `pages/${name}.yaml`,
   render: (document) => <ArticlePage data={document.data as Article} />,
@@ -45,6 +58,16 @@ export const routeTable: RouteDeclaration[] = [
   article('Shuang-Xi'),
   { name: 'focus/{group}/{topic}', document: 'focus/*/*.yaml', render: (document) => <ArticlePage data={document.data as Article} /> },
   { name: 'report-download', document: 'report-download.yaml', render: (document) => <DownloadsPage data={document.data as Downloads} /> },
+  { name: 'event', render: ({ events }) => <EventListPage events={events.map(toSummary)} /> },
+  { name: 'event/oops', render: () => <EventOopsPage /> },
+  {
+    name: 'event/{id}',
+    document: 'events/*.md',
+    render: (document, { events }) => {
+      const event = events.find((entry) => entry.id === (document.data as Event).id)!;
+      return <EventPage event={event} others={otherEvents(events, event.id).map(toSummary)} />;
+    },
+  },
 ];
 
 /** Every page name the specification lists (§2); links to ones not built yet are not errors, only notes. */
@@ -78,67 +101,96 @@ export function pathOf(locale: string, name: string): string {
   return name ? `/${locale}/${name}` : `/${locale}`;
 }
 
-/** Expands the route table for every locale; English routes not listed in site.yaml become guards. */
-export function planRoutes(model: SiteModel): RoutePlan {
-  const problems: ContentProblem[] = [];
-  const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
-  const concrete = expand(base);
-  const names = new Set(concrete.map((route) => route.name));
-  for (const declaration of routeTable) {
-    if (!declaration.document.includes('*') && !base.documents.has(declaration.document)) {
-      problems.push({ file: `content/${base.code}/${declaration.document}`, line: 1, column: 1, field: '', message: `is missing (the page ${declaration.name || 'home'} is made from it)`, hint: 'every page exists in zh_TW first' });
-    }
-  }
-  const routes: PlannedRoute[] = [];
-  for (const locale of model.locales) {
-    const events = eventsOf(locale);
-    const english = locale.code === 'en';
-    for (const route of english ? englishNames(model, names) : concrete.map((entry) => ({ name: entry.name, declaration: entry.declaration }))) {
-      const document = route.declaration && documentFor(locale, route.name, route.declaration);
-      const path = pathOf(locale.code, route.name);
-      if (document && route.declaration) {
-        const declaration = route.declaration;
-        routes.push({ name: route.name, locale, path, kind: 'page', source: document.source.file, element: () => declaration.render(document, { locale, events }) });
-      } else {
-        routes.push({ name: route.name, locale, path, kind: 'guard' });
-      }
-    }
-    if (english) problems.push(...missingEnglish(model, locale, names));
-  }
-  if (problems.length) throw new ContentErrors(problems);
-  return { routes, names };
-
-  function englishNames(model: SiteModel, all: Set<string>) {
-    return [...all].map((name) => {
-      const declaration = concrete.find((entry) => entry.name === name)!.declaration;
-      return { name, declaration: isEnglishRoute(model, name) ? declaration : undefined };
-    });
-  }
+/** A route of the table made concrete: `event/{id}` becomes one `event/<id>` per event file. */
+interface ConcreteRoute {
+  name: string;
+  declaration: RouteDeclaration;
+  /** The zh_TW file a `*` declaration made this route from. */
+  document?: ContentDocument;
 }
 
-function expand(locale: LocaleModel): { name: string; declaration: RouteDeclaration; document: string }[] {
-  return routeTable.flatMap((declaration) => {
-    if (!declaration.document.includes('*')) return [{ name: declaration.name, declaration, document: declaration.document }];
-    const pattern = new RegExp(`^${declaration.document.replace(/\./g, '\\.').replace(/\*/g, '([^/]+)')}$`);
-    return [...locale.documents.keys()]
-      .filter((path) => pattern.test(path))
-      .sort()
-      .map((path) => ({ name: path.replace(/\.\w+$/, ''), declaration, document: path }));
+/** Expands the route table for every locale; English routes not listed in site.yaml become guards. */
+export function planRoutes(model: SiteModel): RoutePlan {
+  const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
+  const concrete = expand(base);
+  const problems = [...missingBase(base), ...sameNames(concrete)];
+  const routes: PlannedRoute[] = [];
+  for (const locale of model.locales) {
+    const input: RouteInput = { locale, events: eventsOf(locale) };
+    for (const { name, declaration } of concrete) {
+      const path = pathOf(locale.code, name);
+      const offered = locale.code !== 'en' || isEnglishRoute(model, name);
+      const page = offered ? pageOf(locale, name, declaration, input) : undefined;
+      routes.push(page ? { name, locale, path, kind: 'page', ...page } : { name, locale, path, kind: 'guard' });
+    }
+    if (locale.code === 'en') problems.push(...missingEnglish(model, locale));
+  }
+  if (problems.length) throw new ContentErrors(problems);
+  return { routes, names: new Set(concrete.map((route) => route.name)) };
+}
+
+/** The page of a route in one locale, or nothing when that locale has no content file for it. */
+function pageOf(locale: LocaleModel, name: string, declaration: RouteDeclaration, input: RouteInput): Pick<PlannedRoute, 'element' | 'source'> | undefined {
+  if (declaration.document === undefined) return { element: () => declaration.render(input) };
+  const document = locale.documents.get(documentPathOf(declaration, name));
+  return document && { source: document.source.file, element: () => declaration.render(document, input) };
+}
+
+function expand(locale: LocaleModel): ConcreteRoute[] {
+  return routeTable.flatMap((declaration): ConcreteRoute[] => {
+    if (!declaration.document?.includes('*')) return [{ name: declaration.name, declaration }];
+    const files = patternOf(declaration.document, fileWildcard);
+    return [...locale.documents.keys()].sort().flatMap((path) => {
+      const parts = files.exec(path)?.slice(1);
+      return parts ? [{ name: fill(declaration.name, nameWildcard, parts), declaration, document: locale.documents.get(path) }] : [];
+    });
   });
 }
 
-function documentFor(locale: LocaleModel, name: string, declaration: RouteDeclaration): ContentDocument | undefined {
-  const path = declaration.document.includes('*') ? `${name}${declaration.document.slice(declaration.document.lastIndexOf('.'))}` : declaration.document;
-  return locale.documents.get(path);
+/** The file a route is made from: `event/x` of `events/*.md` → `events/x.md`. */
+function documentPathOf(declaration: DocumentRoute, name: string): string {
+  const parts = patternOf(declaration.name, nameWildcard).exec(name)?.slice(1) ?? [];
+  return fill(declaration.document, fileWildcard, parts);
+}
+
+const fileWildcard = /\*/g;
+const nameWildcard = /\{[^}]+\}/g;
+
+/** A route name or file pattern as a RegExp whose groups are its wildcards: `event/{id}` → /^event\/([^/]+)$/. */
+export function patternOf(template: string, wildcard: RegExp = nameWildcard): RegExp {
+  const literal = template.split(wildcard).map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^${literal.join('([^/]+)')}$`);
+}
+
+function fill(template: string, wildcard: RegExp, parts: string[]): string {
+  let index = 0;
+  return template.replace(wildcard, () => parts[index++] ?? '');
 }
 
 /** Whether site.yaml's englishRoutes lists a route name (patterns such as event/{id} match any id). */
 export function isEnglishRoute(model: SiteModel, name: string): boolean {
-  return model.site.englishRoutes.some((pattern) => new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(name));
+  return model.site.englishRoutes.some((pattern) => patternOf(pattern).test(name));
 }
 
-function missingEnglish(model: SiteModel, locale: LocaleModel, names: Set<string>): ContentProblem[] {
-  return [...names]
-    .filter((name) => isEnglishRoute(model, name) && !name.includes('/') && !routeTable.some((d) => d.name === name && locale.documents.has(d.document)))
-    .map((name) => ({ file: 'content/site.yaml', line: 1, column: 1, field: 'englishRoutes', message: `lists "${name || 'home'}" but its English content (content/en/${routeTable.find((d) => d.name === name)?.document}) is missing` }));
+function missingBase(base: LocaleModel): ContentProblem[] {
+  return fixedDocumentRoutes()
+    .filter((declaration) => !base.documents.has(declaration.document))
+    .map((declaration) => ({ file: `content/${base.code}/${declaration.document}`, line: 1, column: 1, field: '', message: `is missing (the page ${declaration.name || 'home'} is made from it)`, hint: 'every page exists in zh_TW first' }));
+}
+
+/** Two files that would write the same page (an event file named oops.md and the event/oops page). */
+function sameNames(concrete: ConcreteRoute[]): ContentProblem[] {
+  return concrete
+    .filter((route, index) => route.document && concrete.findIndex((other) => other.name === route.name) < index)
+    .map((route) => ({ file: route.document!.source.file, line: 1, column: 1, field: '', message: `would make the page /${route.name}, which is already a page of this site`, hint: 'rename the file' }));
+}
+
+function missingEnglish(model: SiteModel, locale: LocaleModel): ContentProblem[] {
+  return fixedDocumentRoutes()
+    .filter((declaration) => isEnglishRoute(model, declaration.name) && !locale.documents.has(declaration.document))
+    .map((declaration) => ({ file: 'content/site.yaml', line: 1, column: 1, field: 'englishRoutes', message: `lists "${declaration.name || 'home'}" but its English content (content/en/${declaration.document}) is missing` }));
+}
+
+function fixedDocumentRoutes(): DocumentRoute[] {
+  return routeTable.filter((declaration): declaration is DocumentRoute => declaration.document !== undefined && !declaration.document.includes('*'));
 }

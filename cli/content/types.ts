@@ -302,6 +302,23 @@ export type Messages = {
   "event.place": string;
   "download.kind.sustainability": string;
   "download.kind.csr": string;
+  "event.listTitle": string;
+  "event.listDescription": string;
+  "event.count": string;
+  "event.filterLabel": string;
+  "event.allYears": string;
+  "event.year": string;
+  "event.category": string;
+  "event.category.governance": string;
+  "event.category.environment": string;
+  "event.category.society": string;
+  "event.category.employees": string;
+  "event.category.suppliers": string;
+  "event.externalLink": string;
+  "event.others": string;
+  "event.backToList": string;
+  "event.oopsTitle": string;
+  "event.oopsText": string;
 };
 
 /** Site settings: content/site.yaml: settings that hold for every locale. */

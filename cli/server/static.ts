@@ -8,7 +8,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse, next?: () =>
 
 /**
  * Serves out/ as a static host would: hashed bundle files cached for ever, HTML revalidated on
- * every visit, and unknown paths answered with the locale's 404.html and status 404.
+ * every visit, and unknown paths answered with the locale's 404.html and status 404. The spec's
+ * extension-less events calls (`/api/events`, `/api/events/<id>`) are answered from the .json files.
  */
 export function staticSite(outDir: string): Handler {
   const files = sirv(outDir, {
@@ -18,12 +19,55 @@ export function staticSite(outDir: string): Handler {
     dotfiles: false,
     setHeaders(response, pathname) {
       if (pathname.startsWith(`/${bundleFolder}/`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (pathname.endsWith('.html') || pathname.endsWith('/')) response.setHeader('Cache-Control', 'no-cache');
+      else if (isPage(pathname)) response.setHeader('Cache-Control', 'no-cache');
       else response.setHeader('Cache-Control', 'public, max-age=3600');
       if (pathname.endsWith('.json')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
     },
   });
-  return (request, response) => files(request, response, () => notFound(outDir, request, response));
+  return (request, response) => {
+    const call = eventsCall(request);
+    if (!call) {
+      files(request, response, () => notFound(outDir, request, response));
+      return;
+    }
+    // sirv answers from the .json file, with the same caching and HEAD handling as any other file.
+    const asked = request.url!;
+    request.url = call.file;
+    files(request, response, () => {
+      request.url = asked;
+      unknownEvent(response, request.method === 'HEAD', call.id);
+    });
+  };
+}
+
+/** `/api/events`, `/api/zh_CN/events/<id>` and the like (GET or HEAD, no extension), and the file that answers it. */
+function eventsCall(request: IncomingMessage): { file: string; id?: string } | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const [path = '', query = ''] = (request.url ?? '').split('?');
+  const match = /^\/api(?:\/(?:zh_TW|zh_CN|en))?\/events(?:\/([^/.]+))?$/.exec(path);
+  if (!match) return undefined;
+  return { file: `${path}.json${query ? `?${query}` : ''}`, id: match[1] && decode(match[1]) };
+}
+
+/** The events API's answer for an id (or a locale) it has no file for. */
+function unknownEvent(response: ServerResponse, head: boolean, id?: string): void {
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end(head ? undefined : JSON.stringify(id === undefined ? { error: 'not found' } : { error: 'not found', id }));
+}
+
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** sirv passes the address as asked for: `/zh_TW/about` is a page as much as `/zh_TW/about/index.html`. */
+function isPage(pathname: string): boolean {
+  return pathname.endsWith('.html') || pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 /** The 404 page of the locale the address starts with, else the root one. */

@@ -1,8 +1,9 @@
+import type { Event } from '../../cli/content/types.ts';
 import { usePage } from '../context.tsx';
 import { formatDate } from '../format.ts';
 import { SiteLink } from './SiteLink.tsx';
 
-/** What a list of events needs of each event. */
+/** What a list of events needs of each event; also an item of the events API (`items.events`). */
 export interface EventSummary {
   id: string;
   date: string;
@@ -10,18 +11,23 @@ export interface EventSummary {
   summary: string;
   cover: string;
   coverAlt?: string;
-  category: string;
+  category: Event['category'];
+  place?: string;
+  link?: string;
 }
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
-  const { locale, imageSize } = usePage();
+  const { locale, imageSize, t } = usePage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const size = imageSize(event.cover);
   return (
     <article className="event-card">
       <img src={event.cover} alt={event.coverAlt ?? ''} width={size?.width} height={size?.height} loading="lazy" decoding="async" />
       <div className="event-card-text">
-        <time dateTime={event.date}>{formatDate(event.date, locale.iso)}</time>
+        <p className="event-card-meta">
+          <time dateTime={event.date}>{formatDate(event.date, locale.iso)}</time>
+          <span className="event-category">{t(`event.category.${event.category}`)}</span>
+        </p>
         <Heading>
           <SiteLink url={`/event/${event.id}`}>{event.title}</SiteLink>
         </Heading>
