@@ -9,3 +9,10 @@ export type WidgetName = (typeof widgetNames)[number];
 export function isWidgetName(name: string): name is WidgetName {
   return (widgetNames as readonly string[]).includes(name);
 }
+
+/**
+ * Menu actions the client can carry out (menu.yaml `triggerAction`). An entry whose action is not
+ * here is left out of the menu rather than shown as a button that does nothing; the subscriber
+ * modal comes with the newsletter form.
+ */
+export const menuActions: readonly string[] = [];

@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../../cli/content/types.ts';
 import { Island } from '../Island.tsx';
+import { menuActions } from '../../widgets/registry.ts';
 import { usePage, type PageContext } from '../context.tsx';
 import type { MenuLink, MenuProps } from '../../widgets/Menu.tsx';
 import type { LanguageSwitchProps } from '../../widgets/LanguageSwitch.tsx';
@@ -35,12 +36,13 @@ export function Header() {
   );
 }
 
-/** Menu entries with localized addresses; entries whose page is not built yet are left out. */
+/** Menu entries with localized addresses; entries whose page or action does not exist yet are left out. */
 function menuLinks(entries: MenuEntry[], page: PageContext): MenuLink[] {
   return entries.flatMap((entry): MenuLink[] => {
     const children = entry.children ? menuLinks(entry.children, page) : undefined;
     if (entry.children && !children?.length) return [];
     if (entry.to && !entry.target && !page.hasRoute(entry.to)) return [];
+    if (entry.triggerAction && !menuActions.includes(entry.triggerAction)) return [];
     return [{
       name: entry.name,
       href: entry.to ? page.href(entry.to) : undefined,
