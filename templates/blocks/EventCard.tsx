@@ -36,3 +36,16 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
     </article>
   );
 }
+
+/** A grid of event cards: the home page's latest events, a year of the list, the other events. */
+export function EventCards({ events }: { events: EventSummary[] }) {
+  return (
+    <ul className="event-cards">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

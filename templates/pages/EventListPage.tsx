@@ -1,7 +1,7 @@
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { Island } from '../Island.tsx';
-import { EventCard, type EventSummary } from '../blocks/EventCard.tsx';
+import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
 import { eventYearId, eventYearsId, type EventFilterProps } from '../../widgets/EventFilter.tsx';
 
 /**
@@ -29,13 +29,7 @@ export function EventListPage({ events }: { events: EventSummary[] }) {
           {years.map(({ year, events: ofYear }) => (
             <section key={year} id={eventYearId(year)} className="event-year" aria-labelledby={`${eventYearId(year)}-heading`}>
               <h2 id={`${eventYearId(year)}-heading`}>{t('event.year', { year })}</h2>
-              <ul className="event-cards">
-                {ofYear.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
+              <EventCards events={ofYear} />
             </section>
           ))}
         </div>

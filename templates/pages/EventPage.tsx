@@ -2,7 +2,7 @@ import type { EventEntry } from '../../cli/build/events.ts';
 import { usePage } from '../context.tsx';
 import { formatDate } from '../format.ts';
 import { Layout } from '../Layout.tsx';
-import { EventCard, type EventSummary } from '../blocks/EventCard.tsx';
+import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 
 /** /event/<id>: one event with its cover, facts, story and external link, then other events. */
@@ -49,13 +49,7 @@ export function EventPage({ event, others }: { event: EventEntry; others: EventS
       {others.length > 0 && (
         <section className="event-others" aria-labelledby="event-others-heading">
           <h2 id="event-others-heading">{t('event.others')}</h2>
-          <ul className="event-cards">
-            {others.map((other) => (
-              <li key={other.id}>
-                <EventCard event={other} />
-              </li>
-            ))}
-          </ul>
+          <EventCards events={others} />
         </section>
       )}
     </Layout>

@@ -4,7 +4,7 @@ import { Layout } from '../Layout.tsx';
 import { Figures } from '../blocks/Figures.tsx';
 import { Picture } from '../blocks/Picture.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
-import { EventCard, type EventSummary } from '../blocks/EventCard.tsx';
+import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
 
 /**
  * The home page in its 2025 design, and the earlier 2024 and 2023 designs (index2024, index2023).
@@ -55,13 +55,7 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
         {events.length > 0 && (
           <section className="home-events home-section">
             <h2>{data.events.heading}</h2>
-            <ul className="event-cards">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
+            <EventCards events={events} />
             <SiteLink className="more-link" url={data.events.more.url}>{data.events.more.text}</SiteLink>
           </section>
         )}
