@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
@@ -23,14 +23,14 @@ export interface RenderedFile {
 export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Promise<RenderedFile[]> {
   await loadWidgets();
   const shared = sharedContext(model, plan, assets);
-  const translators = new Map<LocaleModel, Translate>(model.locales.map((locale) => [locale, createTranslator(locale.messages, locale.iso)]));
+  const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
     ...shared,
     locale,
     routeName: name,
     path,
-    t: translators.get(locale)!,
-    alternates: alternatesOf(model, plan, locale, name),
+    t: translatorFor(locale),
+    alternates: alternatesOf(model, pages, locale, name),
     href: (url) => localize(url, locale.code),
   });
   const files: RenderedFile[] = plan.routes.map((route) => ({
@@ -42,7 +42,7 @@ export async function renderPages(model: SiteModel, plan: RoutePlan, assets: Pag
   }
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
   files.push({ path: '404.html', contents: render(contextFor(base, '404', '/404'), <NotFoundPage />) });
-  const t = translators.get(base)!;
+  const t = translatorFor(base);
   files.push({
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
@@ -82,17 +82,19 @@ export function localize(url: string, locale: string): string {
   return url === '/' ? `/${locale}` : `/${locale}${url}`;
 }
 
-function alternatesOf(model: SiteModel, plan: RoutePlan, current: LocaleModel, name: string): Alternate[] {
-  const t = createTranslatorCached(current);
+/** This page in every locale; `pages` holds the paths of real pages (not guards). */
+function alternatesOf(model: SiteModel, pages: Set<string>, current: LocaleModel, name: string): Alternate[] {
+  const t = translatorFor(current);
   return model.locales.map((locale) => {
-    const route = plan.routes.find((candidate) => candidate.locale === locale && candidate.name === name);
     const siteLocale = model.site.locales.find((entry) => entry.code === locale.code)!;
-    return { code: locale.code, iso: locale.iso, name: t(`lang.${locale.code}`), alias: siteLocale.alias, path: pathOf(locale.code, name === '404' ? '' : name), available: route?.kind === 'page' };
+    const path = pathOf(locale.code, name === '404' ? '' : name);
+    return { code: locale.code, iso: locale.iso, name: t(`lang.${locale.code}`), alias: siteLocale.alias, path, available: pages.has(path) };
   });
 }
 
 const translatorCache = new WeakMap<LocaleModel, Translate>();
-function createTranslatorCached(locale: LocaleModel): Translate {
+/** One translator per locale, shared by every page of it. */
+function translatorFor(locale: LocaleModel): Translate {
   let t = translatorCache.get(locale);
   if (!t) translatorCache.set(locale, (t = createTranslator(locale.messages, locale.iso)));
   return t;
@@ -115,4 +117,3 @@ export function reportFiles(model: SiteModel): ReportFile[] {
   return files;
 }
 
-export { readFileSync };

@@ -10,16 +10,18 @@ export interface SourceFile {
   /** The YAML part (the whole file, or the front matter of a Markdown file). */
   yaml: Document;
   lines: LineCounter;
-  /** Lines before the YAML part starts (1 for front matter after `---`). */
-  lineOffset: number;
 }
 
 export type FieldPath = (string | number)[];
 
-export function parseYamlSource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
+/**
+ * `yamlText` is the YAML part of the file: the whole file, or the front matter of a Markdown file as
+ * gray-matter gives it (starting with the line break after `---`, so its line numbers are the file's).
+ */
+export function parseYamlSource(file: string, text: string, yamlText = text): SourceFile {
   const lines = new LineCounter();
   const yaml = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  return { file, text, yaml, lines, lineOffset };
+  return { file, text, yaml, lines };
 }
 
 /** `items[3].to` from ['items', 3, 'to']. */
@@ -54,7 +56,7 @@ export function locate(source: SourceFile, path: FieldPath, key?: string): { lin
     if (pair && isScalar(pair.key) && pair.key.range) offset = pair.key.range[0];
   }
   const position = source.lines.linePos(offset);
-  return { line: position.line + source.lineOffset, column: position.col };
+  return { line: position.line, column: position.col };
 }
 
 function childOf(node: Node | null, part: string | number): { value: Node } | undefined {
@@ -80,7 +82,7 @@ export function problemAt(source: SourceFile, path: FieldPath, message: string, 
 export function syntaxProblems(source: SourceFile): ContentProblem[] {
   return source.yaml.errors.map((error) => {
     const position = source.lines.linePos(error.pos[0]);
-    const line = position.line + source.lineOffset;
+    const line = position.line;
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return { file: source.file, line, column: position.col, field: '', message: `YAML syntax: ${message}`, frame: codeFrame(source.text, line, position.col) };
   });
