@@ -43,11 +43,19 @@ const article = (name: string): DocumentRoute => ({
   render: (document) => <ArticlePage data={document.data as Article} />,
 });
 
+/** A home page design: 2025 at the locale root, the earlier ones at index2024 and index2023. */
+const home = (name: string, indexLayout = false): DocumentRoute => ({
+  name,
+  document: `${name || 'home'}.yaml`,
+  render: (document, { events }) => <HomePage data={document.data as Home} events={latestEvents(events, document.data as Home)} indexLayout={indexLayout} />,
+});
+
 /** Every route of the site. A route is declared here when its page is real. */
 export const routeTable: RouteDeclaration[] = [
-  { name: '', document: 'home.yaml', render: (document, { events }) => <HomePage data={document.data as Home} events={latestEvents(events, document.data as Home)} /> },
-  { name: 'index2024', document: 'index2024.yaml', render: (document, { events }) => <HomePage data={document.data as Home} events={latestEvents(events, document.data as Home)} indexLayout /> },
-  { name: 'index2023', document: 'index2023.yaml', render: (document, { events }) => <HomePage data={document.data as Home} events={latestEvents(events, document.data as Home)} /> },
+  home(''),
+  // Spec §2: a route whose name contains index2024 uses the special index layout.
+  home('index2024', true),
+  home('index2023'),
   article('about'),
   article('chairman'),
   article('president'),

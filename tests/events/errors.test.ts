@@ -1,19 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build/index.ts';
-import { ContentErrors, type ContentProblem } from '../../cli/errors.ts';
-
-const folders: string[] = [];
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ContentProblem } from '../../cli/errors.ts';
+import { buildProblems as problemsOf, contentCopy, editContent } from '../helpers/site.ts';
 
 /** A copy of the real content whose file `path` (inside content/) is changed by `edit`. */
 function siteWith(path: string, edit: (text: string) => string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'esg-event-errors-'));
-  folders.push(dir);
-  const content = join(dir, 'content');
-  cpSync(resolve('content'), content, { recursive: true });
-  writeFileSync(join(content, path), edit(readFileSync(join(content, path), 'utf8')));
+  const content = contentCopy();
+  editContent(content, path, edit);
   return content;
 }
 
@@ -21,52 +15,39 @@ function setField(field: string, value: string) {
   return (text: string) => text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`);
 }
 
-/** The problems a build of `contentDir` fails with; fails the test when the build succeeds. */
-async function problemsOf(contentDir: string): Promise<ContentProblem[]> {
-  const error = await build({ contentDir, outDir: join(contentDir, '..', 'out'), verbose: false }).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ContentErrors);
-  return (error as ContentErrors).problems;
-}
-
 /** The file's line that starts with `field:`, 1-based. */
 function lineOf(contentDir: string, path: string, field: string): number {
   return readFileSync(join(contentDir, path), 'utf8').split('\n').findIndex((line) => line.startsWith(`${field}:`)) + 1;
 }
 
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+/** The one problem of a build, which must be in `path`. */
+function onlyProblemIn(problems: ContentProblem[], path: string): ContentProblem {
+  expect(problems).toHaveLength(1);
+  expect(problems[0]!.file.endsWith(path)).toBe(true);
+  return problems[0]!;
+}
 
 describe('a broken event file fails the build, naming the file and line', () => {
   it('a duplicate id points at the id of the second file', async () => {
     const path = 'zh_TW/events/2023-blood-drive.md';
     const content = siteWith(path, setField('id', '2023-beach-cleanup'));
-    const problems = await problemsOf(content);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.file.endsWith(path)).toBe(true);
-    expect(problems[0]).toMatchObject({ line: lineOf(content, path, 'id'), column: 5, field: 'id' });
-    expect(problems[0]!.message).toMatch(/^duplicate event id "2023-beach-cleanup": .*zh_TW\/events\/2023-beach-cleanup\.md already uses it$/);
+    const problem = onlyProblemIn(await problemsOf(content), path);
+    expect(problem).toMatchObject({ line: lineOf(content, path, 'id'), column: 5, field: 'id' });
+    expect(problem.message).toMatch(/^duplicate event id "2023-beach-cleanup": .*zh_TW\/events\/2023-beach-cleanup\.md already uses it$/);
   });
 
   it('a date that is not a day of the calendar', async () => {
     const path = 'zh_TW/events/2024-tree-planting.md';
     const content = siteWith(path, setField('date', '"2024-02-30"'));
-    const problems = await problemsOf(content);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.file.endsWith(path)).toBe(true);
-    expect(problems[0]).toMatchObject({ line: lineOf(content, path, 'date'), field: 'date', message: 'is not a valid date: "2024-02-30"' });
+    const problem = onlyProblemIn(await problemsOf(content), path);
+    expect(problem).toMatchObject({ line: lineOf(content, path, 'date'), field: 'date', message: 'is not a valid date: "2024-02-30"' });
   });
 
   it('a cover image that does not exist', async () => {
     const path = 'en/events/2024-integrity-training.md';
     const content = siteWith(path, setField('cover', '/assets/images/events/missing.svg'));
-    const problems = await problemsOf(content);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.file.endsWith(path)).toBe(true);
-    expect(problems[0]).toMatchObject({ line: lineOf(content, path, 'cover'), field: 'cover', message: '/assets/images/events/missing.svg does not exist' });
+    const problem = onlyProblemIn(await problemsOf(content), path);
+    expect(problem).toMatchObject({ line: lineOf(content, path, 'cover'), field: 'cover', message: '/assets/images/events/missing.svg does not exist' });
   });
 
   it('an id that does not match the file name', async () => {
@@ -79,29 +60,25 @@ describe('a broken event file fails the build, naming the file and line', () => 
 
   it('an English event with no Traditional Chinese original', async () => {
     const path = 'en/events/2024-integrity-training.md';
-    const content = siteWith(path, (text) => text);
+    const content = contentCopy();
     const orphan = 'en/events/2022-english-only.md';
     writeFileSync(join(content, orphan), setField('id', '2022-english-only')(readFileSync(join(content, path), 'utf8')));
-    const problems = await problemsOf(content);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.file.endsWith(orphan)).toBe(true);
-    expect(problems[0]!.line).toBe(lineOf(content, orphan, 'id'));
-    expect(problems[0]!.message).toBe('names no Traditional Chinese event: events/2022-english-only.md does not exist in the zh_TW folder');
+    const problem = onlyProblemIn(await problemsOf(content), orphan);
+    expect(problem.line).toBe(lineOf(content, orphan, 'id'));
+    expect(problem.message).toBe('names no Traditional Chinese event: events/2022-english-only.md does not exist in the zh_TW folder');
   });
 
   it('a home page pinning an event that does not exist', async () => {
     const path = 'zh_TW/home.yaml';
     const content = siteWith(path, (text) => text.replace(/^ {2}heading: 最新活動$/m, '  heading: 最新活動\n  pinned: [2024-supplier-conference, 2019-no-such-event]'));
-    const problems = await problemsOf(content);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.file.endsWith(path)).toBe(true);
-    expect(problems[0]!.line).toBe(lineOf(content, path, '  pinned'));
-    expect(problems[0]!.message).toBe('names event "2019-no-such-event", which does not exist in content/zh_TW/events/');
+    const problem = onlyProblemIn(await problemsOf(content), path);
+    expect(problem.line).toBe(lineOf(content, path, '  pinned'));
+    expect(problem.message).toBe('names event "2019-no-such-event", which does not exist in content/zh_TW/events/');
   });
 
   it('an event file that would replace the oops page', async () => {
     const path = 'zh_TW/events/oops.md';
-    const content = siteWith('zh_TW/events/2024-tree-planting.md', (text) => text);
+    const content = contentCopy();
     writeFileSync(join(content, path), setField('id', 'oops')(readFileSync(join(content, 'zh_TW/events/2024-tree-planting.md'), 'utf8')));
     const problems = await problemsOf(content);
     expect(problems[0]!.file.endsWith(path)).toBe(true);

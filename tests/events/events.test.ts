@@ -1,31 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build/index.ts';
-import { startPreview } from '../../cli/server/preview.ts';
 import type { EventListResponse, EventResponse } from '../../cli/build/api.ts';
-import { page } from './html.ts';
+import { page } from '../helpers/html.ts';
+import { buildSample, preview, sampleContent as contentDir, type RunningServer } from '../helpers/site.ts';
 
-const contentDir = resolve('content');
 const eventIds = (locale: string) => readdirSync(join(contentDir, locale, 'events')).map((file) => file.replace(/\.md$/, '')).sort();
 const zhIds = eventIds('zh_TW');
 const enIds = eventIds('en');
 
-let work: string;
 let out: string;
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
 const json = <T>(path: string) => JSON.parse(read(path)) as T;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'esg-events-'));
-  out = join(work, 'out');
-  await build({ contentDir, outDir: out, verbose: false });
-}, 60_000);
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+  out = await buildSample();
+});
 
 describe('events API files', () => {
   it('lists every zh_TW event newest first under items.events, without locale and under zh_TW', () => {
@@ -150,15 +140,15 @@ describe('events pages', () => {
 });
 
 describe('the preview server answers the extension-less events calls', () => {
-  let server: Server;
+  let server: RunningServer;
   let origin: string;
 
   beforeAll(async () => {
-    server = await startPreview(out, 0);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await preview(out);
+    origin = server.url;
   });
 
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(() => server.close());
 
   it('GET /api/events gives the list as JSON', async () => {
     const response = await fetch(`${origin}/api/events`);

@@ -1,17 +1,27 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { build } from '../../cli/build/index.ts';
+import { ContentErrors, type ContentProblem } from '../../cli/errors.ts';
 import { startPreview } from '../../cli/server/preview.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const sampleContent = join(repoRoot, 'content');
 
-/** A temp folder removed by the returned cleanup. */
+const tempDirs: string[] = [];
+
+/** Removes every temp folder made so far; tests/helpers/setup.ts calls it after each test file. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A temp folder, removed after the test file (see removeTempDirs). */
 export function tempDir(prefix = 'esg-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /** A copy of the sample content in a temp folder, with some files replaced: { 'zh_TW/menu.yaml': '...' }. */
@@ -23,6 +33,23 @@ export function contentCopy(replace: Record<string, string> = {}): string {
     writeFileSync(join(dir, path), text);
   }
   return dir;
+}
+
+/** Changes one file of a content folder in place: `editContent(dir, 'zh_TW/home.yaml', (text) => …)`. */
+export function editContent(contentDir: string, path: string, edit: (text: string) => string): void {
+  const file = join(contentDir, path);
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+}
+
+/** The problems a build of `contentDir` fails with; throws when the build succeeds. */
+export async function buildProblems(contentDir: string): Promise<ContentProblem[]> {
+  try {
+    await build({ contentDir, outDir: join(tempDir(), 'out'), verbose: false });
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.problems;
+    throw error;
+  }
+  throw new Error(`the content in ${contentDir} was expected to fail the build`);
 }
 
 /** Builds the sample site into a temp out/ folder. */
@@ -42,8 +69,4 @@ export async function preview(outDir: string): Promise<RunningServer> {
   const server: Server = await startPreview(outDir, 0);
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
-}
-
-export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
 }
