@@ -2,6 +2,10 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import { build, validate } from './build/index.ts';
 import { startPreview } from './server/preview.ts';
+import { startDev } from './server/dev.ts';
+import { checkSite, formatReport } from './check.ts';
+import { formatCoverage, translationCoverage } from './i18n.ts';
+import { addSchemaHints, newEvent } from './scaffold.ts';
 import { ContentErrors, UsageError, formatProblems } from './errors.ts';
 
 /** Exit codes: 0 done, 1 content problems, 2 wrong use of the command. */
@@ -70,6 +74,71 @@ export function program(): Command {
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : options.port;
       console.log(`Serving ${options.out} at http://localhost:${shown}`);
+    }));
+
+  esg
+    .command('dev')
+    .description('build, serve and watch: rebuild on every change and reload the open pages; content errors show in the page')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--port <n>', 'port to listen on', port, 4173)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .addHelpText('after', '\nExample:\n  $ esg dev --port 4173')
+    .action(action(async (options: { content: string; out: string; port: number; host: string }) => {
+      await startDev({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host });
+      console.log(`Watching ${options.content}, templates, widgets and schemas; serving at http://localhost:${options.port}`);
+    }));
+
+  esg
+    .command('check')
+    .description('validate, build into a temporary folder and check every link and #fragment of the built site (what CI runs)')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--external', 'also check links to other sites', false)
+    .addHelpText('after', '\nExample:\n  $ esg check\n  $ esg check --external')
+    .action(action(async (options: { content: string; external: boolean }) => {
+      const report = await checkSite({ contentDir: resolve(options.content), external: options.external });
+      const text = formatReport(report);
+      if (report.problems.length) {
+        console.error(text);
+        process.exitCode = exitCodes.content;
+      } else {
+        console.log(text);
+      }
+    }));
+
+  esg
+    .command('i18n')
+    .description('translation coverage: per locale, which content is translated, converted from zh_TW or missing')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--json', 'print JSON for tools', false)
+    .addHelpText('after', '\nExample:\n  $ esg i18n\n  $ esg i18n --json')
+    .action(action(async (options: { content: string; json: boolean }) => {
+      const { model, plan } = await validate(resolve(options.content), false);
+      const report = translationCoverage(model, plan);
+      console.log(options.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
+    }));
+
+  esg
+    .command('schema-hints')
+    .description('start every YAML content file with a line naming its schema, for editor completion')
+    .option('--content <dir>', 'content folder', 'content')
+    .addHelpText('after', '\nExample:\n  $ esg schema-hints')
+    .action(action(async (options: { content: string }) => {
+      const changed = addSchemaHints(resolve(options.content));
+      console.log(changed.length ? `added schema hints to:\n  ${changed.join('\n  ')}` : 'every content file already names its schema');
+    }));
+
+  esg
+    .command('new')
+    .description('create new content from an example')
+    .command('event')
+    .description('create an event in zh_TW and en with example front matter, and a cover to replace')
+    .argument('<id>', 'the event id, also its address /event/<id>, e.g. 2025-beach-cleanup')
+    .option('--content <dir>', 'content folder', 'content')
+    .addHelpText('after', '\nExample:\n  $ esg new event 2025-beach-cleanup')
+    .action(action(async (id: string, options: { content: string }) => {
+      const written = newEvent(resolve(options.content), id);
+      console.log(`created:\n  ${written.join('\n  ')}\nEdit the texts and the cover, then run esg build.`);
     }));
 
   return esg;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { usePage } from './context.tsx';
 import { Header } from './shell/Header.tsx';
 import { Footer } from './shell/Footer.tsx';
+import { Overlays } from './shell/Overlays.tsx';
+import { TagManager } from './shell/TagManager.tsx';
 
 export interface HeadInfo {
   title: string;
@@ -18,7 +20,7 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
   const canonical = `${site.baseUrl}${page.path}`;
   const indexable = !head.noindex;
   return (
-    <html lang={locale.iso} className={`locale-${locale.code}`}>
+    <html lang={locale.iso} className={`locale-${locale.code}`} data-route={page.routeName || 'index'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,6 +43,7 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
         <link rel="stylesheet" href={assets.css} />
         {assets.preload.map((chunk) => <link key={chunk} rel="modulepreload" href={chunk} />)}
         <script type="module" src={assets.client} />
+        <TagManager />
       </head>
       <body className={bodyClass}>
         <a className="skip-link" href="#main">{t('skip.toContent')}</a>
@@ -49,6 +52,7 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
           {children}
         </main>
         <Footer />
+        <Overlays />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 /** Spec §4: a chunk that fails to load reloads the page, at most once per 60 s. */
-export const reloadGuardMs = 60_000;
+import { reloadGuardMs } from './limits.ts';
+
 const key = 'esg:chunk-reload-at';
 
 export function reloadAfterChunkFailure(error: unknown): void {
@@ -8,4 +9,16 @@ export function reloadAfterChunkFailure(error: unknown): void {
   if (Date.now() - last < reloadGuardMs) return;
   sessionStorage.setItem(key, String(Date.now()));
   location.reload();
+}
+
+/**
+ * A lazily loaded part of a widget (React.lazy) whose chunk failure reloads the page like a
+ * widget's own; while the page reloads, or within the guard span, the part simply stays absent.
+ */
+export function loadOrReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      reloadAfterChunkFailure(error);
+      return new Promise<T>(() => {});
+    });
 }

@@ -18,7 +18,14 @@ export function hydrateIslands(loaders: WidgetLoaders): void {
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     load()
-      .then((module) => hydrateRoot(element, createElement(module.default as ComponentType<object>, props)))
+      .then((module) => hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }))
       .catch(reloadAfterChunkFailure);
   }
+}
+
+/** Spec §8: a widget that fails to render is replaced by the generic error text (Layout's template). */
+function showRenderError(element: HTMLElement, error: unknown): void {
+  console.error(error);
+  const message = document.querySelector<HTMLTemplateElement>('#widget-error')?.content.cloneNode(true);
+  if (message) element.replaceChildren(message);
 }

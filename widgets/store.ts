@@ -4,14 +4,18 @@ import { useSyncExternalStore } from 'react';
 export interface SharedState {
   /** Which global modal is open. */
   modal: 'none' | 'subscriber' | 'subscriber-finished';
-  /** The 'English version under construction' notice is to be shown. */
-  englishNotice: boolean;
+  /**
+   * The 'English version under construction' notice, and why it shows: the English guard sent the
+   * visitor back, English was chosen for a page without an English edition, or this is the first
+   * English page of the visit (most of the site is not in English yet).
+   */
+  englishNotice: 'none' | 'returned' | 'unavailable' | 'partial';
   /** Main menu open on narrow screens. */
   menuOpen: boolean;
   online: boolean;
 }
 
-let state: SharedState = { modal: 'none', englishNotice: false, menuOpen: false, online: true };
+let state: SharedState = { modal: 'none', englishNotice: 'none', menuOpen: false, online: true };
 const listeners = new Set<() => void>();
 
 export const store = {

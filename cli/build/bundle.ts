@@ -62,6 +62,9 @@ function clientEntry(): Plugin {
         loader: 'ts',
         contents: [
           `import { hydrateIslands } from './islands.ts';`,
+          `import { startShellBehaviours } from './shellBehaviours.ts';`,
+          `startShellBehaviours();`,
+          `import './focusScroll.ts';`,
           `hydrateIslands({`,
           ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
           `});`,

@@ -7,8 +7,10 @@ import { planRoutes, type RoutePlan } from './routes.tsx';
 import { checkReferences } from './references.ts';
 import { bundleClient } from './bundle.ts';
 import { renderPages } from './render.tsx';
+import { indexSearch } from './search.ts';
 import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
+import { tableCsvFiles } from './tableCsv.ts';
 import { copyAssets, discard, prepareStaging, swapIn, writeFiles } from './emit.ts';
 
 export interface BuildOptions {
@@ -20,6 +22,8 @@ export interface BuildOptions {
 
 export interface BuildResult {
   pages: number;
+  /** What was built: each page with the content file it came from (for `esg check` and `esg dev`). */
+  plan: RoutePlan;
   ms: number;
   outDir: string;
 }
@@ -44,14 +48,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const assets = await task('bundle', () => bundleClient(staging), quiet);
     const pages = await task('render', () => renderPages(model, plan, assets), quiet);
+    const search = await task('search', () => indexSearch(pages, model.locales), quiet);
     await task('emit', () => {
-      writeFiles(staging, [...pages, ...sitemapFiles(model, plan), ...eventApiFiles(model)]);
+      writeFiles(staging, [...search.files, ...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan)]);
       copyAssets(model.contentDir, staging);
     }, quiet);
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages.length} pages into ${options.outDir} in ${formatMs(ms)}`);
-    return { pages: pages.length, ms, outDir: options.outDir };
+    return { pages: pages.length, plan, ms, outDir: options.outDir };
   } catch (error) {
     discard(staging);
     throw error;

@@ -1,6 +1,7 @@
 import { convertTexts } from '../content/convert.ts';
 import { shellFiles } from '../content/catalog.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
+import { warn } from '../log.ts';
 import type { Menu, Messages, Site, Sitemap } from '../content/types.ts';
 import type { ContentDocument, ValidContent } from './validate.ts';
 
@@ -66,7 +67,7 @@ export function resolveLocales(content: ValidContent): SiteModel {
       iso: locale.iso,
       name: locale.name,
       alias: locale.alias,
-      messages: documents.get('messages.yaml')?.data as Messages,
+      messages: withFallback(documents.get('messages.yaml')?.data as Messages | undefined, base.get('messages.yaml')?.data as Messages | undefined, locale.code),
       menu: documents.get('menu.yaml')?.data as Menu,
       sitemap: documents.get('sitemap.yaml')?.data as Sitemap,
       documents,
@@ -75,6 +76,13 @@ export function resolveLocales(content: ValidContent): SiteModel {
   });
   if (problems.length) throw new ContentErrors(problems);
   return { site, contentDir: content.contentDir, assets: content.assets, locales };
+}
+
+/** UI messages a locale lacks are shown in zh_TW, with a warning naming them (`esg i18n` lists them too). */
+function withFallback(own: Messages | undefined, fallback: Messages | undefined, code: string): Messages {
+  const missing = Object.keys(fallback ?? {}).filter((key) => !own?.[key as keyof Messages]);
+  if (own && missing.length) warn(`${code}/messages.yaml lacks ${missing.length} UI ${missing.length === 1 ? 'message' : 'messages'} (${missing.join(', ')}); the zh_TW text is shown`);
+  return { ...fallback, ...own } as Messages;
 }
 
 /** Objects merge key by key; lists and texts of the override replace the base's whole. */

@@ -7,6 +7,7 @@ import type { ContentDocument } from './validate.ts';
 import { patternOf, specRouteNames, type RoutePlan } from './routes.tsx';
 import { routeNameOf } from './render.tsx';
 import { eventIdProblems, eventsOf } from './events.ts';
+import { reportSectionIds } from './reportSections.ts';
 
 /** Keys whose values are site links, and keys whose values are asset files. */
 const linkKeys = new Set(['url', 'to']);
@@ -22,6 +23,7 @@ export function checkReferences(model: SiteModel, plan: RoutePlan): void {
   const problems: ContentProblem[] = eventIdProblems(model);
   const planned = new Map<string, number>();
   const sections = sectionIds(model);
+  const unchecked = new Set<string>();
   for (const locale of model.locales.filter((entry) => entry.code !== 'zh_CN')) {
     for (const [path, document] of locale.documents) {
       walk(document.data, [], (value, at, key) => {
@@ -29,20 +31,21 @@ export function checkReferences(model: SiteModel, plan: RoutePlan): void {
           problems.push(problemAt(document.source, at, `${value} does not exist`, { hint: 'put the file under content/assets/ or correct the path' }));
         }
         if (linkKeys.has(key) && value.startsWith('/') && !value.startsWith('/assets/')) {
-          const problem = checkLink(document, at, value, plan, sections, plannedNavigation.has(path), planned);
+          const problem = checkLink(document, at, value, plan, sections, plannedNavigation.has(path), planned, unchecked);
           if (problem) problems.push(problem);
         }
       });
     }
     problems.push(...checkPinnedEvents(locale));
   }
+  if (unchecked.size) warn(`${unchecked.size} section links point at pages whose section ids the link check does not know: ${[...unchecked].join(', ')}`);
   if (planned.size) {
     warn(`${[...planned.values()].reduce((a, b) => a + b, 0)} links point at pages not built yet (${[...planned.keys()].join(', ')}); they show as plain text until those pages exist`);
   }
   if (problems.length) throw new ContentErrors(problems);
 }
 
-function checkLink(document: ContentDocument, at: FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>): ContentProblem | undefined {
+function checkLink(document: ContentDocument, at: FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>, unchecked: Set<string>): ContentProblem | undefined {
   const name = routeNameOf(url);
   if (!plan.names.has(name)) {
     if (specRouteNames.some((pattern) => patternOf(pattern).test(name))) {
@@ -56,10 +59,11 @@ function checkLink(document: ContentDocument, at: FieldPath, url: string, plan: 
   if (target && ids && !ids.has(target)) {
     return problemAt(document.source, at, `links to section ${target}, which does not exist on /${name}`, { hint: `sections there: ${[...ids].join(', ') || 'none'}` });
   }
+  if (target && !ids) unchecked.add(`/${name}#${target}`);
   return undefined;
 }
 
-/** Section ids of every article page, by route name (from the zh_TW documents). */
+/** Section ids of every article page and report index page, by route name (from the zh_TW documents). */
 function sectionIds(model: SiteModel): Map<string, Set<string>> {
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
   const ids = new Map<string, Set<string>>();
@@ -69,6 +73,7 @@ function sectionIds(model: SiteModel): Map<string, Set<string>> {
     const name = path.replace(/^pages\//, '').replace(/\.yaml$/, '');
     ids.set(name, new Set(article.sections.flatMap((section) => [section.id, ...(section.subsections ?? []).map((sub) => sub.id)]).filter((id): id is string => Boolean(id))));
   }
+  for (const [name, reportIds] of reportSectionIds(base)) ids.set(name, reportIds);
   return ids;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Article, Downloads, Event, Home } from '../content/types.ts';
+import type { Article, Downloads, Event, Home, Search } from '../content/types.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import type { LocaleModel, SiteModel } from './locales.ts';
 import type { ContentDocument } from './validate.ts';
@@ -9,7 +9,10 @@ import { DownloadsPage } from '../../templates/pages/DownloadsPage.tsx';
 import { EventListPage } from '../../templates/pages/EventListPage.tsx';
 import { EventPage } from '../../templates/pages/EventPage.tsx';
 import { EventOopsPage } from '../../templates/pages/EventOopsPage.tsx';
+import { SearchPage } from '../../templates/pages/SearchPage.tsx';
 import { latestEvents, type LocaleEvents, eventsOf, toSummary, otherEvents } from './events.ts';
+import { sustainabilityRoutes } from './sustainabilityRoutes.tsx';
+import { reportRoutes } from '../../templates/report/reportRoutes.tsx';
 
 /** What a page's render function gets besides its own document. */
 export interface RouteInput {
@@ -68,6 +71,7 @@ export const routeTable: RouteDeclaration[] = [
   { name: 'report-download', document: 'report-download.yaml', render: (document) => <DownloadsPage data={document.data as Downloads} /> },
   { name: 'event', render: ({ events }) => <EventListPage events={events.map(toSummary)} /> },
   { name: 'event/oops', render: () => <EventOopsPage /> },
+  { name: 'search', document: 'search.yaml', render: (document) => <SearchPage data={document.data as Search} /> },
   {
     name: 'event/{id}',
     document: 'events/*.md',
@@ -76,13 +80,19 @@ export const routeTable: RouteDeclaration[] = [
       return <EventPage event={event} others={otherEvents(events, event.id).map(toSummary)} />;
     },
   },
+  article('materiality-stakeholder'),
+  article('materiality-manage'),
+  article('covid19'),
+  article('external'),
+  ...sustainabilityRoutes,
+  ...reportRoutes,
 ];
 
 /** Every page name the specification lists (§2); links to ones not built yet are not errors, only notes. */
 export const specRouteNames = [
   '', 'about', 'chairman', 'president', 'committee', 'company', 'components', 'covid19', 'event', 'event/oops', 'event/{id}', 'external',
   'index2023', 'index2024', 'materiality-analyze', 'materiality-manage', 'materiality-stakeholder', 'performance', 'performance/{tab}',
-  'performance2024', 'sustainable', 'sustainable/{tab}', 'report-download', 'search', 'focus/{group}/{topic}',
+  'performance2024', 'performance2024/{tab}', 'sustainable', 'sustainable/{tab}', 'report-download', 'search', 'focus/{group}/{topic}',
   'report/accounting', 'report/climate', 'report/exchange', 'report/gri', 'report/sasb', 'report/UNGC-support',
   'qa/qa', 'qa/qa-form', 'qa/qa-result', 'questionnaire/basic', 'questionnaire/questions', 'saisiyat', 'kiwi', 'Shuang-Xi',
 ];

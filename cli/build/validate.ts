@@ -30,7 +30,9 @@ export function validateContent(loaded: LoadedContent): ValidContent {
       return undefined;
     }
     const data = file.source.yaml.toJS() as unknown;
-    const found = validateDocument(file.source, file.kind.schema, data ?? {}, { partial: file.locale === 'zh_CN' });
+    // zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW (a warning).
+    const partial = file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
+    const found = validateDocument(file.source, file.kind.schema, data ?? {}, { partial });
     problems.push(...found);
     return found.length ? undefined : { data, source: file.source, body: file.body };
   };

@@ -21,9 +21,21 @@ export const localeKinds: ContentKind[] = [
   { pattern: 'index2024.yaml', schema: 'home' },
   { pattern: 'index2023.yaml', schema: 'home' },
   { pattern: 'report-download.yaml', schema: 'downloads' },
+  { pattern: 'search.yaml', schema: 'search' },
+  { pattern: 'sustainable.yaml', schema: 'sustainable' },
+  { pattern: 'report/UNGC-support.yaml', schema: 'ungc' },
+  { pattern: 'performance.yaml', schema: 'performance' },
+  { pattern: 'performance2024.yaml', schema: 'performance' },
+  { pattern: 'materiality-analyze.yaml', schema: 'materiality' },
+  { pattern: 'components.yaml', schema: 'components' },
   { pattern: 'pages/*.yaml', schema: 'article' },
   { pattern: 'focus/*/*.yaml', schema: 'article' },
   { pattern: 'events/*.md', schema: 'event', markdown: true },
+  { pattern: 'report/gri.yaml', schema: 'report-gri' },
+  { pattern: 'report/sasb.yaml', schema: 'report-sasb' },
+  { pattern: 'report/exchange.yaml', schema: 'report-exchange' },
+  { pattern: 'report/climate.yaml', schema: 'report-climate' },
+  { pattern: 'report/accounting.yaml', schema: 'report-accounting' },
 ];
 
 /** The shell needs these in every locale folder that has any page. */

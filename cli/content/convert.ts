@@ -7,12 +7,33 @@ import * as OpenCC from 'opencc-js';
 const toSimplifiedRaw = OpenCC.Converter({ from: 'twp', to: 'cn' });
 const cache = new Map<string, string>();
 
+/**
+ * Words the Taiwan-phrase dictionary maps to the wrong mainland word for a report: 指標 (indicator)
+ * would become 指针 (pointer). Written in Simplified before conversion, they pass through as they are.
+ */
+const reportWords: [string, string][] = [['指標', '指标']];
+
+function convertPhrases(text: string): string {
+  return toSimplifiedRaw(reportWords.reduce((result, [traditional, simplified]) => result.replaceAll(traditional, simplified), text));
+}
+
 export function toSimplified(text: string): string {
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
-  const converted = /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? toSimplifiedRaw(text) : text;
+  const converted = /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? convertPhrases(text) : text;
   cache.set(text, converted);
   return converted;
+}
+
+/** Every CJK character whose Simplified form differs, as [Traditional, Simplified], for site search. */
+export function simplifiedCharacters(): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let code = 0x3400; code <= 0x9fff; code++) {
+    const char = String.fromCodePoint(code);
+    const simplified = toSimplifiedRaw(char);
+    if (simplified !== char && [...simplified].length === 1) pairs.push([char, simplified]);
+  }
+  return pairs;
 }
 
 /**

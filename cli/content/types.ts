@@ -143,6 +143,32 @@ export type Section = {
   }[];
 };
 
+/** Components page: The living style guide (components): sample data for every shared block the templates use. */
+export type Components = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Lead */
+  lead: Text;
+  samples: {
+    /** Article sections using every block type */
+    sections: Section[];
+    /** Sample tabs: Links the sample tab bar points at. */
+    tabs: Link[];
+    topic: SustainableTopic;
+    goal: SustainableGoal;
+    principle: UngcEntry;
+    matrix: MaterialityMatrix;
+    /** Sample tooltip text: The explanation a tooltip opens beside the sample topic title. */
+    tooltip: Text;
+  };
+  /** What each block is for: Keyed by the block's component name (Tabs, Figures, …), one sentence each. */
+  notes: {
+    [key: string]: Text;
+  };
+};
+
 /** Report download page: Texts of the report-download page. The files themselves are listed in site.yaml under `reports`; their sizes are read from the files at build time. */
 export type Downloads = {
   title: Text;
@@ -223,6 +249,52 @@ export type Home = {
     text: Text;
     link: Link;
   };
+};
+
+/** Materiality matrix */
+export type MaterialityMatrix = {
+  /** Heading of the matrix */
+  title: Text;
+  /** What the matrix shows: Read by screen readers as the chart's description. */
+  summary: Text;
+  /** Label of the vertical axis (stakeholder concern) */
+  concernLabel: Text;
+  /** Label of the horizontal axis (impact) */
+  impactLabel: Text;
+  /** Material threshold: A topic whose concern and impact both reach this score is material (1 to 5). */
+  threshold: number;
+  /** Categories */
+  categories: ({
+    id: "governance" | "economic" | "environmental" | "social";
+    name: Text;
+  })[];
+  topics: MaterialityTopic[];
+};
+
+/** Topic */
+export type MaterialityTopic = {
+  name: Text;
+  category: "governance" | "economic" | "environmental" | "social";
+  /** Stakeholder concern: Score from 1 (low) to 5 (high). */
+  concern: number;
+  /** Impact on economy, environment and people: Score from 1 (low) to 5 (high). */
+  impact: number;
+  /** Where the report covers it */
+  url?: Url;
+};
+
+/** Materiality analysis page: The materiality-analyze page: an article with a materiality matrix drawn from the topics' concern and impact scores. */
+export type Materiality = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Lead */
+  lead?: Text;
+  matrix: MaterialityMatrix;
+  sections: Section[];
 };
 
 /** Menu entry */
@@ -319,6 +391,357 @@ export type Messages = {
   "event.backToList": string;
   "event.oopsTitle": string;
   "event.oopsText": string;
+  "shell.searchLabel": string;
+  "shell.searchPlaceholder": string;
+  "shell.searchSubmit": string;
+  "shell.searchClear": string;
+  "shell.searchClose": string;
+  "shell.searchSuggestions": string;
+  "shell.searchSuggestion.events": string;
+  "shell.searchSuggestion.quiz": string;
+  "shell.searchSuggestion.performance": string;
+  "shell.searchSuggestion.covid19": string;
+  "shell.searchSuggestion.download": string;
+  "shell.quiz": string;
+  "shell.share": string;
+  "shell.shareOn": string;
+  "shell.toTop": string;
+  "shell.offline": string;
+  "shell.backOnline": string;
+  "shell.englishVisit": string;
+  "sustain.tabs": string;
+  "sustain.tabTitle": string;
+  "sustain.policy": string;
+  "sustain.target": string;
+  "sustain.sdgs": string;
+  "sustain.note": string;
+  "sustain.goal": string;
+  "sustain.benefit": string;
+  "sustain.chapters": string;
+  "sustain.principles": string;
+  "sustain.matrix.legend": string;
+  "sustain.matrix.zone": string;
+  "sustain.matrix.table": string;
+  "sustain.matrix.number": string;
+  "sustain.matrix.topic": string;
+  "sustain.matrix.category": string;
+  "sustain.matrix.material": string;
+  "sustain.matrix.yes": string;
+  "sustain.matrix.no": string;
+  "report.contents": string;
+  "report.csv": string;
+  "report.csvOf": string;
+  "report.tooltip": string;
+  "report.remark": string;
+  "report.omitted": string;
+  "report.omission": string;
+  "report.omissionReason": string;
+  "report.reason.not-applicable": string;
+  "report.reason.legal-prohibitions": string;
+  "report.reason.confidentiality-constraints": string;
+  "report.reason.information-unavailable": string;
+  "report.sasb.quantitative": string;
+  "report.sasb.discussion": string;
+  "report.sasb.seeChapter": string;
+  "report.year": string;
+  "report.account.gri": string;
+  "report.account.sasb": string;
+  "report.account.custom": string;
+  "report.col.num": string;
+  "report.col.disclosure": string;
+  "report.col.location": string;
+  "report.col.remark": string;
+  "report.col.metric": string;
+  "report.col.item": string;
+  "report.col.description": string;
+  "report.col.execution": string;
+  "report.col.rule": string;
+  "report.col.site": string;
+  "report.col.emissions": string;
+  "report.col.intensity": string;
+  "report.col.verifier": string;
+  "report.col.verification": string;
+  "sustain.matrix.dot": string;
+};
+
+/** Performance page: The sustainability performance page (performance, performance/{tab}) and its 2024 edition (performance2024): three tabs of sections, each tab its own address. */
+export type Performance = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Lead */
+  lead?: Text;
+  /** Tabs: Exactly three tabs (governance and economy, environment, society); tab N is at /performance/N. */
+  tabs: {
+    /** Tab label */
+    label: Text;
+    sections: Section[];
+  }[];
+};
+
+export type ReportAccountingSet = {
+  id: SectionId;
+  title: Text;
+  note?: Text;
+  gri: ReportAccountingItems;
+  sasb: ReportAccountingItems;
+  custom: ReportAccountingItems;
+};
+
+export type ReportAccountingItems = ReportAccountingItem[];
+
+/** Assured item: An indicator with its description (content) or its values (list). */
+export type ReportAccountingItem = {
+  title: Text;
+  content?: Text;
+  list?: Text[];
+};
+
+/** Third-party assurance (ACCOUNT1, ACCOUNT2): report/accounting: the assurance scope (ACCOUNT1) and the assured values (ACCOUNT2), each listing GRI, SASB and the company's own indicators. */
+export type ReportAccounting = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  ACCOUNT1: ReportAccountingSet;
+  ACCOUNT2: ReportAccountingSet;
+};
+
+/** Climate-related information index: report/climate: the recommended climate disclosures (governance, strategy, risk management, metrics and targets) and where the report covers them. */
+export type ReportClimate = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  sets: ReportIndexSet[];
+};
+
+/** Climate-related information item */
+export type ReportExchangeClimateItem = {
+  /** Item number */
+  num: number;
+  title: Text;
+  /** What the company does */
+  execution: {
+    text: Text;
+    list?: Text[];
+    text2?: Text;
+    list2?: Text[];
+  };
+  chapter: ReportChapters;
+  remark?: Text;
+};
+
+/** Greenhouse-gas table of one scope: The latest year (year, list) and the year before (year2, list2). */
+export type ReportExchangeGhgTable = {
+  id: SectionId;
+  subtitle: Text;
+  year: number;
+  list: ReportExchangeGhgRow[];
+  year2: number;
+  list2: ReportExchangeGhgRow[];
+  note?: Text;
+};
+
+/** Emissions of one company or site */
+export type ReportExchangeGhgRow = {
+  /** Company or site */
+  comp: Text;
+  /** Emissions (t CO2e), as printed */
+  total: Text;
+  /** Intensity, with its unit */
+  density: Text;
+  /** Verification body */
+  agency: Text;
+  /** Verification status */
+  situation: Text;
+};
+
+/** Stock-exchange disclosures (EXCHANGE): report/exchange: the exchange rule's article rows, the climate-related information items 1–9, and the greenhouse-gas scope 1, 2 and 3 tables. */
+export type ReportExchange = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  exchange: {
+    id: SectionId;
+    title: Text;
+    note?: Text;
+    rows: {
+      title: Text;
+      chapter: ReportChapters;
+      remark?: Text;
+      tooltip?: Text;
+    }[];
+  };
+  climate: {
+    id: SectionId;
+    title: Text;
+    items: ReportExchangeClimateItem[];
+  };
+  ghg: {
+    id: SectionId;
+    title: Text;
+    note?: Text;
+    scope1: ReportExchangeGhgTable;
+    scope2: ReportExchangeGhgTable;
+    scope3: ReportExchangeGhgTable;
+  };
+};
+
+/** GRI content index: report/gri: the statement of use and the GRI sets GRI1–GRI4 and GRIG4. */
+export type ReportGri = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  /** Statement of use: The table above the index: statement of use, GRI 1 used, applicable sector standards. */
+  statement: {
+    id: SectionId;
+    title: Text;
+    rows: ReportTextRow[];
+  };
+  sets: {
+    GRI1: ReportIndexSet;
+    GRI2: ReportIndexSet;
+    GRI3: ReportIndexSet;
+    GRI4: ReportIndexSet;
+    GRIG4: ReportIndexSet;
+  };
+};
+
+/** SASB table */
+export type ReportSasbSet = {
+  id: SectionId;
+  title: Text;
+  note?: Text;
+  groups: ReportSasbGroup[];
+};
+
+/** SASB metric: One metric: its code, its type, and its rows. Quantitative rows carry 2020–2024 values; discussion rows carry chapter links. */
+export type ReportSasbGroup = {
+  /** Metric code: RT-EE-130a.1, EM-IS-110a.2, or an activity metric such as EM-IS-000.A. */
+  code: string;
+  /** Metric type */
+  type: "quantitative" | "discussion";
+  /** Metric */
+  subtitle: Text;
+  rows: ReportSasbRow[];
+};
+
+/** SASB row */
+export type ReportSasbRow = {
+  title: Text;
+  data2020?: ReportSasbValue;
+  data2021?: ReportSasbValue;
+  data2022?: ReportSasbValue;
+  data2023?: ReportSasbValue;
+  data2024?: ReportSasbValue;
+  chapter?: ReportChapters;
+  remark?: ReportRemark;
+};
+
+/** Value as printed: A display string with its unit: 5,812,340 GJ, 67.2%, 0 件. */
+export type ReportSasbValue = string;
+
+/** SASB index: report/sasb: the SASB sets SASB1–SASB5 (Electrical & Electronic Equipment RT-EE, Iron & Steel Producers EM-IS, activity metrics). */
+export type ReportSasb = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  sets: {
+    SASB1: ReportSasbSet;
+    SASB2: ReportSasbSet;
+    SASB3: ReportSasbSet;
+    SASB4: ReportSasbSet;
+    SASB5: ReportSasbSet;
+  };
+};
+
+/** Remark: A note shown under the item, such as who assured it or why it changed. */
+export type ReportRemark = {
+  text: Text;
+};
+
+/** Omission: Why a disclosure is not reported: the requirement left out, one of GRI's four reasons, and an explanation. */
+export type ReportOmission = {
+  /** Requirement omitted */
+  requirement?: Text;
+  /** Reason: not-applicable, legal-prohibitions, confidentiality-constraints or information-unavailable (GRI 1, requirement 6). */
+  reason: "not-applicable" | "legal-prohibitions" | "confidentiality-constraints" | "information-unavailable";
+  /** Explanation */
+  explanation: Text;
+};
+
+/** Report locations: The chapters (with printed page numbers) where the item is reported. */
+export type ReportChapters = ChapterLink[];
+
+/** Disclosure: One disclosure of an index: its number and title, and where it is reported or why it is omitted. */
+export type ReportIndexItem = {
+  /** Number: The standard's number, e.g. 2-1, 305-1 or MM3. */
+  num: string;
+  title: Text;
+  chapter?: ReportChapters;
+  omission?: ReportOmission;
+  remark?: ReportRemark;
+  /** Tooltip: A short explanation shown on hover, focus or tap (max 150 px wide). */
+  tooltip?: Text;
+  /** Tag: e.g. the material topic the disclosure belongs to. */
+  tag?: string;
+};
+
+/** Group of disclosures */
+export type ReportIndexGroup = {
+  /** Subtitle: e.g. GRI 305: Emissions 2016. */
+  subtitle?: Text;
+  /** Tag: e.g. the material topic of the group. */
+  tag?: string;
+  items: ReportIndexItem[];
+};
+
+/** Index table: One table of an index page, with its own anchor and CSV download. */
+export type ReportIndexSet = {
+  id: SectionId;
+  title: Text;
+  /** Title tag: e.g. Material Topic. */
+  titleTag?: string;
+  note?: Text;
+  content: ReportIndexGroup[];
+};
+
+/** Labelled text */
+export type ReportTextRow = {
+  label: Text;
+  text: Text;
+};
+
+/** Search page: Texts of the site search page (/search?query=…) and the five recommended searches (spec §2, §9). `{count}` and `{query}` are filled in by the page. */
+export type Search = {
+  title: Text;
+  description: Text;
+  /** Label of the search box */
+  inputLabel: Text;
+  /** Placeholder of the search box */
+  placeholder: Text;
+  /** Search button */
+  submit: Text;
+  /** Shown while the index loads */
+  loading: Text;
+  /** Shown when the index cannot be loaded */
+  loadFailed: Text;
+  /** Result count: `{count}` is the number of sections found, `{pages}` the number of pages, `{query}` the query. */
+  resultCount: Text;
+  /** No results: `{query}` is the query. */
+  noResults: Text;
+  /** Advice under 'no results' */
+  noResultsHint: Text;
+  /** Shown before anything is searched */
+  emptyHint: Text;
+  /** Shown without JavaScript */
+  needsJavaScript: Text;
+  /** Heading of the recommended searches */
+  recommendedHeading: Text;
+  /** Recommended searches: Exactly five (spec §9): latest events, knowledge quiz, performance and honours, Covid-19 response, report download. A link to a page not built yet shows as plain text. */
+  recommended: Link[];
 };
 
 /** Site settings: content/site.yaml: settings that hold for every locale. */
@@ -384,4 +807,132 @@ export type Sitemap = {
     pagesL: SitemapPage[];
     pagesR?: SitemapPage[];
   }[];
+};
+
+/** Tab */
+export type SustainableTab = {
+  /** Tab label */
+  label: Text;
+  /** Opening paragraph of the tab */
+  lead: Text;
+};
+
+/** Text with a list: A sentence, optionally followed by bullet points. */
+export type SustainableTextList = {
+  text: Text;
+  list?: Text[];
+};
+
+/** SDG number */
+export type SustainableSdgNumber = number;
+
+/** Strategy: A line of action of a topic with its policy and its target. */
+export type SustainableStrategy = {
+  /** Strategy title */
+  strategyTitle: Text;
+  strategyContent: {
+    /** Policy */
+    policy: SustainableTextList;
+    /** Target */
+    target: SustainableTextList;
+  };
+};
+
+/** Sustainability topic: One of the company's five sustainability topics (spec §3). */
+export type SustainableTopic = {
+  /** Number: Order of the topic, 1 to 5. */
+  num: number;
+  title: Text;
+  subtitle: Text;
+  /** Description paragraphs */
+  description: Text[];
+  content: {
+    strategy: SustainableStrategy;
+    /** Second strategy */
+    strategy2?: SustainableStrategy;
+  };
+  /** SDGs of the strategy */
+  sdgs: SustainableSdgNumber[];
+  /** SDGs of the second strategy */
+  sdgs2?: SustainableSdgNumber[];
+  /** Note */
+  note?: Text;
+};
+
+/** SDG entry: One Sustainable Development Goal the company contributes to, with its targets, 2024 benefits and report chapters (spec §3). */
+export type SustainableGoal = {
+  num: SustainableSdgNumber;
+  title: Text;
+  description: Text;
+  content: {
+    strategy: SustainableGoalStrategy[];
+  };
+};
+
+export type SustainableGoalStrategy = {
+  strategyTitle: Text;
+  target: SustainableGoalTarget[];
+};
+
+/** Target */
+export type SustainableGoalTarget = {
+  /** Target */
+  text: Text;
+  /** Target details */
+  list?: Text[];
+  targetContent: SustainableTargetContent[];
+};
+
+export type SustainableTargetContent = {
+  /** 2024 benefit */
+  benefit: SustainableTextList;
+  /** Report chapters */
+  chapter: ChapterLink[];
+};
+
+/** Sustainable development page: The sustainable/{tab} page: tab 1 the five company sustainability topics, tab 2 the SDG mapping (spec §3: sustainability topic, SDG entry). */
+export type Sustainable = {
+  /** Page title */
+  title: Text;
+  /** Summary: One or two sentences for search engines and link previews. */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Tabs: Tab 1 lists the topics, tab 2 the SDG mapping; each tab is its own address (/sustainable/1, /sustainable/2). */
+  tabs: SustainableTab[];
+  /** Company sustainability topics */
+  topics: SustainableTopic[];
+  /** SDG mapping */
+  goals: SustainableGoal[];
+};
+
+/** Global Compact entry: A principle group: human rights, labour, environment or anti-corruption. */
+export type UngcEntry = {
+  /** Number */
+  num: number;
+  title: Text;
+  description: Text;
+  /** Principles: The group's principles, one a line. */
+  unoprinciple: Text[];
+  /** 2024 benefit */
+  unobenefit: {
+    text: Text;
+    list?: Text[];
+  };
+  /** Report chapters */
+  unochapter: ChapterLink[];
+};
+
+/** UN Global Compact page: The report/UNGC-support page: the four principle groups with principles, 2024 benefits and report chapters (spec §3: Global Compact entry). */
+export type Ungc = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Lead */
+  lead?: Text;
+  /** Principle groups */
+  groups: UngcEntry[];
 };

@@ -22,6 +22,7 @@ export function staticSite(outDir: string): Handler {
       else if (isPage(pathname)) response.setHeader('Cache-Control', 'no-cache');
       else response.setHeader('Cache-Control', 'public, max-age=3600');
       if (pathname.endsWith('.json')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (pathname.endsWith('.csv')) response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     },
   });
   return (request, response) => {

@@ -1,15 +1,40 @@
 import type { ReactNode } from 'react';
 
+/** A body cell that spans several columns (a SASB discussion row across the year columns). */
+export interface DataTableCell {
+  content: ReactNode;
+  colSpan?: number;
+}
+
+/**
+ * A body row: plain cells, cells with spans, or a group heading across the whole table (a GRI
+ * standard, a SASB metric, a year). The first cell of a row is its row header.
+ */
+export type DataTableRow = ReactNode[] | { cells: DataTableCell[] } | { group: ReactNode };
+
+interface DataTableProps {
+  caption: string;
+  /** Hide the caption visually when a heading right above says the same (it stays the table's name). */
+  captionHidden?: boolean;
+  head: ReactNode[];
+  rows: DataTableRow[];
+  note?: ReactNode;
+  /** Links under the table, such as its CSV download. */
+  footer?: ReactNode;
+  className?: string;
+}
+
 /**
  * A real table with a caption and header scopes. On phones it scrolls sideways inside its own box
- * (the box is focusable so keyboard users can scroll it too), never the whole page.
+ * (the box is focusable so keyboard users can scroll it too), never the whole page; the first
+ * column stays in view.
  */
-export function DataTable({ caption, head, rows, note }: { caption: string; head: ReactNode[]; rows: ReactNode[][]; note?: string }) {
+export function DataTable({ caption, captionHidden, head, rows, note, footer, className }: DataTableProps) {
   return (
-    <figure className="table-box">
+    <figure className={className ? `table-box ${className}` : 'table-box'}>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
         <table>
-          <caption>{caption}</caption>
+          <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
             <tr>
               {head.map((cell, index) => (
@@ -17,16 +42,35 @@ export function DataTable({ caption, head, rows, note }: { caption: string; head
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{rows.map((row, r) => <BodyRow key={r} row={row} width={head.length} />)}</tbody>
         </table>
       </div>
       {note && <figcaption className="table-note">{note}</figcaption>}
+      {footer}
     </figure>
+  );
+}
+
+function BodyRow({ row, width }: { row: DataTableRow; width: number }) {
+  if ('group' in row) {
+    return (
+      <tr className="table-group">
+        <th scope="colgroup" colSpan={width}>
+          <span className="table-group-label">{row.group}</span>
+        </th>
+      </tr>
+    );
+  }
+  const cells: DataTableCell[] = Array.isArray(row) ? row.map((content) => ({ content })) : row.cells;
+  return (
+    <tr>
+      {cells.map((cell, c) =>
+        c === 0 ? (
+          <th key={c} scope="row" colSpan={cell.colSpan}>{cell.content}</th>
+        ) : (
+          <td key={c} colSpan={cell.colSpan}>{cell.content}</td>
+        ),
+      )}
+    </tr>
   );
 }

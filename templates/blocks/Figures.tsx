@@ -5,7 +5,7 @@ export function Figures({ items }: { items: Figure[] }) {
   return (
     <ul className="figures">
       {items.map((figure, index) => (
-        <li key={index} className="figure" data-animate="fade">
+        <li key={index} className="figure" data-animate="fade" data-animate-delay={(index % 4) * 100}>
           <span className="figure-value">
             {figure.value}
             {figure.unit && <span className="figure-unit">{figure.unit}</span>}

@@ -47,7 +47,7 @@ export function EventPage({ event, others }: { event: EventEntry; others: EventS
         </p>
       </article>
       {others.length > 0 && (
-        <section className="event-others" aria-labelledby="event-others-heading">
+        <section className="event-others" aria-labelledby="event-others-heading" data-search-skip="">
           <h2 id="event-others-heading">{t('event.others')}</h2>
           <EventCards events={others} />
         </section>

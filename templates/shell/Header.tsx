@@ -4,8 +4,9 @@ import { menuActions } from '../../widgets/registry.ts';
 import { usePage, type PageContext } from '../context.tsx';
 import type { MenuLink, MenuProps } from '../../widgets/Menu.tsx';
 import type { LanguageSwitchProps } from '../../widgets/LanguageSwitch.tsx';
+import { searchPopupProps } from './searchPopupProps.ts';
 
-/** Logo (→ corporate site, new tab), slogan (→ home), main menu, language dropdown. */
+/** Logo (→ corporate site, new tab), slogan (→ home), main menu, search icon, language dropdown. */
 export function Header() {
   const page = usePage();
   const { t, site, locale } = page;
@@ -17,7 +18,7 @@ export function Header() {
   const languages: LanguageSwitchProps = {
     current: locale.code,
     label: t('language.label'),
-    options: page.alternates.map(({ code, iso, name, alias, path }) => ({ code, iso, name, alias, href: path })),
+    options: page.alternates.map(({ code, iso, name, alias, path, available }) => ({ code, iso, name, alias, href: path, available })),
   };
   return (
     <header className={page.routeName === '' ? 'site-header is-home' : 'site-header'}>
@@ -30,6 +31,7 @@ export function Header() {
           <span className="slogan-text">{t('site.slogan')}</span>
         </a>
         <Island name="Menu" props={menu} className="menu-island" />
+        <Island name="SearchPopup" props={searchPopupProps(page)} className="search-island" />
         <Island name="LanguageSwitch" props={languages} className="lang-island" />
       </div>
     </header>

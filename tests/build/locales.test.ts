@@ -53,3 +53,10 @@ describe('conversion never touches ids, addresses or file names', () => {
     expect(zhCN!.menu.items.flatMap((item) => item.children ?? []).map((entry) => entry.to)).toEqual(zhTW!.menu.items.flatMap((item) => item.children ?? []).map((entry) => entry.to));
   });
 });
+
+describe('report words', () => {
+  it('converts 指標 to 指标 (indicator), not 指针 (pointer)', async () => {
+    const { toSimplified } = await import('../../cli/content/convert.ts');
+    expect(toSimplified('績效指標與永續指標')).toBe('绩效指标与永续指标');
+  });
+});

@@ -11,8 +11,16 @@ const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8
 /** Visible text of a page: tags, scripts and attribute values removed. */
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ');
 
-/** Character by character Traditional → Simplified; a text already in Simplified script comes back unchanged. */
-const simplifiedChars = OpenCC.Converter({ from: 'tw', to: 'cn' });
+/**
+ * Character by character Traditional → Simplified; a text already in Simplified script comes back
+ * unchanged, except for characters that are Simplified too in some words (显著, not 显着).
+ */
+const charConverter = OpenCC.Converter({ from: 'tw', to: 'cn' });
+const inBothScripts = new Set(['著']);
+const simplifiedChars = (text: string) => {
+  const converted = [...charConverter(text)];
+  return [...text].map((char, index) => (inBothScripts.has(char) ? char : converted[index])).join('');
+};
 
 const foundationRoutes = ['', 'index2024', 'index2023', 'about', 'chairman', 'president', 'committee', 'company', 'report-download'];
 

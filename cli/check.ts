@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { build } from './build/index.ts';
+import type { PlannedRoute } from './build/routes.tsx';
+import { routeNameOf } from './build/render.tsx';
+import { startPreview } from './server/preview.ts';
+import { ContentErrors, formatProblems, type ContentProblem } from './errors.ts';
+import { tempDir } from './tempDir.ts';
+import type { AddressInfo } from 'node:net';
+
+export interface CheckOptions {
+  contentDir: string;
+  /** Also request links to other sites (off by default: CI should not fail on someone else's outage). */
+  external?: boolean;
+}
+
+export interface CheckReport {
+  problems: ContentProblem[];
+  pages: number;
+  links: number;
+}
+
+/**
+ * `esg check`: everything the build checks (schemas, locales, chapter links, focus sections, events,
+ * images, downloads), then linkinator over the built site served as a static host would, fragments
+ * included. Broken links are reported at the content file (and line) the page was made from.
+ */
+export async function checkSite(options: CheckOptions): Promise<CheckReport> {
+  const outDir = join(tempDir('esg-check-'), 'out');
+  let result;
+  try {
+    result = await build({ contentDir: options.contentDir, outDir, verbose: false });
+  } catch (error) {
+    if (error instanceof ContentErrors) return { problems: error.problems, pages: 0, links: 0 };
+    throw error;
+  }
+  const server = await startPreview(outDir, 0);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const checker = new LinkChecker();
+    const locales = [...new Set(result.plan.routes.map((route) => route.locale.code))];
+    const crawl = await checker.check({
+      path: locales.map((code) => `${origin}/${code}`),
+      recurse: true,
+      checkFragments: true,
+      concurrency: 20,
+      timeout: 10_000,
+      linksToSkip: async (link) => !link.startsWith(origin) && !options.external,
+    });
+    const brokenPages = new Set(crawl.links.filter((link) => link.state === LinkState.BROKEN).map((link) => withoutFragment(link.url)));
+    // A 404 page's own links say nothing about the site; each broken link is reported once per page.
+    const broken = [...crawl.links.filter((link) => link.state === LinkState.BROKEN), ...missingFragments(outDir, origin, result.plan.routes.filter((route) => route.kind === 'page').map((route) => route.path))]
+      .filter((link) => !brokenPages.has(withoutFragment(link.parent ?? '')));
+    const sources = new Map(result.plan.routes.map((route) => [`${origin}${route.path}`, route]));
+    const problems = broken.map((link) => brokenLinkProblem(link, origin, sources));
+    const unique = [...new Map(problems.map((problem) => [`${problem.file}|${problem.line}|${problem.message}`, problem])).values()];
+    return { problems: unique, pages: result.pages, links: crawl.links.length };
+  } finally {
+    server.close();
+  }
+}
+
+const withoutFragment = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '');
+
+/**
+ * Links to `#fragment`s of this site whose target page has no element with that id, read from the
+ * built pages (linkinator does not see a fragment link to a page some other link already reached).
+ */
+function missingFragments(outDir: string, origin: string, pages: string[]): LinkResult[] {
+  const ids = new Map<string, Set<string> | undefined>();
+  const idsOf = (path: string) => {
+    if (!ids.has(path)) {
+      const file = [join(outDir, path, 'index.html'), join(outDir, `${path}.html`)].find((candidate) => existsSync(candidate));
+      ids.set(path, file ? new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)) : undefined);
+    }
+    return ids.get(path);
+  };
+  return pages.flatMap((page) => {
+    const html = readFileSync(join(outDir, page, 'index.html'), 'utf8');
+    return [...html.matchAll(/\shref="([^"]*#[^"]+)"/g)].flatMap((match) => {
+      const url = new URL(match[1]!.replace(/&amp;/g, '&'), `${origin}${page}`);
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (url.origin !== origin) return [];
+      const found = idsOf(url.pathname.replace(/\/$/, ''));
+      if (!found || found.has(fragment)) return [];
+      return [{ url: url.href, state: LinkState.BROKEN, parent: `${origin}${page}`, fragment }];
+    });
+  });
+}
+
+/** Where a broken link came from: the content file of the page, at the first line naming the target. */
+function brokenLinkProblem(link: LinkResult, origin: string, sources: Map<string, PlannedRoute>): ContentProblem {
+  const parent = link.parent?.replace(/[?#].*$/, '').replace(/\/$/, '') ?? '';
+  const route = sources.get(parent);
+  const target = link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url;
+  const status = 'fragment' in link ? `no element with id "${String(link.fragment)}"` : link.status ? `${link.status}` : 'no answer';
+  const file = route?.source ?? `page ${parent.slice(origin.length) || '/'}`;
+  const line = route?.source ? lineNaming(route.source, target) : 1;
+  const page = parent.slice(origin.length) || '/';
+  return { file, line, column: 1, field: '', message: `${page} links to ${target}, which is broken (${status})`, hint: route?.source ? undefined : 'the link comes from a template or the menu, not from one content file' };
+}
+
+/** The first line of a content file that mentions the link (written without the locale), else 1. */
+function lineNaming(file: string, target: string): number {
+  const written = `/${routeNameOf(target)}`;
+  const fragment = /#(.+)$/.exec(target)?.[1];
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const index = lines.findIndex((line) => (fragment && line.includes(fragment)) || line.includes(written) || line.includes(target));
+  return index + 1 || 1;
+}
+
+export function formatReport(report: CheckReport): string {
+  if (report.problems.length) return formatProblems(report.problems).replace(/content problems? found\.$/, (text) => text.replace('content ', ''));
+  return `no problems: ${report.pages} pages built, ${report.links} links checked`;
+}

@@ -1,0 +1,160 @@
+import { createServer, type ServerResponse, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { watch } from 'chokidar';
+import sirv from 'sirv';
+import { build } from '../build/index.ts';
+import { ContentErrors, formatProblems } from '../errors.ts';
+import { formatMs } from '../log.ts';
+import { listen } from './preview.ts';
+import { notFound } from './static.ts';
+
+export interface DevOptions {
+  contentDir: string;
+  outDir: string;
+  port: number;
+  host?: string;
+}
+
+/** What the browser is told over server-sent events. */
+type DevMessage = { type: 'reload' } | { type: 'error'; message: string } | { type: 'ok' };
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+/** Code folders: a change there needs a fresh process (templates and schemas are loaded once per process). */
+const codeFolders = ['templates', 'widgets', 'schemas', 'cli'].map((folder) => join(repoRoot, folder));
+const devClientPath = '/__esg/dev.js';
+const eventsPath = '/__esg/events';
+
+/**
+ * `esg dev`: builds, serves, watches, rebuilds and reloads the open pages. A content error does not
+ * stop the server: the pages show an overlay with the message until the file is fixed.
+ */
+export async function startDev(options: DevOptions): Promise<{ server: Server; close: () => Promise<void> }> {
+  const clients = new Set<ServerResponse>();
+  let lastError: string | undefined;
+  // Once templates or schemas changed, this process holds old copies: build in a fresh one from then on.
+  let codeChanged = false;
+  const send = (message: DevMessage) => {
+    for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
+  };
+
+  const rebuild = async (reason: string, code: boolean) => {
+    const started = performance.now();
+    try {
+      codeChanged ||= code;
+      if (codeChanged) await buildInChild(options);
+      else await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false });
+      lastError = undefined;
+      console.log(`${time()} rebuilt after ${reason} in ${formatMs(performance.now() - started)}`);
+      send({ type: 'reload' });
+    } catch (error) {
+      lastError = error instanceof ContentErrors ? formatProblems(error.problems) : String((error as Error).message ?? error);
+      console.error(`${time()} ${reason}: build failed\n${lastError}`);
+      send({ type: 'error', message: lastError });
+    }
+  };
+
+  await rebuild('start', false);
+  const files = sirv(options.outDir, { dev: true, extensions: ['html'] });
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    if (path === eventsPath) return openEvents(response);
+    if (path === devClientPath) return sendDevClient(response);
+    const page = pageFile(options.outDir, path);
+    if (page) return sendPage(response, page);
+    files(request, response, () => notFound(options.outDir, request, response));
+  });
+
+  function openEvents(response: ServerResponse) {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    response.write(`data: ${JSON.stringify(lastError ? { type: 'error', message: lastError } : { type: 'ok' })}\n\n`);
+    clients.add(response);
+    response.on('close', () => clients.delete(response));
+  }
+
+  await listen(server, options.port, options.host ?? '127.0.0.1');
+  let timer: NodeJS.Timeout | undefined;
+  const changed = new Set<string>();
+  const watcher = watch([options.contentDir, ...codeFolders], { ignoreInitial: true, ignored: (path) => path.includes('node_modules') || path.endsWith('types.ts') });
+  watcher.on('all', (_event, path) => {
+    changed.add(path);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const paths = [...changed];
+      changed.clear();
+      const code = paths.some((file) => codeFolders.some((folder) => file.startsWith(folder)));
+      void rebuild(paths.map((file) => file.replace(`${repoRoot}/`, '')).join(', '), code);
+    }, 60);
+  });
+
+  return {
+    server,
+    close: async () => {
+      await watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/** Templates, widgets and schemas are modules of this process; a fresh `esg build` picks up their changes. */
+function buildInChild(options: DevOptions): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', options.contentDir, '--out', options.outDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(errors.trim() || `esg build exited with ${code}`))));
+  });
+}
+
+/** The HTML file an address names, if any: /zh_TW/about → out/zh_TW/about/index.html. */
+function pageFile(outDir: string, path: string): string | undefined {
+  const clean = decodeURIComponent(path).replace(/\/+$/, '');
+  for (const candidate of [join(outDir, clean, 'index.html'), join(outDir, `${clean}.html`)]) {
+    if (candidate.startsWith(outDir) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function sendPage(response: ServerResponse, file: string) {
+  const html = readFileSync(file, 'utf8').replace('</body>', `<script src="${devClientPath}"></script></body>`);
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(html);
+}
+
+function sendDevClient(response: ServerResponse) {
+  response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(devClient);
+}
+
+const time = () => new Date().toTimeString().slice(0, 8);
+
+/**
+ * In the browser: listen for rebuilds; reload keeping the scroll position; show content errors in an
+ * overlay (file:line:col and code frame) that goes away when the next build succeeds.
+ */
+const devClient = `(() => {
+  const key = 'esg:dev-scroll';
+  const saved = sessionStorage.getItem(key);
+  if (saved) { sessionStorage.removeItem(key); addEventListener('load', () => scrollTo(0, Number(saved))); }
+  let overlay;
+  const show = (message) => {
+    if (!overlay) {
+      overlay = document.createElement('div');
+      overlay.id = 'esg-dev-overlay';
+      overlay.setAttribute('role', 'alert');
+      overlay.style.cssText = 'position:fixed;inset:0;z-index:99999;background:rgba(20,20,20,.92);color:#fff;overflow:auto;padding:24px;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
+      document.body.append(overlay);
+    }
+    overlay.innerHTML = '<h2 style="color:#ff8a80;margin:0 0 12px;font:700 18px system-ui">Content error</h2><pre style="white-space:pre-wrap;margin:0"></pre>';
+    overlay.querySelector('pre').textContent = message;
+  };
+  const source = new EventSource('${eventsPath}');
+  source.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'error') show(message.message);
+    if (message.type === 'ok' && overlay) { overlay.remove(); overlay = undefined; }
+    if (message.type === 'reload') { sessionStorage.setItem(key, String(scrollY)); location.reload(); }
+  };
+})();`;

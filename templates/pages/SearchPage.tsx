@@ -1,0 +1,53 @@
+import type { Search } from '../../cli/content/types.ts';
+import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
+import type { SearchResultsProps } from '../../widgets/SearchResults.tsx';
+import { usePage } from '../context.tsx';
+import { Island } from '../Island.tsx';
+import { Layout } from '../Layout.tsx';
+import { SiteLink } from '../blocks/SiteLink.tsx';
+
+/**
+ * /search?query=…: the results island, and for visitors without JavaScript a note that search
+ * needs it with the recommended searches as links. The page is `noindex`, which also keeps it out
+ * of the site's own index.
+ */
+export function SearchPage({ data }: { data: Search }) {
+  const page = usePage();
+  const props: SearchResultsProps = {
+    indexUrl: indexUrlPlaceholder,
+    texts: {
+      inputLabel: data.inputLabel,
+      placeholder: data.placeholder,
+      submit: data.submit,
+      loading: data.loading,
+      loadFailed: data.loadFailed,
+      resultCount: data.resultCount,
+      noResults: data.noResults,
+      noResultsHint: data.noResultsHint,
+      emptyHint: data.emptyHint,
+      recommendedHeading: data.recommendedHeading,
+    },
+    recommended: data.recommended.map(({ text, url }) => ({ text, href: page.hasRoute(url) ? page.href(url) : undefined })),
+  };
+  return (
+    <Layout head={{ title: data.title, description: data.description, noindex: true }}>
+      <div className="article search-page">
+        <header className="page-header">
+          <h1>{data.title}</h1>
+        </header>
+        <Island name="SearchResults" props={props} className="search-island" />
+        <noscript>
+          <div className="search-noscript">
+            <p>{data.needsJavaScript}</p>
+            <h2>{data.recommendedHeading}</h2>
+            <ul>
+              {data.recommended.map((entry) => (
+                <li key={entry.url}><SiteLink url={entry.url}>{entry.text}</SiteLink></li>
+              ))}
+            </ul>
+          </div>
+        </noscript>
+      </div>
+    </Layout>
+  );
+}

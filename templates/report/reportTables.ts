@@ -1,0 +1,130 @@
+import type { ReportAccounting, ReportAccountingItem, ReportClimate, ReportExchange, ReportExchangeGhgTable, ReportGri, ReportIndexItem, ReportIndexSet, ReportSasb, ReportSasbSet } from '../../cli/content/types.ts';
+import type { Translate } from '../i18n.ts';
+import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
+
+/** The years of the SASB value columns (spec §9: report years 2020 to 2024). */
+export const sasbYears = ['2020', '2021', '2022', '2023', '2024'] as const;
+
+/** The tables of report/gri: the statement of use, then GRI1–GRI4 and GRIG4. */
+export function griTables(data: ReportGri, t: Translate): ReportTable[] {
+  const statement: ReportTable = {
+    id: data.statement.id,
+    caption: data.statement.title,
+    head: [t('report.col.item'), t('report.col.description')],
+    rows: data.statement.rows.map((row) => ({ cells: [{ text: row.label }, { text: row.text }] })),
+  };
+  const { GRI1, GRI2, GRI3, GRI4, GRIG4 } = data.sets;
+  return [statement, ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) => indexTable(set, t))];
+}
+
+/** The tables of report/climate: one per group of recommended disclosures. */
+export function climateTables(data: ReportClimate, t: Translate): ReportTable[] {
+  return data.sets.map((set) => indexTable(set, t));
+}
+
+function indexTable(set: ReportIndexSet, t: Translate): ReportTable {
+  return {
+    id: set.id,
+    caption: set.title,
+    captionTag: set.titleTag,
+    note: set.note,
+    head: [t('report.col.num'), t('report.col.disclosure'), t('report.col.location'), t('report.col.remark')],
+    rows: set.content.flatMap((group): ReportRow[] => [
+      ...(group.subtitle ? [{ group: group.subtitle, tag: group.tag }] : []),
+      ...group.items.map((item) => ({ cells: indexCells(item, t) })),
+    ]),
+  };
+}
+
+function indexCells(item: ReportIndexItem, t: Translate): ReportCell[] {
+  const location: ReportCell = item.omission
+    ? {
+        tag: t('report.omitted'),
+        text: item.omission.requirement && t('report.omission', { requirement: item.omission.requirement }),
+        list: [t('report.omissionReason', { reason: t(`report.reason.${item.omission.reason}`) }), item.omission.explanation],
+        links: item.chapter,
+      }
+    : { links: item.chapter };
+  return [{ text: item.num }, { text: item.title, tag: item.tag, tooltip: item.tooltip }, location, { text: item.remark?.text }];
+}
+
+/** The tables of report/sasb: SASB1–SASB5, each metric a group row with its code and type. */
+export function sasbTables(data: ReportSasb, t: Translate): ReportTable[] {
+  const { SASB1, SASB2, SASB3, SASB4, SASB5 } = data.sets;
+  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) => sasbTable(set, t));
+}
+
+function sasbTable(set: ReportSasbSet, t: Translate): ReportTable {
+  return {
+    id: set.id,
+    caption: set.title,
+    note: set.note,
+    head: [t('report.col.metric'), ...sasbYears, t('report.col.location')],
+    rows: set.groups.flatMap((group): ReportRow[] => [
+      { group: `${group.code} ${group.subtitle}`, tag: t(`report.sasb.${group.type}`) },
+      ...group.rows.map((row) => ({
+        cells: [
+          { text: row.title, remark: row.remark?.text },
+          ...(group.type === 'quantitative' ? sasbYears.map((year) => ({ text: row[`data${year}`] })) : [{ text: t('report.sasb.seeChapter'), colSpan: sasbYears.length }]),
+          { links: row.chapter },
+        ],
+      })),
+    ]),
+  };
+}
+
+/** The tables of report/exchange: the rule's article rows, climate items 1–9, GHG scopes 1, 2, 3. */
+export function exchangeTables(data: ReportExchange, t: Translate): ReportTable[] {
+  const { exchange, climate, ghg } = data;
+  const articles: ReportTable = {
+    id: exchange.id,
+    caption: exchange.title,
+    note: exchange.note,
+    head: [t('report.col.rule'), t('report.col.location'), t('report.col.remark')],
+    rows: exchange.rows.map((row) => ({ cells: [{ text: row.title, tooltip: row.tooltip }, { links: row.chapter }, { text: row.remark }] })),
+  };
+  const climateItems: ReportTable = {
+    id: climate.id,
+    caption: climate.title,
+    head: [t('report.col.item'), t('report.col.execution'), t('report.col.location')],
+    rows: [...climate.items].sort((a, b) => a.num - b.num).map((item) => ({
+      cells: [
+        { text: `${item.num}. ${item.title}` },
+        { text: item.execution.text, list: [...(item.execution.list ?? []), ...(item.execution.text2 ? [item.execution.text2] : []), ...(item.execution.list2 ?? [])], remark: item.remark },
+        { links: item.chapter },
+      ],
+    })),
+  };
+  return [articles, climateItems, ...[ghg.scope1, ghg.scope2, ghg.scope3].map((scope, index) => ghgTable(scope, index === 2 ? ghg.note : undefined, t))];
+}
+
+function ghgTable(scope: ReportExchangeGhgTable, note: string | undefined, t: Translate): ReportTable {
+  const year = (label: number, list: ReportExchangeGhgTable['list']): ReportRow[] => [
+    { group: t('report.year', { year: label }) },
+    ...list.map((row) => ({ cells: [{ text: row.comp }, { text: row.total }, { text: row.density }, { text: row.agency }, { text: row.situation }] })),
+  ];
+  return {
+    id: scope.id,
+    caption: scope.subtitle,
+    note: [scope.note, note].filter(Boolean).join(' ') || undefined,
+    head: [t('report.col.site'), t('report.col.emissions'), t('report.col.intensity'), t('report.col.verifier'), t('report.col.verification')],
+    rows: [...year(scope.year, scope.list), ...year(scope.year2, scope.list2)],
+  };
+}
+
+/** The tables of report/accounting: ACCOUNT1 (assurance scope) and ACCOUNT2 (assured values, #appendix5). */
+export function accountingTables(data: ReportAccounting, t: Translate): ReportTable[] {
+  return [data.ACCOUNT1, data.ACCOUNT2].map((set) => ({
+    id: set.id,
+    caption: set.title,
+    note: set.note,
+    head: [t('report.col.item'), t('report.col.description')],
+    rows: (['gri', 'sasb', 'custom'] as const).flatMap((kind): ReportRow[] =>
+      set[kind].length ? [{ group: t(`report.account.${kind}`) }, ...set[kind].map((item) => ({ cells: accountCells(item) }))] : [],
+    ),
+  }));
+}
+
+function accountCells(item: ReportAccountingItem): ReportCell[] {
+  return [{ text: item.title }, { text: item.content, list: item.list }];
+}

@@ -1,0 +1,34 @@
+import { usePage } from '../context.tsx';
+import { Island } from '../Island.tsx';
+import { FloatingButtons } from './FloatingButtons.tsx';
+import type { ModalHostProps } from '../../widgets/ModalHost.tsx';
+
+/**
+ * What floats over every page: the floating buttons, the offline notice, the global modal host,
+ * and the text a widget that fails to render is replaced with (spec §8).
+ */
+export function Overlays() {
+  const { t, locale } = usePage();
+  const modals: ModalHostProps = {
+    englishPage: locale.code === 'en',
+    texts: {
+      title: t('english.notice'),
+      confirm: t('english.confirm'),
+      returned: t('english.noticeText'),
+      unavailable: t('english.guardText'),
+      partial: t('shell.englishVisit'),
+    },
+  };
+  return (
+    <>
+      <FloatingButtons />
+      <p className="offline-notice" role="status" hidden data-back-online={t('shell.backOnline')}>
+        {t('shell.offline')}
+      </p>
+      <Island name="ModalHost" props={modals} className="modal-island" />
+      <template id="widget-error">
+        <p className="widget-error" role="alert">{t('error.render')}</p>
+      </template>
+    </>
+  );
+}

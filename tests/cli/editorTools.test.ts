@@ -1,0 +1,92 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSite } from '../../cli/check.ts';
+import { validate } from '../../cli/build/index.ts';
+import { translationCoverage } from '../../cli/i18n.ts';
+import { addSchemaHints, newEvent, schemaHint, yamlFiles } from '../../cli/scaffold.ts';
+import { buildProblems, contentCopy, editContent, repoRoot, sampleContent } from '../helpers/site.ts';
+
+describe('esg check', () => {
+  it('reports a broken link, a missing fragment and a missing image, each at its content file', async () => {
+    const content = contentCopy();
+    const path = 'zh_TW/events/2024-tree-planting.md';
+    editContent(content, path, (text) => `${text}\n[頁面](/zh_TW/no-such-page) [段落](/zh_TW/about#no-such-section)\n\n![圖](/assets/images/no-such-image.png)\n`);
+    const report = await checkSite({ contentDir: content });
+    const messages = report.problems.filter((problem) => problem.file.endsWith(path)).map((problem) => problem.message);
+    expect(messages).toContain('/zh_TW/event/2024-tree-planting links to /zh_TW/no-such-page, which is broken (404)');
+    expect(messages).toContain('/zh_TW/event/2024-tree-planting links to /zh_TW/about#no-such-section, which is broken (no element with id "no-such-section")');
+    expect(messages).toContain('/zh_TW/event/2024-tree-planting links to /assets/images/no-such-image.png, which is broken (404)');
+    const lines = readFileSync(join(content, path), 'utf8').split('\n');
+    for (const problem of report.problems.filter((entry) => entry.file.endsWith(path))) {
+      expect(lines[problem.line - 1]).toMatch(/no-such/);
+    }
+  });
+
+  it('passes the sample site', async () => {
+    const report = await checkSite({ contentDir: contentCopy() });
+    expect(report.problems).toEqual([]);
+    expect(report.links).toBeGreaterThan(report.pages);
+  });
+});
+
+describe('esg i18n', () => {
+  it('counts what zh_CN converts or overrides and what English lacks', async () => {
+    const content = contentCopy({ 'zh_CN/pages/kiwi.yaml': 'title: 台东猕猴桃合作\n' });
+    const { model, plan } = await validate(content, false);
+    const report = translationCoverage(model, plan);
+    const [zhCN, en] = report.locales;
+    const total = Object.keys(zhCN!.files).length;
+    expect(zhCN!.counts).toEqual({ translated: 0, overridden: 1, converted: total - 1, missing: 0 });
+    expect(zhCN!.files['pages/kiwi.yaml']).toBe('overridden');
+    expect(en!.files['pages/about.yaml']).toBe('translated');
+    expect(en!.files['pages/chairman.yaml']).toBe('missing');
+    expect(en!.counts.translated + en!.counts.missing).toBe(total);
+    expect(report.englishRoutes.about).toBe(true);
+    expect(report.englishRoutes.chairman).toBe(false);
+  });
+
+  it('lists UI messages English lacks, which fall back to zh_TW instead of failing', async () => {
+    const content = contentCopy();
+    editContent(content, 'en/messages.yaml', (text) => text.replace(/^notFound\.text: .*\n/m, ''));
+    const { model, plan } = await validate(content, false);
+    expect(translationCoverage(model, plan).locales[1]!.missingMessages).toEqual([]);
+    expect(model.locales.find((locale) => locale.code === 'en')!.messages['notFound.text']).toBe('您要找的頁面不存在或已移動。');
+  });
+
+  it('keeps a missing zh_TW UI message a build error', async () => {
+    const content = contentCopy();
+    editContent(content, 'zh_TW/messages.yaml', (text) => text.replace(/^notFound\.text: .*\n/m, ''));
+    const problems = await buildProblems(content);
+    expect(problems.map((problem) => `${problem.field}: ${problem.message}`)).toEqual(['notFound.text: is required']);
+  });
+});
+
+describe('esg new event and esg schema-hints', () => {
+  it('creates an event in zh_TW and en with a cover, and the site builds with it', async () => {
+    const content = contentCopy();
+    const written = newEvent(content, '2026-river-cleanup', new Date('2026-03-01T00:00:00Z'));
+    expect(written.map((file) => file.replace(/^.*content\//, ''))).toEqual(['zh_TW/events/2026-river-cleanup.md', 'en/events/2026-river-cleanup.md', 'assets/images/events/2026-river-cleanup.svg']);
+    expect(readFileSync(join(content, 'zh_TW/events/2026-river-cleanup.md'), 'utf8')).toContain('date: "2026-03-01"');
+    const { plan } = await validate(content, false);
+    expect(plan.names.has('event/2026-river-cleanup')).toBe(true);
+    expect(() => newEvent(content, '2026-river-cleanup')).toThrow(/already exists/);
+    expect(() => newEvent(content, 'Bad Id')).toThrow('"Bad Id" is not a valid event id');
+  });
+
+  it('gives a YAML file without a schema line the right one, and leaves the others alone', () => {
+    const content = contentCopy();
+    const file = join(content, 'zh_TW/focus/care/safe.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').split('\n').slice(1).join('\n'));
+    const changed = addSchemaHints(content);
+    expect(changed.map((path) => path.replace(/^.*content\//, ''))).toEqual(['zh_TW/focus/care/safe.yaml']);
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(`# yaml-language-server: $schema=${relative(dirname(file), join(repoRoot, 'schemas/article.schema.json'))}`);
+  });
+
+  it('every YAML file of the sample content already names its schema', () => {
+    const files = yamlFiles(sampleContent);
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) expect(readFileSync(file, 'utf8').split('\n')[0], file).toBe(schemaHint(sampleContent, file));
+    expect(schemaHint(sampleContent, join(sampleContent, 'zh_TW/focus/care/safe.yaml'))).toBe('# yaml-language-server: $schema=../../../../schemas/article.schema.json');
+  });
+});

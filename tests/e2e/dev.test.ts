@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startDev } from '../../cli/server/dev.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { contentCopy, editContent, tempDir } from '../helpers/site.ts';
+
+let browser: Browser;
+let dev: Awaited<ReturnType<typeof startDev>>;
+let origin: string;
+let content: string;
+
+beforeAll(async () => {
+  content = contentCopy();
+  dev = await startDev({ contentDir: content, outDir: join(tempDir(), 'out'), port: 0 });
+  origin = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+describe('esg dev', () => {
+  it('reloads on a content edit, shows a broken file in an overlay, and clears it when fixed', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${origin}/zh_TW/chairman`);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const path = 'zh_TW/pages/chairman.yaml';
+
+    editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 董事長的話（更新）'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '董事長的話（更新）', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => window.scrollY > 300);
+
+    editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: [未閉合'));
+    const overlay = page.locator('#esg-dev-overlay');
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.textContent()).toMatch(/content\/zh_TW\/pages\/chairman\.yaml:\d+:\d+/);
+
+    editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 董事長的話'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '董事長的話' && !document.getElementById('esg-dev-overlay'), undefined, { timeout: 20_000 });
+    await page.close();
+  });
+
+  it('shows the current error to a page opened while the content is broken', async () => {
+    editContent(content, 'zh_TW/menu.yaml', (text) => `${text}\n  - oops\n`);
+    const page = await browser.newPage();
+    await new Promise((done) => setTimeout(done, 1500));
+    await page.goto(`${origin}/zh_TW`);
+    await page.locator('#esg-dev-overlay').waitFor({ timeout: 20_000 });
+    expect(await page.locator('#esg-dev-overlay').textContent()).toContain('content/zh_TW/menu.yaml');
+    await page.close();
+  });
+});

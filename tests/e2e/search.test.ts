@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await preview(await buildSample());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The search page at a width, failing the test on any JavaScript error; resolves once hydrated. */
+async function open(path: string, width = 1440): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(server.url + path);
+  return { page, errors, requests };
+}
+
+describe('the search page in Chromium', () => {
+  it('searches on Enter, puts the query in the address, and a result lands on its section', async () => {
+    const { page, errors } = await open('/zh_TW/search', 390);
+    await page.waitForSelector('.search-form:not([hidden])');
+    await page.fill('.search-input', '溫室氣體盤查');
+    await page.press('.search-input', 'Enter');
+    await page.waitForSelector('.search-results');
+    expect(new URL(page.url()).searchParams.get('query')).toBe('溫室氣體盤查');
+    expect(await page.textContent('.search-count')).toMatch(/共找到 \d+ 個頁面/);
+    expect(await page.textContent('.search-results mark')).toBe('溫室氣體盤查');
+    const first = page.locator('.search-section-link').first();
+    const href = await first.getAttribute('href');
+    expect(href).toBe('/zh_TW/focus/climate/energy#focus321');
+    await first.click();
+    await page.waitForURL('**/zh_TW/focus/climate/energy#focus321');
+    const sectionTop = await page.evaluate(() => document.getElementById('focus321')!.getBoundingClientRect().top);
+    expect(sectionTop).toBeGreaterThanOrEqual(0);
+    expect(sectionTop).toBeLessThan(200);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reads ?query= from the address (the header popup sends visitors here) and back restores the earlier search', async () => {
+    const { page, requests } = await open(`/zh_CN/search?query=${encodeURIComponent('環境')}`);
+    await page.waitForSelector('.search-results');
+    expect(await page.inputValue('.search-input')).toBe('環境');
+    // The Traditional query found the Simplified sections.
+    expect(await page.textContent('.search-results')).toContain('环境保护');
+    expect(requests.filter((path) => path.startsWith('/_esg/search-'))).toEqual([expect.stringMatching(/^\/_esg\/search-zh_CN-[0-9a-f]{10}\.json$/)]);
+    await page.fill('.search-input', '奇异果');
+    await page.press('.search-input', 'Enter');
+    await page.waitForFunction(() => document.querySelector('.search-page-title')?.textContent?.includes('奇异果'));
+    await page.goBack();
+    await page.waitForFunction(() => (document.querySelector('.search-input') as HTMLInputElement).value === '環境');
+    expect(await page.textContent('.search-results')).toContain('环境保护');
+    await page.context().close();
+  });
+
+  it('shows a clear no-results state with the recommended searches', async () => {
+    const { page } = await open(`/zh_TW/search?query=${encodeURIComponent('量子電腦')}`);
+    await page.waitForSelector('.search-none');
+    expect(await page.textContent('.search-none')).toBe('找不到符合「量子電腦」的內容');
+    expect(await page.locator('.search-recommended li').count()).toBe(5);
+    expect(await page.getAttribute('.search-recommended a >> nth=0', 'href')).toBe('/zh_TW/event');
+    expect(await page.locator('.search-results').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('does nothing for an empty query', async () => {
+    const { page } = await open('/zh_TW/search');
+    await page.waitForSelector('.search-form:not([hidden])');
+    await page.press('.search-input', 'Enter');
+    expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
+  it('other pages do not load the index', async () => {
+    const { page, requests } = await open('/zh_TW/about');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((path) => path.startsWith('/_esg/search-'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('without JavaScript, explains that search needs it and links the recommended pages', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/zh_TW/search?query=test`);
+    expect(await page.isVisible('.search-form')).toBe(false);
+    expect(await page.textContent('.search-noscript')).toContain('JavaScript');
+    expect(await page.locator('.search-noscript li').count()).toBe(5);
+    await context.close();
+  });
+});

@@ -1,0 +1,552 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+import {
+  homeHeaderSolidAfterPx, modalLayer, modalOverlayColour, pageViewDelayMs, progressDurationMs, progressHideAfterMs,
+  progressThrottleMs, progressTickMs, scrollTopShownAfterPx, toastFadeBeforeEndMs, toastMs, wideBreakpoint,
+} from '../../widgets/limits.ts';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await preview(await buildSample());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const widths = [390, 1440] as const;
+const socialHosts = /^https:\/\/(www\.facebook\.com|social-plugins\.line\.me|x\.com|www\.linkedin\.com)\//;
+
+/** A page at the given width; `errors` collects JavaScript errors and console errors. */
+async function open(path: string, width: number, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, ...options });
+  // The share targets are outside this test's network: answer them with an empty page.
+  await context.route(socialHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  if (path) await goto(page, path);
+  return { page, errors };
+}
+
+async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(server.url + path);
+  await page.waitForSelector('.main-menu[data-ready]');
+}
+
+const focusedInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'));
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
+
+it('uses the numbers of spec §9', () => {
+  expect([wideBreakpoint, homeHeaderSolidAfterPx, scrollTopShownAfterPx, toastMs, toastFadeBeforeEndMs, pageViewDelayMs]).toEqual([1280, 100, 300, 3000, 500, 250]);
+  expect([progressThrottleMs, progressTickMs, progressDurationMs, progressHideAfterMs]).toEqual([200, 100, 5000, 500]);
+  expect([modalOverlayColour, modalLayer]).toEqual(['rgba(0, 0, 0, 0.7)', 3001]);
+});
+
+describe.each(widths)('search popup at %i px', (width) => {
+  it('opens from the icon, keeps focus inside, closes with Esc and returns focus to the icon', async () => {
+    const { page, errors } = await open('/zh_TW/about', width);
+    expect(await page.getAttribute('.search-toggle', 'href')).toBe('/zh_TW/search');
+    await page.click('.search-toggle');
+    await page.waitForSelector('.search-popup.is-open');
+    expect(await scrollLocked(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-popup-input');
+    expect(await page.getAttribute('.search-popup-input', 'placeholder')).toBe('輸入關鍵字，例如：減碳、供應商');
+    const suggestions = await page.$$eval('.search-popup-suggestions a', (links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(suggestions).toEqual(['最新活動', '知識問答', '績效與榮耀', '防疫應變', '報告書下載'].map((text) => [text, `/zh_TW/search?query=${encodeURIComponent(text)}`]));
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusedInside(page, '.search-popup-dialog')).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.search-popup', { state: 'detached' });
+    expect(await focusedInside(page, '.search-toggle')).toBe(true);
+    expect(await scrollLocked(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does nothing on empty text, clears, and sends non-empty text to the search page', async () => {
+    const { page, errors } = await open('/zh_TW/company', width);
+    await page.route('**/zh_TW/search?*', (route) => route.fulfill({ contentType: 'text/html', body: '<title>search</title>' }));
+    await page.click('.search-toggle');
+    await page.waitForSelector('.search-popup.is-open');
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/zh_TW/company');
+    expect(await page.isVisible('.search-popup')).toBe(true);
+    await page.click('.search-popup-clear');
+    expect(await page.inputValue('.search-popup-input')).toBe('');
+    expect(await page.isVisible('.search-popup-clear')).toBe(false);
+    await page.fill('.search-popup-input', '減碳');
+    await Promise.all([page.waitForURL('**/zh_TW/search?query=*'), page.click('.search-popup-submit')]);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('減碳');
+    await page.goBack();
+    await page.waitForSelector('.main-menu[data-ready]');
+    await page.click('.search-toggle');
+    await page.waitForSelector('.search-popup.is-open');
+    await page.keyboard.type('copper');
+    await Promise.all([page.waitForURL('**/zh_TW/search?query=copper'), page.keyboard.press('Enter')]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('floating buttons at %i px', (width) => {
+  it('shows scroll-to-top only after 300 px of scroll, and it goes back to the top', async () => {
+    const { page, errors } = await open('/zh_TW/focus/climate/energy', width);
+    const shown = () => page.isVisible('.to-top');
+    expect(await shown()).toBe(false);
+    await scrollTo(page, scrollTopShownAfterPx);
+    expect(await shown()).toBe(false);
+    await scrollTo(page, scrollTopShownAfterPx + 1);
+    await page.waitForSelector('.to-top', { state: 'visible' });
+    await page.click('.to-top');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await focusedInside(page, '#main')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shares the current address on four networks, each in a new window', async () => {
+    const { page, errors } = await open('/zh_TW/chairman', width);
+    const here = page.url();
+    const opened: string[] = [];
+    for (const network of ['Facebook', 'LINE', 'X', 'LinkedIn']) {
+      await page.click('.share-menu summary');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.click(`.share-targets a:text-is("${network}")`)]);
+      await popup.waitForLoadState();
+      opened.push(popup.url());
+      expect(await page.evaluate(() => (document.querySelector('.share-menu') as HTMLDetailsElement).open)).toBe(false);
+      await popup.close();
+    }
+    expect(opened.map((url) => new URL(url).host)).toEqual(['www.facebook.com', 'social-plugins.line.me', 'x.com', 'www.linkedin.com']);
+    for (const url of opened) expect(url.endsWith(`=${encodeURIComponent(here)}`)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('links the quiz only when the quiz page is built', async () => {
+    const { page } = await open('/zh_TW', width);
+    const quizBuilt = (await page.request.get(`${server.url}/zh_TW/qa/qa`)).ok();
+    expect(await page.locator('.floating-quiz').count()).toBe(quizBuilt ? 1 : 0);
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('home header at %i px', (width) => {
+  it('is transparent while scrolled 100 px or less and no menu is active', async () => {
+    // Reduced motion: no colour transition to wait for.
+    const { page, errors } = await open('/zh_TW', width, { reducedMotion: 'reduce' });
+    // The colour is read once it settles: the scroll handler and style recalculation are asynchronous.
+    const expectBackground = async (colour: string) => {
+      await page.waitForFunction((expected) => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === expected, colour, { timeout: 2000 }).catch(() => {});
+      expect(await page.$eval('.site-header', (header) => getComputedStyle(header).backgroundColor)).toBe(colour);
+    };
+    await expectBackground('rgba(0, 0, 0, 0)');
+    await scrollTo(page, homeHeaderSolidAfterPx);
+    await expectBackground('rgba(0, 0, 0, 0)');
+    await scrollTo(page, homeHeaderSolidAfterPx + 1);
+    await expectBackground('rgb(255, 255, 255)');
+    await scrollTo(page, 0);
+    await expectBackground('rgba(0, 0, 0, 0)');
+    if (width >= wideBreakpoint) await page.hover('.menu-category >> nth=0');
+    else await page.click('.menu-toggle');
+    await expectBackground('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is solid on other pages', async () => {
+    const { page } = await open('/zh_TW/about', width);
+    expect(await page.$eval('.site-header', (header) => getComputedStyle(header).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('the English notice at %i px', (width) => {
+  it('shows when the English guard sent the visitor back: overlay, scroll lock, focus trap, Confirm', async () => {
+    const { page, errors } = await open('/zh_TW/chairman', width);
+    await Promise.all([page.waitForURL('**/zh_TW/chairman'), page.evaluate(() => { location.href = '/en/chairman'; })]);
+    await page.waitForSelector('.modal');
+    const overlay = await page.$eval('.modal-overlay', (element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return { background: style.backgroundColor, layer: style.zIndex, position: style.position, box: [box.left, box.top, box.width, box.height] };
+    });
+    expect(overlay).toEqual({ background: modalOverlayColour, layer: String(modalLayer), position: 'fixed', box: [0, 0, width, 844] });
+    expect(await page.textContent('.modal h2')).toBe('英文版建置中');
+    expect(await page.getAttribute('.modal', 'role')).toBe('dialog');
+    expect(await scrollLocked(page)).toBe(true);
+    expect(await focusedInside(page, '.modal')).toBe(true);
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusedInside(page, '.modal')).toBe(true);
+    }
+    await page.click('.modal button:text-is("確認")');
+    await page.waitForSelector('.modal-overlay', { state: 'detached' });
+    expect(await scrollLocked(page)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('esg:english-notice'))).toBe(null);
+    await page.reload();
+    await page.waitForSelector('.main-menu[data-ready]');
+    await page.waitForTimeout(300);
+    expect(await page.isVisible('.modal')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows instead of leaving when English is chosen on a page without an English edition; Esc closes it', async () => {
+    const { page, errors } = await open('/zh_TW/company', width);
+    await page.click('.lang-switch summary');
+    await page.click('.lang-options a[hreflang="en"]');
+    await page.waitForSelector('.modal');
+    expect(new URL(page.url()).pathname).toBe('/zh_TW/company');
+    expect(await page.textContent('.modal p')).toBe('這個頁面尚無英文版。');
+    expect(await page.context().cookies()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.modal-overlay', { state: 'detached' });
+    expect(await focusedInside(page, '.lang-switch summary')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows on English pages once per visit, in English', async () => {
+    const { page, errors } = await open('/zh_TW/about', width);
+    await page.click('.lang-switch summary');
+    await Promise.all([page.waitForURL('**/en/about'), page.click('.lang-options a[hreflang="en"]')]);
+    await page.waitForSelector('.modal');
+    expect(await page.textContent('.modal h2')).toBe('English version under construction');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.modal-overlay', { state: 'detached' });
+    await goto(page, '/en');
+    await page.waitForTimeout(300);
+    expect(await page.isVisible('.modal')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Records when a `.toast` or `.progress-bar` comes, changes and goes, with the bar's width. The log
+ * is kept in sessionStorage with Date.now() times, so it spans the documents of a navigation.
+ */
+async function recordOverlays(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const note = (what: string, element?: Element) => {
+      const log = JSON.parse(sessionStorage.getItem('overlay-log') ?? '[]') as object[];
+      log.push({ what, at: Date.now(), width: (element as HTMLElement | undefined)?.style.width, failed: element?.classList.contains('is-failed') });
+      sessionStorage.setItem('overlay-log', JSON.stringify(log));
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (record.type === 'attributes' && target.matches('.toast, .progress-bar')) note(`${target.className} changed`, target);
+        for (const node of record.addedNodes) if (node instanceof Element && node.matches('.toast, .progress-bar')) note(`${node.classList[0]} added`, node);
+        for (const node of record.removedNodes) if (node instanceof Element && node.matches('.toast, .progress-bar')) note(`${node.classList[0]} removed`, node);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
+    document.addEventListener('click', () => note('click'), true);
+  });
+}
+
+type OverlayLog = { what: string; at: number; width?: string; failed?: boolean }[];
+const overlayLog = (page: Page): Promise<OverlayLog> => page.evaluate(() => JSON.parse(sessionStorage.getItem('overlay-log') ?? '[]'));
+const at = (log: OverlayLog, what: string, from = 0) => log.slice(from).find((entry) => entry.what === what)?.at ?? NaN;
+
+describe.each(widths)('offline notice and toast at %i px', (width) => {
+  it('tracks offline, then shows a toast that fades 500 ms before it closes at 3000 ms, scroll locked meanwhile', async () => {
+    const { page, errors } = await open('', width);
+    await recordOverlays(page);
+    await goto(page, '/zh_TW/about');
+    expect(await page.isVisible('.offline-notice')).toBe(false);
+    await page.context().setOffline(true);
+    await page.waitForSelector('.offline-notice', { state: 'visible' });
+    await page.context().setOffline(false);
+    await page.waitForSelector('.toast');
+    expect(await page.textContent('.toast')).toBe('網路已恢復連線');
+    expect(await page.getAttribute('.toast', 'role')).toBe('status');
+    expect(await scrollLocked(page)).toBe(true);
+    expect(await page.isVisible('.offline-notice')).toBe(false);
+    await page.waitForSelector('.toast', { state: 'detached', timeout: toastMs + 1000 });
+    expect(await scrollLocked(page)).toBe(false);
+    const log = await overlayLog(page);
+    const added = at(log, 'toast added');
+    expect(at(log, 'toast is-leaving changed') - added).toBeGreaterThanOrEqual(toastMs - toastFadeBeforeEndMs - 5);
+    expect(at(log, 'toast is-leaving changed') - added).toBeLessThan(toastMs - toastFadeBeforeEndMs + 150);
+    expect(at(log, 'toast removed') - added).toBeGreaterThanOrEqual(toastMs - 5);
+    expect(at(log, 'toast removed') - added).toBeLessThan(toastMs + 150);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('navigation progress bar at %i px', (width) => {
+  it('starts after 200 ms, advances 2 % per 100 ms tick, completes on the next page and hides 500 ms later', async () => {
+    const { page, errors } = await open('', width);
+    await recordOverlays(page);
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route('**/zh_TW/president', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await goto(page, '/zh_TW/about');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/zh_TW/president', id: 'slow-link', textContent: 'slow' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.$eval('#slow-link', (link) => (link as HTMLAnchorElement).click());
+    // The page is held for 1200 ms, then comes; Playwright cannot look into the page meanwhile.
+    setTimeout(release, 1200);
+    await page.waitForURL('**/zh_TW/president');
+    await page.waitForTimeout(progressHideAfterMs + 300);
+    const log = await overlayLog(page);
+
+    const clicked = at(log, 'click');
+    const shown = at(log, 'progress-bar added');
+    expect(shown - clicked).toBeGreaterThanOrEqual(progressThrottleMs - 5);
+    expect(shown - clicked).toBeLessThan(progressThrottleMs + 150);
+    const arrival = log.findIndex((entry) => entry.what === 'progress-bar added' && entry.width === '100%');
+    const leaving = log.slice(0, arrival).filter((entry) => entry.what.startsWith('progress-bar'));
+    const widths = leaving.map((entry) => parseFloat(entry.width!));
+    expect(widths.slice(0, 4)).toEqual([0, 2, 4, 6]);
+    const ticks = Math.round((leaving.at(-1)!.at - shown) / progressTickMs);
+    expect(widths.at(-1)).toBeCloseTo(ticks * ((100 * progressTickMs) / progressDurationMs), 5);
+    expect(widths.at(-1)).toBeGreaterThanOrEqual(14);
+
+    const arrived = log[arrival]!;
+    expect(arrived.failed).toBe(false);
+    const hidden = at(log, 'progress-bar removed', arrival) - arrived.at;
+    // Noted by a MutationObserver a few ms after the bar was put in, so allow a little early.
+    expect(hidden).toBeGreaterThanOrEqual(progressHideAfterMs - 20);
+    expect(hidden).toBeLessThan(progressHideAfterMs + 150);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the failed style when the next page is an error page', async () => {
+    const { page } = await open('', width);
+    await recordOverlays(page);
+    await page.route('**/zh_TW/no-such-page', async (route) => {
+      await new Promise((done) => setTimeout(done, 600));
+      await route.continue();
+    });
+    await goto(page, '/zh_TW/about');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/zh_TW/no-such-page', id: 'broken-link', textContent: 'broken' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await Promise.all([page.waitForURL('**/zh_TW/no-such-page'), page.click('#broken-link')]);
+    await page.waitForSelector('.progress-bar.is-failed', { state: 'attached' });
+    expect(await page.textContent('h1')).toBe('找不到這個頁面');
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('fade-in on view at %i px', (width) => {
+  const delayedFigure = '.home-highlights .figure[data-animate-delay="200"]';
+
+  it('marks an element in view only once scrolled to, after its own delay', async () => {
+    const { page, errors } = await open('/zh_TW', width, { viewport: { width, height: 500 } });
+    expect(await page.$eval(delayedFigure, (element) => element.classList.contains('is-inview'))).toBe(false);
+    expect(await page.$eval(delayedFigure, (element) => getComputedStyle(element).opacity)).toBe('0');
+    const waited = await page.$eval(delayedFigure, (element) => {
+      element.scrollIntoView({ block: 'center' });
+      const start = performance.now();
+      return new Promise<number>((done) => {
+        const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
+        check();
+      });
+    });
+    expect(waited).toBeGreaterThanOrEqual(200);
+    expect(waited).toBeLessThan(600);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows everything at once with reduced motion', async () => {
+    const { page } = await open('/zh_TW', width, { reducedMotion: 'reduce', viewport: { width, height: 500 } });
+    expect(await page.$eval(delayedFigure, (element) => getComputedStyle(element).opacity)).toBe('1');
+    const waited = await page.$eval(delayedFigure, (element) => {
+      element.scrollIntoView({ block: 'center' });
+      const start = performance.now();
+      return new Promise<number>((done) => {
+        const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
+        check();
+      });
+    });
+    expect(waited).toBeLessThan(150);
+    await page.context().close();
+  });
+});
+
+describe('data layer and prefetch', () => {
+  it('pushes a PageView 250 ms after the page shows', async () => {
+    const { page, errors } = await open('', 390);
+    await page.addInitScript(() => {
+      const layer: object[] = [];
+      const push = layer.push.bind(layer);
+      layer.push = (...items: object[]) => {
+        (window as unknown as { pushedAt: number }).pushedAt = performance.now();
+        return push(...items);
+      };
+      (window as unknown as { dataLayer: object[] }).dataLayer = layer;
+    });
+    await goto(page, '/zh_TW/focus/climate/energy');
+    await page.waitForFunction(() => (window as unknown as { pushedAt?: number }).pushedAt);
+    const { pushed, delay } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { pushed: window.dataLayer, delay: (window as unknown as { pushedAt: number }).pushedAt - navigation!.domContentLoadedEventStart };
+    });
+    expect(pushed).toEqual([{ event: 'PageView', routeName: 'focus/climate/energy', pageType: 'PageView', url: '/zh_TW/focus/climate/energy', title: await page.title() }]);
+    expect(delay).toBeGreaterThanOrEqual(pageViewDelayMs);
+    expect(delay).toBeLessThan(pageViewDelayMs + 200);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads no tag manager script when site.yaml names no container', async () => {
+    const { page } = await open('/zh_TW', 390);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  const prefetched = (page: Page) => page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => link.getAttribute('href')));
+  const footerPaths = (page: Page) => page.$$eval('.footer-sitemap a', (links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+
+  it('prefetches the pages of visible links when idle, and footer links once scrolled to', async () => {
+    const { page, errors } = await open('/zh_TW/about', 1440);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, { timeout: 3000 });
+    const first = await prefetched(page);
+    expect(first).toContain('/zh_TW');
+    expect(first.every((href) => href!.startsWith('/zh_TW'))).toBe(true);
+    await page.evaluate(() => document.querySelector('.site-footer')!.scrollIntoView());
+    const footer = await footerPaths(page);
+    await page.waitForFunction((paths) => paths.every((path) => path === location.pathname || document.querySelector(`link[rel="prefetch"][href="${path}"]`)), footer, { timeout: 3000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prefetches nothing while offline', async () => {
+    const { page } = await open('/zh_TW/about', 1440);
+    await page.waitForTimeout(2200);
+    const before = await prefetched(page);
+    await page.context().setOffline(true);
+    await page.evaluate(() => document.querySelector('.site-footer')!.scrollIntoView());
+    await page.waitForTimeout(2500);
+    expect(await prefetched(page)).toEqual(before);
+    await page.context().close();
+  });
+});
+
+describe('failures', () => {
+  it('reloads once when a widget chunk fails to load, not again within 60 s', async () => {
+    const { page } = await open('', 390);
+    const html = await (await page.request.get(`${server.url}/zh_TW/about`)).text();
+    const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    await page.route('**/_esg/chunk-*.js', (route) => (preloaded.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`${server.url}/zh_TW/about`);
+    await page.waitForFunction(() => sessionStorage.getItem('esg:chunk-reload-at'));
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await page.context().close();
+  });
+
+  it('replaces a widget that fails to render with the generic error text', async () => {
+    const { page } = await open('', 390);
+    await page.route('**/en/about', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(data-island="LanguageSwitch" data-props=")[^"]*"/, '$1{&quot;current&quot;:&quot;en&quot;,&quot;options&quot;:[]}"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${server.url}/en/about`);
+    await page.waitForSelector('.lang-island .widget-error');
+    expect(await page.textContent('.lang-island .widget-error')).toBe('An error occurred while rendering the page. Check developer tools console for details.');
+    expect(await page.isVisible('.main-menu')).toBe(true);
+    await page.context().close();
+  });
+
+  it('answers an unknown address with the 404 page and a way home', async () => {
+    const { page, errors } = await open('', 1440);
+    const response = await page.goto(`${server.url}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('h1')).toBe('This page could not be found');
+    expect(await page.getAttribute('a.button:text-is("Back to the home page")', 'href')).toBe('/en');
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each(widths)('keyboard only at %i px', (width) => {
+  it('reaches the search icon by Tab, opens it with Enter and closes it with Esc', async () => {
+    const { page, errors } = await open('/zh_TW/about', width);
+    for (let step = 0; step < 200 && !(await focusedInside(page, '.search-toggle')); step += 1) await page.keyboard.press('Tab');
+    expect(await focusedInside(page, '.search-toggle')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.search-popup.is-open');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.search-popup', { state: 'detached' });
+    expect(await focusedInside(page, '.search-toggle')).toBe(true);
+    await page.keyboard.press(' ');
+    await page.waitForSelector('.search-popup.is-open');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('no JavaScript errors on any page kind', () => {
+  const pages = ['/zh_TW', '/zh_TW/index2024', '/zh_TW/about', '/zh_TW/focus/climate/energy', '/zh_TW/report-download', '/zh_TW/event', '/zh_CN/about', '/en', '/en/event'];
+  it.each(widths)('at %i px', async (width) => {
+    const { page, errors } = await open('', width);
+    for (const path of pages) {
+      await goto(page, path);
+      await scrollTo(page, 2000);
+      await page.waitForTimeout(200);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const pages = ['/zh_TW', '/zh_TW/focus/climate/energy', '/zh_TW/report-download'];
+  for (const width of widths) {
+    it.each(pages)(`%s has no serious or critical violations at ${width} px`, async (path) => {
+      const { page } = await open(path, width, { reducedMotion: 'reduce' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+  it.each(widths)('the open search popup and English notice have none at %i px', async (width) => {
+    const { page } = await open('/zh_TW/company', width, { reducedMotion: 'reduce' });
+    await page.click('.search-toggle');
+    await page.waitForSelector('.search-popup.is-open');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.click('.lang-switch summary');
+    await page.click('.lang-options a[hreflang="en"]');
+    await page.waitForSelector('.modal');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** axe-core's serious and critical violations on the page as it is now, as `rule: targets`. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}

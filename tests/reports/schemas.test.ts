@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseYamlSource } from '../../cli/content/source.ts';
+import { validateDocument } from '../../cli/content/schemas.ts';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+
+/** Schema problems of a fixture, after an optional edit of its text: `field: message` each. */
+function problems(schema: string, fixture: string, edit: (text: string) => string = (text) => text): string[] {
+  const text = edit(readFileSync(join(fixtures, fixture), 'utf8'));
+  const source = parseYamlSource(`fixtures/${fixture}`, text);
+  return validateDocument(source, schema, source.yaml.toJS()).map((problem) => `${problem.field}: ${problem.message}`);
+}
+
+describe('report schemas', () => {
+  it.each([
+    ['report-gri', 'gri.yaml'],
+    ['report-sasb', 'sasb.yaml'],
+    ['report-exchange', 'exchange.yaml'],
+    ['report-climate', 'climate.yaml'],
+    ['report-accounting', 'accounting.yaml'],
+  ])('%s accepts its fixture', (schema, fixture) => {
+    expect(problems(schema, fixture)).toEqual([]);
+  });
+
+  it('GRI: a disclosure needs a location or an omission', () => {
+    const found = problems('report-gri', 'gri.yaml', (text) => text.replace(/            chapter:\n              - \{ text: 公司概況, url: \/company#overview, page: 10 \}\n/, ''));
+    expect(found.some((line) => line.startsWith('sets.GRI1.content[0].items[0]'))).toBe(true);
+  });
+
+  it('GRI: an omission names one of the four reasons', () => {
+    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('reason: information-unavailable', 'reason: too-busy')).join('\n')).toContain('sets.GRI1.content[0].items[1].omission.reason');
+  });
+
+  it('GRI: a printed page is a positive integer', () => {
+    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('page: 10', 'page: 0')).join('\n')).toContain('sets.GRI1.content[0].items[0].chapter[0].page');
+    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('page: 10', 'page: 1.5')).join('\n')).toContain('sets.GRI1.content[0].items[0].chapter[0].page');
+  });
+
+  it('GRI: all five sets are required', () => {
+    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('  GRIG4:', '  GRIX:')).join('\n')).toMatch(/GRIG4|GRIX/);
+  });
+
+  it('SASB: a malformed metric code is refused', () => {
+    expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace('RT-EE-130a.1', 'RT-EE-130.1')).join('\n')).toContain('sets.SASB1.groups[0].code');
+    expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace('EM-IS-000.A', 'EM-IS-000A')).join('\n')).toContain('sets.SASB5.groups[0].code');
+  });
+
+  it('SASB: a quantitative row needs every year 2020–2024, a discussion row its chapter links', () => {
+    expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace(', data2024: 5 GJ', '')).join('\n')).toContain('sets.SASB1.groups[0].rows[0]');
+    expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace(", chapter: [{ text: 供應鏈, url: /about#scope, page: 48 }]", '')).join('\n')).toContain('sets.SASB2.groups[0].rows[0]');
+  });
+
+  it('EXCHANGE: the climate table has exactly items 1–9 and three GHG scopes', () => {
+    expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace(/      - \{ num: 9,.*\n/, '')).join('\n')).toContain('climate.items');
+    expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace('  scope3:', '  scope4:')).join('\n')).toMatch(/ghg/);
+    expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace('num: 1,', 'num: 10,')).join('\n')).toContain('climate.items[0].num');
+  });
+
+  it('ACCOUNT: an item has content or a list', () => {
+    expect(problems('report-accounting', 'accounting.yaml', (text) => text.replace('{ title: 廢鋼使用比例, content: 入爐廢鋼占比。 }', '{ title: 廢鋼使用比例 }')).join('\n')).toContain('ACCOUNT1.custom[0]');
+  });
+
+  it('climate index: a section id is a valid anchor', () => {
+    expect(problems('report-climate', 'climate.yaml', (text) => text.replace('id: climate-governance', 'id: Climate Governance')).join('\n')).toContain('sets[0].id');
+  });
+});

@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sectionsOfPage } from '../../cli/build/sections.ts';
+import type { SearchIndexFile } from '../../widgets/search/engine.ts';
+import { page } from '../helpers/html.ts';
+import { buildSample } from '../helpers/site.ts';
+
+describe('sections of a rendered page', () => {
+  const html = `<html><head><title>Water | Site</title></head><body><header><h2>menu</h2></header><main id="main">
+    <article><header><h1>水資源管理</h1><p class="lead">前言文字</p></header>
+    <section id="focus341"><h2 id="focus341-title">管理策略</h2><p>節水目標<span class="visually-hidden">（另開新視窗）</span></p>
+      <section><h3>取水</h3><p>取水量</p><button>按鈕</button></section></section>
+    <section class="event-others" data-search-skip=""><h2>其他活動</h2><p>別的</p></section>
+    <h2>沒有錨點</h2><p>GRI<strong>303</strong>-3</p></article></main><footer><h2>footer</h2></footer></body></html>`;
+  const sections = sectionsOfPage(html, '/zh_TW/focus/climate/water');
+
+  it('splits <main> at h2 and h3, keeping the intro, the nearest id as anchor and the parent heading', () => {
+    expect(sections.map((section) => [section.heading, section.headings, section.url, section.text])).toEqual([
+      ['水資源管理', '水資源管理', '/zh_TW/focus/climate/water', '前言文字'],
+      ['管理策略', '管理策略', '/zh_TW/focus/climate/water#focus341', '節水目標'],
+      ['取水', '管理策略 / 取水', '/zh_TW/focus/climate/water#focus341', '取水量'],
+      ['沒有錨點', '沒有錨點', '/zh_TW/focus/climate/water', 'GRI303-3'],
+    ]);
+    expect(sections.every((section) => section.title === '水資源管理')).toBe(true);
+  });
+
+  it('cuts long excerpts', () => {
+    const long = sectionsOfPage(`<main><h1>T</h1><h2>H</h2><p>${'字'.repeat(400)}</p></main>`, '/x');
+    expect([...long[0]!.excerpt].length).toBe(141);
+    expect(long[0]!.excerpt.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the search stage of a build', () => {
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await buildSample();
+  });
+  const indexOf = (locale: string) => {
+    const name = readdirSync(join(outDir, '_esg')).find((file) => file.startsWith(`search-${locale}-`))!;
+    return { url: `/_esg/${name}`, file: JSON.parse(readFileSync(join(outDir, '_esg', name), 'utf8')) as SearchIndexFile };
+  };
+  const storedUrls = (file: SearchIndexFile) => Object.values(file.index.storedFields).map((fields) => (fields as { url: string }).url);
+
+  it('writes one hashed index per locale and gives the search page its address', () => {
+    for (const locale of ['zh_TW', 'zh_CN']) {
+      const { url } = indexOf(locale);
+      const html = readFileSync(join(outDir, locale, 'search/index.html'), 'utf8');
+      expect(html).toContain(url);
+      expect(html).not.toContain('@esg-search-index@');
+    }
+    expect(indexOf('en').file.locale).toBe('en');
+  });
+
+  it('loads the index only on the search page', () => {
+    const { url } = indexOf('zh_TW');
+    expect(readFileSync(join(outDir, 'zh_TW/about/index.html'), 'utf8')).not.toContain(url);
+    const client = readdirSync(join(outDir, '_esg')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, '_esg', file), 'utf8'));
+    expect(client.some((code) => code.includes('search-zh_TW-'))).toBe(false);
+  });
+
+  it('indexes real pages only: no guard pages, 404 pages or the search page', () => {
+    const zhUrls = storedUrls(indexOf('zh_TW').file);
+    expect(zhUrls).toContain('/zh_TW/focus/climate/energy#focus321');
+    expect(zhUrls.some((url) => url.startsWith('/zh_TW/search'))).toBe(false);
+    const enUrls = storedUrls(indexOf('en').file);
+    expect(enUrls).toContain('/en/about');
+    expect(enUrls.some((url) => url.startsWith('/en/chairman') || url.startsWith('/en/search'))).toBe(false);
+  });
+
+  it('keeps the Simplified index in Simplified script', () => {
+    const urls = Object.values(indexOf('zh_CN').file.index.storedFields).map((fields) => (fields as { title: string }).title).join('');
+    expect(urls).toContain('环境');
+    expect(urls).not.toContain('環境');
+  });
+
+  it('explains without JavaScript that search needs it, with the five recommended searches', () => {
+    const html = readFileSync(join(outDir, 'zh_TW/search/index.html'), 'utf8');
+    const noscript = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
+    expect(noscript).toContain('需要啟用瀏覽器的 JavaScript');
+    expect(noscript.match(/<li>/g)).toHaveLength(5);
+    expect(noscript).toContain('href="/zh_TW/event"');
+    expect(noscript).toContain('href="/zh_TW/report-download"');
+    expect(page(html).byTag('form')[0]!.attribs.hidden).toBeDefined();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { searchCloseMs, searchOpenDelayMs } from './limits.ts';
+import { loadOrReload } from './chunkReload.ts';
+
+const loadDialog = () => import('./searchDialog.tsx');
+// The dialog's code loads on first use (warmed on hover or focus of the icon), keeping first load small.
+const SearchDialog = lazy(loadOrReload(loadDialog));
+
+export interface SearchSuggestion {
+  text: string;
+  /** `/zh_TW/search?query=…` */
+  href: string;
+}
+
+export interface SearchPopupProps {
+  /** The search page of this locale: `/zh_TW/search`. */
+  action: string;
+  suggestions: SearchSuggestion[];
+  texts: { open: string; label: string; placeholder: string; submit: string; clear: string; close: string; suggestions: string };
+}
+
+type Phase = 'closed' | 'opening' | 'open' | 'closing';
+
+/**
+ * The header's search icon and its popup (spec §2, §4). The icon is a link to the search page, so
+ * it works without JavaScript; with it, the popup opens after a short delay, and closes (Esc, the
+ * cross, a search sent) with a transition, then leaves the page and focus returns to the icon.
+ */
+export default function SearchPopup(props: SearchPopupProps) {
+  const [phase, setPhase] = useState<Phase>('closed');
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (phase === 'opening') {
+      const timer = setTimeout(() => setPhase('open'), searchOpenDelayMs);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'closing') {
+      const timer = setTimeout(() => {
+        setPhase('closed');
+        toggleRef.current?.focus();
+      }, searchCloseMs);
+      return () => clearTimeout(timer);
+    }
+  }, [phase]);
+
+  function onToggle(event: MouseEvent | KeyboardEvent) {
+    event.preventDefault();
+    setPhase(phase === 'closed' ? 'opening' : 'closing');
+  }
+
+  return (
+    <>
+      <a ref={toggleRef} className="search-toggle" href={props.action} role="button" aria-haspopup="dialog" aria-expanded={phase !== 'closed'} onClick={onToggle} onKeyDown={(event) => event.key === ' ' && onToggle(event)} onPointerEnter={loadDialog} onFocus={loadDialog}>
+        <span className="icon-search" aria-hidden="true" />
+        <span className="visually-hidden">{props.texts.open}</span>
+      </a>
+      {phase !== 'closed' && (
+        <Suspense fallback={null}>
+          <SearchDialog {...props} open={phase === 'open'} onClose={() => setPhase('closing')} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type MiniSearch from 'minisearch';
+import { loadIndex, searchSections, type SearchIndexFile, type SectionDocument, type SectionHit } from './search/engine.ts';
+import { highlight } from './search/highlight.ts';
+
+export interface SearchTexts {
+  inputLabel: string;
+  placeholder: string;
+  submit: string;
+  loading: string;
+  loadFailed: string;
+  /** `{count}` sections, `{pages}` pages, `{query}`. */
+  resultCount: string;
+  /** `{query}`. */
+  noResults: string;
+  noResultsHint: string;
+  emptyHint: string;
+  recommendedHeading: string;
+}
+
+export interface RecommendedSearch {
+  text: string;
+  /** Absent while the page it names is not built: shown as plain text. */
+  href?: string;
+}
+
+export interface SearchResultsProps {
+  /** The locale's hashed index file (written in by the build's search stage). */
+  indexUrl: string;
+  texts: SearchTexts;
+  recommended: RecommendedSearch[];
+}
+
+/** The query parameter the search page reads; the header's search popup navigates with it. */
+export const queryParameter = 'query';
+
+interface LoadedIndex {
+  index: MiniSearch<SectionDocument>;
+  scriptPairs: string;
+}
+
+/**
+ * The search page's box and results. It reads `?query=` from the address, loads the locale's index
+ * (only this page ever fetches it), and shows the matching sections grouped by page. Submitting the
+ * box searches again and puts the query in the address without reloading; back and forward work.
+ */
+export default function SearchResults({ indexUrl, texts, recommended }: SearchResultsProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [loaded, setLoaded] = useState<LoadedIndex | 'loading' | 'failed'>('loading');
+
+  useEffect(() => {
+    setHydrated(true);
+    const fromAddress = () => {
+      const value = new URLSearchParams(window.location.search).get(queryParameter)?.trim() ?? '';
+      setInput(value);
+      setQuery(value);
+    };
+    fromAddress();
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
+  }, []);
+
+  useEffect(() => {
+    fetch(indexUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${indexUrl}: ${response.status}`);
+        return response.json() as Promise<SearchIndexFile>;
+      })
+      .then((file) => setLoaded({ index: loadIndex(file), scriptPairs: file.scriptPairs }))
+      .catch(() => setLoaded('failed'));
+  }, [indexUrl]);
+
+  const hits = useMemo(() => (typeof loaded === 'object' && query ? searchSections(loaded.index, query, loaded.scriptPairs) : []), [loaded, query]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = input.trim();
+    if (!value || value === query) return;
+    const address = new URL(window.location.href);
+    address.searchParams.set(queryParameter, value);
+    window.history.pushState(null, '', address);
+    setQuery(value);
+  };
+
+  return (
+    <div className="search">
+      <form className="search-form" role="search" onSubmit={submit} hidden={!hydrated}>
+        <label className="visually-hidden" htmlFor="search-input">{texts.inputLabel}</label>
+        <input id="search-input" className="search-input" type="search" name={queryParameter} value={input} placeholder={texts.placeholder} autoComplete="off" enterKeyHint="search" onChange={(event) => setInput(event.target.value)} />
+        <button className="search-submit" type="submit">{texts.submit}</button>
+      </form>
+      <div className="search-status" role="status" aria-live="polite">
+        {hydrated && <Status texts={texts} loaded={loaded} query={query} hits={hits} />}
+      </div>
+      {hits.length > 0 && <ResultGroups hits={hits} />}
+      {hydrated && loaded !== 'loading' && hits.length === 0 && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
+    </div>
+  );
+}
+
+function Status({ texts, loaded, query, hits }: { texts: SearchTexts; loaded: LoadedIndex | 'loading' | 'failed'; query: string; hits: SectionHit[] }) {
+  if (loaded === 'failed') return <p className="search-message">{texts.loadFailed}</p>;
+  if (!query) return <p className="search-message">{texts.emptyHint}</p>;
+  if (loaded === 'loading') return <p className="search-message">{texts.loading}</p>;
+  if (!hits.length) {
+    return (
+      <>
+        <p className="search-message search-none">{fill(texts.noResults, { query })}</p>
+        <p className="search-message">{texts.noResultsHint}</p>
+      </>
+    );
+  }
+  const pages = new Set(hits.map((hit) => pageOf(hit.url))).size;
+  return <p className="search-count">{fill(texts.resultCount, { query, count: hits.length, pages })}</p>;
+}
+
+/** Results grouped by page, pages in the order of their best section. */
+function ResultGroups({ hits }: { hits: SectionHit[] }) {
+  const groups = new Map<string, SectionHit[]>();
+  for (const hit of hits) groups.set(pageOf(hit.url), [...(groups.get(pageOf(hit.url)) ?? []), hit]);
+  return (
+    <ol className="search-results">
+      {[...groups].map(([page, sections]) => (
+        <li key={page} className="search-page">
+          <h2 className="search-page-title"><a href={page}>{sections[0]!.title}</a></h2>
+          <ul className="search-sections">
+            {sections.map((hit) => (
+              <li key={hit.id} className="search-section">
+                <a className="search-section-link" href={hit.url}><Marked text={hit.heading} terms={hit.terms} /></a>
+                {hit.excerpt && <p className="search-excerpt"><Marked text={hit.excerpt} terms={hit.terms} /></p>}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Marked({ text, terms }: { text: string; terms: string[] }) {
+  return <>{highlight(text, terms).map((piece, index) => (piece.hit ? <mark key={index}>{piece.text}</mark> : piece.text))}</>;
+}
+
+function Recommended({ heading, recommended }: { heading: string; recommended: RecommendedSearch[] }) {
+  return (
+    <nav className="search-recommended" aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul>
+        {recommended.map((entry) => (
+          <li key={entry.text}>{entry.href ? <a href={entry.href}>{entry.text}</a> : <span>{entry.text}</span>}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function pageOf(url: string): string {
+  return url.replace(/#.*$/, '');
+}
+
+function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

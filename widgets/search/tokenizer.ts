@@ -1,0 +1,66 @@
+/**
+ * The one tokenizer of site search, used when the build indexes pages and when the browser reads a
+ * query, so both sides always cut text the same way.
+ *
+ * Chinese has no spaces between words, so a run of CJK characters becomes its overlapping bigrams
+ * (環境保護 → 環境 境保 保護); a query matches a section when every bigram of the query is in it.
+ * A one-character query (碳) is looked up as a prefix of the indexed tokens (see tokenizeForIndex).
+ * Latin words and numbers are lowercased and kept whole, with the joiners that make codes
+ * (GRI 305-1 → gri 305-1, 1.5 → 1.5) and without thousands separators (18,886 → 18886).
+ * Text is NFKC-normalized first, so full-width ＧＲＩ３０５ reads as GRI305.
+ */
+
+const cjk = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+/** A letter or digit of a non-CJK word (so GRI 403職業 is `403` then `職業`, not one word). */
+const wordChar = String.raw`(?:(?![${cjk}])[\p{L}\p{N}\p{M}])`;
+/** A CJK run, or a word: letters and digits joined by - . / _ ' (not at the ends). */
+const tokenPattern = new RegExp(String.raw`[${cjk}]+|${wordChar}+(?:[-./_'’]${wordChar}+)*`, 'gu');
+const cjkRun = new RegExp(String.raw`^[${cjk}]`, 'u');
+const thousands = /(\d),(?=\d{3}(?!\d))/g;
+
+/** True for a token made of CJK characters (a bigram or a single character). */
+export function isCjkToken(token: string): boolean {
+  return cjkRun.test(token);
+}
+
+/** Normalized text: full-width forms folded, thousands separators dropped, Latin lowercased. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').replace(thousands, '$1').toLowerCase();
+}
+
+/** Raw pieces of text: CJK runs and Latin/number words, in order. */
+function pieces(text: string): string[] {
+  return normalizeText(text).match(tokenPattern) ?? [];
+}
+
+/** The overlapping bigrams of a CJK run; a single character stays itself. */
+export function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  return chars.slice(1).map((char, index) => chars[index] + char);
+}
+
+/**
+ * Tokens of a text to index: every bigram of each CJK run and the run's last character, and every
+ * word. With the last character, each character of a run starts some token, so a one-character
+ * query finds every occurrence by prefix (碳 → 碳排, 碳足, and 碳 at the end of 減碳) while the index
+ * stays far smaller than one holding every character alone.
+ */
+export function tokenizeForIndex(text: string): string[] {
+  return pieces(text).flatMap((piece) => {
+    if (!isCjkToken(piece)) return [piece, ...partsOf(piece)];
+    const chars = [...piece];
+    return chars.length > 1 ? [...bigrams(piece), chars.at(-1)!] : chars;
+  });
+}
+
+/** The parts of a joined word, so `zero` finds net-zero and `305` finds 305-1; decimals stay whole. */
+function partsOf(word: string): string[] {
+  const parts = word.split(/[-/_'’]/);
+  return parts.length > 1 ? parts.filter((part) => part.length > 1 || /\d/.test(part)) : [];
+}
+
+/** Tokens of a query: bigrams of each CJK run (a one-character run stays itself), and every word. */
+export function tokenizeQuery(query: string): string[] {
+  return pieces(query).flatMap((piece) => (isCjkToken(piece) ? bigrams(piece) : [piece]));
+}
