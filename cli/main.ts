@@ -7,6 +7,8 @@ import { checkSite, formatReport } from './check.ts';
 import { formatCoverage, translationCoverage } from './i18n.ts';
 import { addSchemaHints, newEvent } from './scaffold.ts';
 import { ContentErrors, UsageError, formatProblems } from './errors.ts';
+import { formsEndpoint, startServe } from './server/serve.ts';
+import { exportFormsCsv, printFormsStats } from './forms/commands.ts';
 
 /** Exit codes: 0 done, 1 content problems, 2 wrong use of the command. */
 const exitCodes = { ok: 0, content: 1, usage: 2 } as const;
@@ -74,6 +76,43 @@ export function program(): Command {
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : options.port;
       console.log(`Serving ${options.out} at http://localhost:${shown}`);
+    }));
+
+  esg
+    .command('serve')
+    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder')
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--data <dir>', 'folder of the forms database (created on first start)', 'data')
+    .option('--content <dir>', 'content folder whose site.yaml names the forms endpoint', 'content')
+    .option('--port <n>', 'port to listen on', port, 4173)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg')
+    .action(action(async (options: { out: string; data: string; content: string; port: number; host: string }) => {
+      const endpoint = formsEndpoint(resolve(options.content));
+      const { server } = await startServe({ outDir: resolve(options.out), dataDir: resolve(options.data), endpoint, port: options.port, host: options.host });
+      const address = server.address();
+      const shown = typeof address === 'object' && address ? address.port : options.port;
+      console.log(`Serving ${options.out} at http://localhost:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${options.data}`);
+    }));
+
+  const forms = esg.command('forms').description('what visitors sent through the forms (read from the data folder)');
+  forms
+    .command('export')
+    .description('write the submissions of one form as CSV (UTF-8 with BOM)')
+    .requiredOption('--kind <kind>', 'subscribe, quiz or survey')
+    .option('--out <file>', 'file to write (default: print to the terminal)')
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv')
+    .action(action(async (options: { kind: string; out?: string; data: string }) => {
+      exportFormsCsv(resolve(options.data), options.kind, options.out && resolve(options.out));
+    }));
+  forms
+    .command('stats')
+    .description('count the submissions of each form and the mean concern per survey topic')
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addHelpText('after', '\nExample:\n  $ esg forms stats')
+    .action(action(async (options: { data: string }) => {
+      printFormsStats(resolve(options.data));
     }));
 
   esg

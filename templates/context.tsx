@@ -9,6 +9,8 @@ export interface PageAssets {
   client: string;
   guard: string;
   redirect: string;
+  /** The tag manager's start event, a file so that pages need no inline script (CSP). */
+  tagManager?: string;
   /** Chunks every island needs (React), preloaded by pages that have islands. */
   preload: string[];
 }

@@ -2,9 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { store, useShared, type SharedState } from './store.ts';
 import { englishNoticeKey, englishVisitKey } from './englishNotice.ts';
 import { loadOrReload } from './chunkReload.ts';
+import type { SubscriberTexts } from './subscriber.tsx';
+import type { FormTexts } from './forms/FormStatus.tsx';
 
 // The dialogs' code loads only when one is to be shown, to keep every page's first load small.
 const EnglishNotice = lazy(loadOrReload(() => import('./modal.tsx')));
+const Subscriber = lazy(loadOrReload(() => import('./subscriber.tsx')));
 
 export interface ModalHostProps {
   /** This page is an English page: the notice shows once per visit. */
@@ -13,16 +16,31 @@ export interface ModalHostProps {
     title: string;
     confirm: string;
   } & Record<Exclude<SharedState['englishNotice'], 'none'>, string>;
+  /** The newsletter dialog: where it posts (site.yaml forms.endpoint) and its texts. */
+  subscriber: { endpoint: string; locale: string; texts: SubscriberTexts; forms: FormTexts };
 }
 
 /**
  * The global modal host, one per page. It shows the 'English version under construction' notice
  * when the English guard sent the visitor back, when English was chosen for a page without an
- * English edition, and on the first English page of a visit. The subscriber modal states
- * (store `modal`) get their dialog here with the newsletter form.
+ * English edition, and on the first English page of a visit. It also shows the newsletter dialog
+ * in the store's `modal` states subscriber → subscriber-finished, opened from the menu entry or a
+ * footer button marked `data-menu-action="subscriber"`.
  */
-export default function ModalHost({ englishPage, texts }: ModalHostProps) {
+export default function ModalHost({ englishPage, texts, subscriber }: ModalHostProps) {
   const notice = useShared((state) => state.englishNotice);
+  const modal = useShared((state) => state.modal);
+
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.('[data-menu-action="subscriber"]');
+      if (!trigger) return;
+      event.preventDefault();
+      store.set({ modal: 'subscriber' });
+    };
+    document.addEventListener('click', open);
+    return () => document.removeEventListener('click', open);
+  }, []);
 
   useEffect(() => {
     const returned = sessionStorage.getItem(englishNoticeKey);
@@ -33,6 +51,13 @@ export default function ModalHost({ englishPage, texts }: ModalHostProps) {
     else if (firstEnglishPage) store.set({ englishNotice: 'partial' });
   }, [englishPage]);
 
+  if (modal !== 'none' && notice === 'none') {
+    return (
+      <Suspense fallback={null}>
+        <Subscriber {...subscriber} finished={modal === 'subscriber-finished'} onSubscribed={() => store.set({ modal: 'subscriber-finished' })} onClose={() => store.set({ modal: 'none' })} />
+      </Suspense>
+    );
+  }
   if (notice === 'none') return null;
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,7 @@
  * Every island the templates may use. The client bundle gets one lazily loaded chunk per name,
  * loaded from `widgets/<Name>.tsx` (default export) only on pages that contain that island.
  */
-export const widgetNames = ['Menu', 'LanguageSwitch', 'EventFilter', 'Tooltip', 'SearchResults', 'SearchPopup', 'ModalHost'] as const;
+export const widgetNames = ['Menu', 'LanguageSwitch', 'EventFilter', 'Tooltip', 'SearchResults', 'SearchPopup', 'ModalHost', 'Quiz', 'Survey'] as const;
 
 export type WidgetName = (typeof widgetNames)[number];
 
@@ -12,7 +12,7 @@ export function isWidgetName(name: string): name is WidgetName {
 
 /**
  * Menu actions the client can carry out (menu.yaml `triggerAction`). An entry whose action is not
- * here is left out of the menu rather than shown as a button that does nothing; the subscriber
- * modal comes with the newsletter form.
+ * here is left out of the menu rather than shown as a button that does nothing. 'subscriber' opens
+ * the newsletter dialog (ModalHost).
  */
-export const menuActions: readonly string[] = [];
+export const menuActions: readonly string[] = ['subscriber'];

@@ -50,7 +50,17 @@ export function latestEvents(events: LocaleEvents, home: Home): EventSummary[] {
 
 /** The newest events other than this one: the same choice on the page and in the API, build after build. */
 export function otherEvents(events: LocaleEvents, id: string): EventEntry[] {
-  return events.filter((event) => event.id !== id).slice(0, otherEventCount);
+  // Only the first few can be chosen: looking further made every event page read every event.
+  return events.slice(0, otherEventCount + 1).filter((event) => event.id !== id).slice(0, otherEventCount);
+}
+
+const byId = new WeakMap<LocaleEvents, Map<string, EventEntry>>();
+
+/** The event with this id, from a table made once per locale (event pages ask once each). */
+export function eventById(events: LocaleEvents, id: string): EventEntry | undefined {
+  let table = byId.get(events);
+  if (!table) byId.set(events, (table = new Map(events.map((event) => [event.id, event]))));
+  return table.get(id);
 }
 
 /**

@@ -5,12 +5,14 @@ import { validateContent, type ValidContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { planRoutes, type RoutePlan } from './routes.tsx';
 import { checkReferences } from './references.ts';
+import { checkFormsContent } from './formsContent.ts';
 import { bundleClient } from './bundle.ts';
 import { renderPages } from './render.tsx';
 import { indexSearch } from './search.ts';
 import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
+import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, prepareStaging, swapIn, writeFiles } from './emit.ts';
 
 export interface BuildOptions {
@@ -35,7 +37,10 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
   const valid: ValidContent = await task('validate', () => validateContent(loaded), quiet);
   const model = await task('locales', () => resolveLocales(valid), quiet);
   const plan = await task('routes', () => planRoutes(model), quiet);
-  await task('references', () => checkReferences(model, plan), quiet);
+  await task('references', () => {
+    checkReferences(model, plan);
+    checkFormsContent(model);
+  }, quiet);
   return { model, plan };
 }
 
@@ -50,7 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = await task('render', () => renderPages(model, plan, assets), quiet);
     const search = await task('search', () => indexSearch(pages, model.locales), quiet);
     await task('emit', () => {
-      writeFiles(staging, [...search.files, ...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan)]);
+      writeFiles(staging, [...search.files, ...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan), headersFile(model.site)]);
       copyAssets(model.contentDir, staging);
     }, quiet);
     swapIn(staging, options.outDir);

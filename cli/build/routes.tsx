@@ -10,9 +10,10 @@ import { EventListPage } from '../../templates/pages/EventListPage.tsx';
 import { EventPage } from '../../templates/pages/EventPage.tsx';
 import { EventOopsPage } from '../../templates/pages/EventOopsPage.tsx';
 import { SearchPage } from '../../templates/pages/SearchPage.tsx';
-import { latestEvents, type LocaleEvents, eventsOf, toSummary, otherEvents } from './events.ts';
+import { latestEvents, type LocaleEvents, eventsOf, toSummary, otherEvents, eventById } from './events.ts';
 import { sustainabilityRoutes } from './sustainabilityRoutes.tsx';
 import { reportRoutes } from '../../templates/report/reportRoutes.tsx';
+import { formsRoutes } from './formsRoutes.tsx';
 
 /** What a page's render function gets besides its own document. */
 export interface RouteInput {
@@ -76,7 +77,7 @@ export const routeTable: RouteDeclaration[] = [
     name: 'event/{id}',
     document: 'events/*.md',
     render: (document, { events }) => {
-      const event = events.find((entry) => entry.id === (document.data as Event).id)!;
+      const event = eventById(events, (document.data as Event).id)!;
       return <EventPage event={event} others={otherEvents(events, event.id).map(toSummary)} />;
     },
   },
@@ -86,6 +87,7 @@ export const routeTable: RouteDeclaration[] = [
   article('external'),
   ...sustainabilityRoutes,
   ...reportRoutes,
+  ...formsRoutes,
 ];
 
 /** Every page name the specification lists (§2); links to ones not built yet are not errors, only notes. */
@@ -176,6 +178,16 @@ const nameWildcard = /\{[^}]+\}/g;
 
 /** A route name or file pattern as a RegExp whose groups are its wildcards: `event/{id}` → /^event\/([^/]+)$/. */
 export function patternOf(template: string, wildcard: RegExp = nameWildcard): RegExp {
+  const key = `${wildcard.source}\n${template}`;
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = compilePattern(template, wildcard)));
+  return pattern;
+}
+
+/** Compiled once per template: isEnglishRoute asks for the same few patterns for every route. */
+const patterns = new Map<string, RegExp>();
+
+function compilePattern(template: string, wildcard: RegExp): RegExp {
   const literal = template.split(wildcard).map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return new RegExp(`^${literal.join('([^/]+)')}$`);
 }
@@ -198,8 +210,12 @@ function missingBase(base: LocaleModel): ContentProblem[] {
 
 /** Two files that would write the same page (an event file named oops.md and the event/oops page). */
 function sameNames(concrete: ConcreteRoute[]): ContentProblem[] {
+  // The first route of each name, found once: comparing every route with every other grew with
+  // the square of the number of events.
+  const first = new Map<string, number>();
+  concrete.forEach((route, index) => first.has(route.name) || first.set(route.name, index));
   return concrete
-    .filter((route, index) => route.document && concrete.findIndex((other) => other.name === route.name) < index)
+    .filter((route, index) => route.document && first.get(route.name)! < index)
     .map((route) => ({ file: route.document!.source.file, line: 1, column: 1, field: '', message: `would make the page /${route.name}, which is already a page of this site`, hint: 'rename the file' }));
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import { indexOptions, indexUrlPlaceholder, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import { bundleFolder } from './bundle.ts';
 import type { RenderedFile } from './render.tsx';
 import { sectionsOfPage } from './sections.ts';
+import { indexJson } from './searchIndex.ts';
 import { scriptOfLocale, scriptPairsOf } from './scriptPairs.ts';
 
 export interface SearchLocale {
@@ -44,11 +44,11 @@ export function sectionDocuments(files: RenderedFile[], locale: string): Section
 
 function indexLocale(files: RenderedFile[], locale: SearchLocale): LocaleIndex {
   const documents = sectionDocuments(files, locale.code);
-  const index = new MiniSearch<SectionDocument>(indexOptions);
-  index.addAll(documents);
+  const index = indexJson(documents, indexOptions);
   const indexedText = documents.map((doc) => `${doc.title}${doc.headings}${doc.text}`).join('');
-  const content: SearchIndexFile = { locale: locale.code, scriptPairs: scriptPairsOf(scriptOfLocale(locale.iso), indexedText), index: index.toJSON() };
-  const json = JSON.stringify(content);
+  const head: Omit<SearchIndexFile, 'index'> = { locale: locale.code, scriptPairs: scriptPairsOf(scriptOfLocale(locale.iso), indexedText) };
+  // A SearchIndexFile: the index's JSON is written as it is, not parsed and written again.
+  const json = `${JSON.stringify(head).slice(0, -1)},"index":${index}}`;
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   const path = `${bundleFolder}/search-${locale.code}-${hash}.json`;
   return { locale: locale.code, url: `/${path}`, documents: documents.length, file: { path, contents: json } };
@@ -59,5 +59,7 @@ function indexLocale(files: RenderedFile[], locale: SearchLocale): LocaleIndex {
  * list, site search does not list either.
  */
 function isIndexable(html: string): boolean {
-  return !/<meta name="robots" content="noindex"/.test(html);
+  // The meta tag is in <head>: looking only there spares scanning every page to its end.
+  const head = html.indexOf('</head>');
+  return !html.slice(0, head < 0 ? undefined : head).includes('<meta name="robots" content="noindex"');
 }

@@ -8,8 +8,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function sitemapFiles(model: SiteModel, plan: RoutePlan): RenderedFile[] {
   const base = model.site.baseUrl;
   const pages = plan.routes.filter((route) => route.kind === 'page');
+  // Each page's versions in the other locales, grouped once rather than searched for per page.
+  const byName = new Map<string, typeof pages>();
+  for (const route of pages) byName.set(route.name, [...(byName.get(route.name) ?? []), route]);
   const entries = pages.map((route) => {
-    const versions = pages.filter((other) => other.name === route.name);
+    const versions = byName.get(route.name)!;
     const alternates = versions.map((other) => `    <xhtml:link rel="alternate" hreflang="${other.locale.iso}" href="${escapeXml(base + other.path)}"/>`);
     const fallback = versions.find((other) => other.locale.code === model.site.defaultLocale);
     if (fallback) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + fallback.path)}"/>`);

@@ -36,6 +36,8 @@ export const localeKinds: ContentKind[] = [
   { pattern: 'report/exchange.yaml', schema: 'report-exchange' },
   { pattern: 'report/climate.yaml', schema: 'report-climate' },
   { pattern: 'report/accounting.yaml', schema: 'report-accounting' },
+  { pattern: 'qa.yaml', schema: 'quiz' },
+  { pattern: 'questionnaire.yaml', schema: 'questionnaire' },
 ];
 
 /** The shell needs these in every locale folder that has any page. */

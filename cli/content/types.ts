@@ -199,6 +199,52 @@ export type Event = {
   link?: string;
 };
 
+/** Quiz first-answer record: Body of POST <forms endpoint>/quiz: the result of one quiz and the optional record fields, checked by `esg serve` (not a content file). */
+export type FormsQuiz = {
+  /** Correct answers */
+  score: number;
+  /** Questions asked */
+  total: number;
+  band: "a" | "b" | "c";
+  /** The option chosen for each question */
+  answers: string[];
+  identify?: string;
+  manualIdentify?: string;
+  company?: string;
+  name?: string;
+  /** e-mail address */
+  email?: string;
+  locale: "zh_TW" | "zh_CN" | "en";
+};
+
+/** Newsletter subscription: Body of POST <forms endpoint>/subscribe, checked by `esg serve` (not a content file). */
+export type FormsSubscribe = {
+  /** e-mail address */
+  email: string;
+  name?: string;
+  /** Consent to receive the newsletter */
+  consent: true;
+  locale: "zh_TW" | "zh_CN" | "en";
+};
+
+/** Stakeholder survey answer: Body of POST <forms endpoint>/survey: who answers and the concern (1–5) for each topic, checked by `esg serve` (not a content file). */
+export type FormsSurvey = {
+  /** Stakeholder identity id */
+  identity: string;
+  identityOther?: string;
+  organisation: string;
+  name?: string;
+  /** e-mail address */
+  email?: string;
+  /** Consent to the use of the answers */
+  consent: true;
+  /** Concern per topic id, 1 (none) to 5 (very high) */
+  ratings: {
+    [key: string]: number;
+  };
+  locale: "zh_TW" | "zh_CN" | "en";
+};
+
 export type HomeFigureGroup = {
   heading: Text;
   text?: Text;
@@ -462,6 +508,35 @@ export type Messages = {
   "report.col.verifier": string;
   "report.col.verification": string;
   "sustain.matrix.dot": string;
+  "quiz.right": string;
+  "quiz.wrong": string;
+  "quiz.copied": string;
+  "forms.sending": string;
+  "forms.failed": string;
+  "forms.retry": string;
+  "forms.busy": string;
+  "forms.rejected": string;
+  "forms.required": string;
+  "forms.emailInvalid": string;
+  "forms.consentRequired": string;
+  "forms.optional": string;
+  "newsletter.title": string;
+  "newsletter.intro": string;
+  "newsletter.email": string;
+  "newsletter.name": string;
+  "newsletter.consent": string;
+  "newsletter.submit": string;
+  "newsletter.close": string;
+  "newsletter.finishedTitle": string;
+  "newsletter.finishedText": string;
+  "newsletter.duplicateText": string;
+  "newsletter.done": string;
+  /** Accessible name of the header's main menu, distinct from the footer site map's. */
+  "a11y.mainMenu"?: string;
+  /** Accessible name of the floating buttons (quiz, share, back to top). */
+  "a11y.pageTools"?: string;
+  /** Accessible name of a table's scrolling box; {caption} is the table's caption. */
+  "a11y.tableScroll"?: string;
 };
 
 /** Performance page: The sustainability performance page (performance, performance/{tab}) and its 2024 edition (performance2024): three tabs of sections, each tab its own address. */
@@ -480,6 +555,160 @@ export type Performance = {
     label: Text;
     sections: Section[];
   }[];
+};
+
+/** Stakeholder survey: content/<locale>/questionnaire.yaml: the survey's basic-information step (questionnaire/basic) and its 23 topics in four groups rated for concern 1–5 (questionnaire/questions). */
+export type Questionnaire = {
+  title: string;
+  /** Summary for search engines */
+  description: string;
+  basic: {
+    title: string;
+    intro: string;
+    /** Label of the stakeholder identity list */
+    identity: string;
+    identities: {
+      /** Identity id (stored with the answer) */
+      id: string;
+      label: string;
+    }[];
+    /** Label of 'other' and its text field */
+    other: string;
+    organisation: string;
+    name: string;
+    email: string;
+    /** Marks an optional field */
+    optional: string;
+    consent: string;
+    next: string;
+    needsJavaScript: string;
+  };
+  questions: {
+    title: string;
+    intro: string;
+    /** Words for concern 1 to 5 */
+    scale: string[];
+    /** ICU message with {done} and {total}. */
+    progress: string;
+    /** Message next to a topic not yet rated */
+    unrated: string;
+    submit: string;
+    /** Back to the basic step */
+    back: string;
+    /** Shown when the basic step was skipped */
+    missingBasic: string;
+    thanksTitle: string;
+    thanksText: string;
+    home: string;
+  };
+  /** Topic groups: governance (5 topics), economic (6), environmental (6), social (6), in this order. */
+  groups: ({
+    id: "governance" | "economic" | "environmental" | "social";
+    name: string;
+    questions: {
+      /** Topic id (stored with the answer and used by esg forms stats) */
+      id: string;
+      title: string;
+      /** One line explaining the topic */
+      tips: string;
+    }[];
+  })[];
+};
+
+export type QuizTag = "real estate" | "stainless steel" | "wire and cable" | "resources business";
+
+export type QuizQuestion = {
+  /** Question type: a: true or false (options 'true' and 'false'); b: which of two; c: which of three; d: a figure from the report (two or three options). */
+  type: "a" | "b" | "c" | "d";
+  tag: QuizTag;
+  question: string;
+  /** Explanation: Shown after answering; line breaks are kept. */
+  description: string;
+  /** The right option: Must be exactly one of optionList. */
+  answer: string;
+  optionList: string[];
+};
+
+/** ESG knowledge quiz: content/<locale>/qa.yaml: the quiz start page, its 19 questions, the result texts and bands, and the first-answer record form (pages qa/qa, qa/qa-form, qa/qa-result). */
+export type Quiz = {
+  /** Quiz name */
+  title: string;
+  /** Summary for search engines */
+  description: string;
+  start: {
+    title: string;
+    subtitle: string;
+    /** Start button */
+    button: string;
+    /** Shown without JavaScript */
+    needsJavaScript: string;
+  };
+  form: {
+    /** Question counter: ICU message with {current} and {total}. */
+    progress: string;
+    /** Next button */
+    next: string;
+    /** See results button (last question) */
+    seeResults: string;
+    /** How the option 'true' shows */
+    trueLabel: string;
+    /** How the option 'false' shows */
+    falseLabel: string;
+    /** Heading of the explanation */
+    explanation: string;
+  };
+  /** Names of the question tags */
+  tags: {
+    tag: QuizTag;
+    label: string;
+  }[];
+  /** The 19 questions: At least 4 of type a, 4 of type b, 7 of type c and 2 of type d (the spec's counts add up to 17); the answer must be one of the options. */
+  questions: QuizQuestion[];
+  result: {
+    title: string;
+    /** Correct count: ICU message with {correct} and {total}. */
+    score: string;
+    /** Play again button */
+    again: string;
+    /** Copy link button */
+    copy: string;
+    /** Back to homepage link */
+    back: string;
+    /** Band a (best) text */
+    a: string;
+    /** Band b text */
+    b: string;
+    /** Band c text */
+    c: string;
+    /** Closing line under every band */
+    done: string;
+    /** Shown when the result page is opened before the quiz is finished */
+    unfinished: string;
+    /** Link to the start from an unfinished result */
+    restart: string;
+  };
+  /** Score thresholds: Band a from `a` correct answers, band b from `b`, band c below; 0 < b < a <= number of questions. */
+  bands: {
+    a: number;
+    b: number;
+  };
+  /** First-answer record form on the result page (optional for the visitor) */
+  record: {
+    title: string;
+    intro: string;
+    /** Label of the identity list */
+    identify: string;
+    /** The identity list; the last one asks for manualIdentify */
+    identities: string[];
+    /** Label of the free identity field */
+    manualIdentify: string;
+    company: string;
+    name: string;
+    email: string;
+    submit: string;
+    sentTitle: string;
+    sentText: string;
+  };
 };
 
 export type ReportAccountingSet = {

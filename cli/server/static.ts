@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { bundleFolder } from '../build/bundle.ts';
+import { headersFileName, parseHeadersFile, securityHeaders } from '../build/securityHeaders.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
 
@@ -25,7 +26,19 @@ export function staticSite(outDir: string): Handler {
       if (pathname.endsWith('.csv')) response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     },
   });
+  const headers = siteHeaders(outDir);
   return (request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const path = (request.url ?? '').split('?')[0]!;
+    if (leavesSite(path)) {
+      refuse(response);
+      return;
+    }
+    // The host's header file is configuration, not part of the site.
+    if (path === `/${headersFileName}`) {
+      notFound(outDir, request, response);
+      return;
+    }
     const call = eventsCall(request);
     if (!call) {
       files(request, response, () => notFound(outDir, request, response));
@@ -39,6 +52,38 @@ export function staticSite(outDir: string): Handler {
       unknownEvent(response, request.method === 'HEAD', call.id);
     });
   };
+}
+
+/**
+ * The headers of out/_headers (written by the build from site.yaml), or the same defaults without
+ * a tag manager when the folder was built before it existed.
+ */
+function siteHeaders(outDir: string): Record<string, string> {
+  const file = join(outDir, headersFileName);
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : securityHeaders({ tagManager: { containerId: '' } });
+}
+
+/**
+ * An address that climbs out of out/ (`/../package.json`, `/%2e%2e/x`, `/a/..%2f..%2fb`), or
+ * that cannot be decoded. sirv only serves files it listed under out/, so these would miss anyway;
+ * they are refused outright so no later handler ever sees them.
+ */
+export function leavesSite(path: string): boolean {
+  let decoded = path;
+  try {
+    // Twice, for addresses encoded twice (%252e%252e).
+    for (let round = 0; round < 2; round++) decoded = decodeURIComponent(decoded);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\0') || decoded.split(/[/\\]/).some((segment) => segment === '..');
+}
+
+function refuse(response: ServerResponse): void {
+  response.statusCode = 400;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end('Bad request');
 }
 
 /** `/api/events`, `/api/zh_CN/events/<id>` and the like (GET or HEAD, no extension), and the file that answers it. */

@@ -13,7 +13,8 @@ export function ChapterLink({ link }: { link: ChapterLinkData }) {
 
 export function ChapterLinks({ title, items }: { title?: string; items: ChapterLinkData[] }) {
   return (
-    <nav className="chapter-links" aria-label={title}>
+    // Not a <nav>: these are references inside the text, and several on a page would be landmarks with one name.
+    <div className="chapter-links">
       {title && <p className="chapter-links-title">{title}</p>}
       <ul>
         {items.map((link, index) => (
@@ -22,6 +23,6 @@ export function ChapterLinks({ title, items }: { title?: string; items: ChapterL
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePage } from '../context.tsx';
 
 /** A body cell that spans several columns (a SASB discussion row across the year columns). */
 export interface DataTableCell {
@@ -30,9 +31,12 @@ interface DataTableProps {
  * column stays in view.
  */
 export function DataTable({ caption, captionHidden, head, rows, note, footer, className }: DataTableProps) {
+  // The scroll box's name differs from the caption's: a section labelled by the same heading would
+  // otherwise be a second landmark with the same name.
+  const { t } = usePage();
   return (
     <figure className={className ? `table-box ${className}` : 'table-box'}>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('a11y.tableScroll', { caption })}>
         <table>
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>

@@ -18,7 +18,7 @@ export function FloatingButtons() {
   const { t, site } = page;
   const address = encodeURIComponent(`${site.baseUrl}${page.path}`);
   return (
-    <div className="floating-buttons">
+    <aside className="floating-buttons" aria-label={t('a11y.pageTools')}>
       {page.hasRoute('/qa/qa') && (
         <a className="floating-button floating-quiz" href={page.href('/qa/qa')}>
           <span className="icon-quiz" aria-hidden="true">?</span>
@@ -44,6 +44,6 @@ export function FloatingButtons() {
         <span className="icon-up" aria-hidden="true" />
         <span className="visually-hidden">{t('shell.toTop')}</span>
       </a>
-    </div>
+    </aside>
   );
 }

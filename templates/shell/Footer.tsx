@@ -1,18 +1,28 @@
 import { usePage } from '../context.tsx';
 import type { SitemapPage } from '../../cli/content/types.ts';
 import { fileSize, reportFor } from '../format.ts';
+import { menuActions } from '../../widgets/registry.ts';
 
 /** Three sitemap groups, the latest report download, copyright and the version label. */
 export function Footer() {
   const page = usePage();
   const { t, site, locale } = page;
   const latestReport = reportFor(page.reports, locale.code);
-  const link = (item: SitemapPage) =>
-    !item.triggerAction && page.hasRoute(item.url) ? (
+  const link = (item: SitemapPage) => {
+    // An action entry (the newsletter) is a button ModalHost answers; shown once its action exists.
+    if (item.triggerAction) {
+      return menuActions.includes(item.triggerAction) ? (
+        <li key={item.url}>
+          <button type="button" className="sitemap-action" data-menu-action={item.triggerAction}>{item.page}</button>
+        </li>
+      ) : null;
+    }
+    return page.hasRoute(item.url) ? (
       <li key={item.url}>
         <a href={page.href(item.url)}>{item.page}</a>
       </li>
     ) : null;
+  };
   return (
     <footer className="site-footer">
       <nav className="footer-sitemap" aria-label={t('footer.sitemap')} id="sitemap">

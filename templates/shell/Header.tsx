@@ -13,7 +13,7 @@ export function Header() {
   const menu: MenuProps = {
     items: menuLinks(locale.menu.items, page),
     currentPath: page.path,
-    labels: { menu: t('footer.sitemap'), open: t('header.menuOpen'), close: t('header.menuClose'), newWindow: t('header.newWindow') },
+    labels: { menu: t('a11y.mainMenu'), open: t('header.menuOpen'), close: t('header.menuClose'), newWindow: t('header.newWindow') },
   };
   const languages: LanguageSwitchProps = {
     current: locale.code,

@@ -2,13 +2,14 @@ import { usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import type { ModalHostProps } from '../../widgets/ModalHost.tsx';
+import { formTexts, subscriberTexts } from '../forms/formTexts.ts';
 
 /**
  * What floats over every page: the floating buttons, the offline notice, the global modal host,
  * and the text a widget that fails to render is replaced with (spec §8).
  */
 export function Overlays() {
-  const { t, locale } = usePage();
+  const { t, locale, site } = usePage();
   const modals: ModalHostProps = {
     englishPage: locale.code === 'en',
     texts: {
@@ -18,6 +19,7 @@ export function Overlays() {
       unavailable: t('english.guardText'),
       partial: t('shell.englishVisit'),
     },
+    subscriber: { endpoint: site.forms.endpoint, locale: locale.code, texts: subscriberTexts(t), forms: formTexts(t) },
   };
   return (
     <>

@@ -5,12 +5,13 @@ import { usePage } from '../context.tsx';
  * start event, then the container script itself. The page views come from widgets/shellBehaviours.ts.
  */
 export function TagManager() {
-  const id = usePage().site.tagManager.containerId;
+  const { site, assets } = usePage();
+  const id = site.tagManager.containerId;
   if (!id) return null;
-  const start = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
+  // The start event is an external file (widgets/tagManagerStart.ts): the CSP allows no inline script.
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: start }} />
+      <script src={assets.tagManager} />
       <script async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
     </>
   );

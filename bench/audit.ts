@@ -1,0 +1,80 @@
+/**
+ * bench/audit: Lighthouse (mobile, its default) on the home page, a focus page, report/gri, the
+ * quiz and the search page of a fresh build served by `esg preview`, printing the four category
+ * scores and LCP, CLS and TBT. Debian's Chromium is started through playwright-core with a
+ * remote-debugging port, which Lighthouse drives. Run with `npm run bench:audit`
+ * (`-- --out DIR` to audit an existing build; `-- --runs 3` for medians of several runs).
+ * Targets (issue 10): performance ≥ 95; accessibility, best practices and SEO 100.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from '../cli/build/index.ts';
+import { startPreview } from '../cli/server/preview.ts';
+import { htmlFileOf } from './pageWeight.ts';
+
+const pages: [name: string, path: string][] = [
+  ['home', '/zh_TW'],
+  ['focus', '/zh_TW/focus/climate/energy'],
+  ['report/gri', '/zh_TW/report/gri'],
+  ['quiz', '/zh_TW/qa/qa'],
+  ['search', '/zh_TW/search?query=%E6%B8%9B%E7%A2%B3'],
+];
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const runs = Number(argument('--runs') ?? '1');
+const debuggingPort = Number(argument('--debug-port') ?? '9333');
+const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+const work = argument('--out') ? undefined : mkdtempSync(join(tmpdir(), 'esg-bench-audit-'));
+const outDir = argument('--out') ? resolve(argument('--out')!) : join(work!, 'out');
+if (work) await build({ contentDir: resolve(import.meta.dirname, '../content'), outDir, verbose: false });
+const server = await startPreview(outDir, Number(argument('--port') ?? '0'));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`] });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const failures: string[] = [];
+try {
+  console.log('page         perf  a11y  best  seo    LCP       CLS     TBT      (median of %d run%s)', runs, runs === 1 ? '' : 's');
+  for (const [name, path] of pages) {
+    if (!htmlFileOf(outDir, path.split('?')[0]!)) {
+      console.log(`${name.padEnd(12)} skipped: ${path.split('?')[0]} is not built yet`);
+      continue;
+    }
+    const results: { scores: number[]; lcp: number; cls: number; tbt: number; failed: string[] }[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failed = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .filter((audit) => ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+        .map((audit) => audit.id);
+      results.push({
+        scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        failed,
+      });
+    }
+    const scores = [0, 1, 2, 3].map((index) => median(results.map((result) => result.scores[index]!)));
+    const lcp = median(results.map((result) => result.lcp));
+    const cls = median(results.map((result) => result.cls));
+    const tbt = median(results.map((result) => result.tbt));
+    const failed = [...new Set(results.flatMap((result) => result.failed))];
+    console.log(`${name.padEnd(12)} ${scores.map((value) => String(value).padStart(4)).join('  ')}   ${(lcp / 1000).toFixed(2).padStart(5)} s   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(4)} ms${failed.length ? `   failing audits: ${failed.join(', ')}` : ''}`);
+    if (scores[0]! < 95 || scores.slice(1).some((value) => value < 100)) failures.push(name);
+  }
+  console.log(failures.length ? `\nbelow target (performance ≥ 95, others 100): ${failures.join(', ')}` : '\nevery audited page meets the targets');
+} finally {
+  await browser.close();
+  await new Promise((done) => server.close(done));
+  if (work) rmSync(work, { recursive: true, force: true });
+}

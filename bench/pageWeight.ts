@@ -1,0 +1,151 @@
+/**
+ * What a first visit to a built page downloads, read from the built files alone: the HTML, its
+ * stylesheets, and its JavaScript — the client entry, the chunks the page preloads, and for each
+ * island on the page the widget's chunk with every chunk it imports statically (followed through
+ * the `import` statements of the files in out/_esg). Used by bench/weight.ts and the budget test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  kind: string;
+  path: string;
+  html: Bytes;
+  css: Bytes;
+  /** Client entry, preloaded chunks and the chunks of the page's islands. */
+  js: Bytes;
+  islands: string[];
+}
+
+
+/** Budgets of issue 10, in gzip bytes (1 KB = 1,000 bytes). */
+export const budgets = { firstLoadJs: 75_000, furtherWidget: 10_000, css: 20_000, html: 30_000 };
+
+/** One page of each kind of the sample site; the first address of each list that was built is measured. */
+export const pageKinds: [kind: string, candidates: string[]][] = [
+  ['home', ['/zh_TW']],
+  ['article', ['/zh_TW/about']],
+  ['focus', ['/zh_TW/focus/climate/energy', '/zh_TW/focus/care/safe']],
+  ['report', ['/zh_TW/report/gri']],
+  ['event list', ['/zh_TW/event']],
+  ['event', ['/zh_TW/event/2024-blood-drive']],
+  ['search', ['/zh_TW/search']],
+  ['downloads', ['/zh_TW/report-download']],
+  ['sustainable', ['/zh_TW/sustainable']],
+  ['performance', ['/zh_TW/performance']],
+  ['materiality', ['/zh_TW/materiality-analyze']],
+  ['quiz', ['/zh_TW/qa/qa']],
+  ['English guard', ['/en/chairman', '/en/company']],
+  ['404', ['/zh_TW/404']],
+];
+
+/** gzip at level 9, as a static host pre-compresses files. */
+export function sizeOf(text: string | Buffer): Bytes {
+  const buffer = typeof text === 'string' ? Buffer.from(text) : text;
+  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+}
+
+const sum = (list: Bytes[]): Bytes => list.reduce((total, item) => ({ raw: total.raw + item.raw, gzip: total.gzip + item.gzip }), { raw: 0, gzip: 0 });
+
+/** The built HTML file of an address: /zh_TW/about → out/zh_TW/about/index.html. */
+export function htmlFileOf(outDir: string, path: string): string | undefined {
+  return [join(outDir, path, 'index.html'), join(outDir, `${path}.html`)].find((file) => existsSync(file));
+}
+
+export class BuiltSite {
+  private readonly texts = new Map<string, string>();
+  constructor(readonly outDir: string) {}
+
+  /** A file of the site by its address (`/_esg/client-X.js`). */
+  file(url: string): string {
+    let text = this.texts.get(url);
+    if (text === undefined) this.texts.set(url, (text = readFileSync(join(this.outDir, url), 'utf8')));
+    return text;
+  }
+
+  /** The island loaders of the client entry: widget name → its chunk's address. */
+  widgetChunks(entry: string): Map<string, string> {
+    const chunks = new Map<string, string>();
+    for (const match of this.file(entry).matchAll(/([A-Za-z]+):\(\)=>import\("\.\/([^"]+)"\)/g)) chunks.set(match[1]!, `/_esg/${match[2]}`);
+    return chunks;
+  }
+
+  /** A chunk and every chunk it imports statically, transitively. */
+  staticClosure(url: string, into = new Set<string>()): Set<string> {
+    if (into.has(url)) return into;
+    into.add(url);
+    for (const match of this.file(url).matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) this.staticClosure(`/_esg/${match[1]}`, into);
+    return into;
+  }
+
+  /** The chunks a file loads later with `import()`. */
+  dynamicImports(url: string): string[] {
+    return [...this.file(url).matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => `/_esg/${match[1]}`);
+  }
+
+  /** Everything a first visit to the page downloads, by kind. */
+  pageWeight(kind: string, path: string): PageWeight {
+    const html = readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))];
+    const scripts = new Set<string>([...html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((match) => match[1]!));
+    if (entry) {
+      for (const url of [entry, ...preloads]) this.staticClosure(url, scripts);
+      const chunks = this.widgetChunks(entry);
+      for (const island of islands) if (chunks.has(island)) this.staticClosure(chunks.get(island)!, scripts);
+    }
+    return {
+      kind,
+      path,
+      html: sizeOf(html),
+      css: sum(styles.map((url) => sizeOf(this.file(url)))),
+      js: sum([...scripts].map((url) => sizeOf(this.file(url)))),
+      islands,
+    };
+  }
+
+  /**
+   * What each widget adds when it is first needed after the first load (a widget of another page,
+   * or a dialog opened on demand): its chunks not already in `loaded`.
+   */
+  furtherWidgets(entry: string, loaded: Set<string>): { name: string; js: Bytes }[] {
+    const widgets: { name: string; js: Bytes }[] = [];
+    const visit = (name: string, url: string) => {
+      const extra = [...this.staticClosure(url)].filter((chunk) => !loaded.has(chunk));
+      widgets.push({ name, js: sum(extra.map((chunk) => sizeOf(this.file(chunk)))) });
+      this.dynamicImports(url).forEach((lazy, index) => visit(`${name} → lazy ${index + 1}`, lazy));
+    };
+    for (const [name, url] of this.widgetChunks(entry)) visit(name, url);
+    return widgets;
+  }
+
+  /** The chunks the first load of the page downloads. */
+  firstLoadChunks(path: string): Set<string> {
+    const html = readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const loaded = new Set<string>();
+    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) this.staticClosure(match[1]!, loaded);
+    this.staticClosure(entry, loaded);
+    return loaded;
+  }
+}
+
+/** Every page kind of the site that was built, measured. */
+export function measureSite(outDir: string): { site: BuiltSite; pages: PageWeight[] } {
+  const site = new BuiltSite(outDir);
+  const pages = pageKinds.flatMap(([kind, candidates]) => {
+    const path = candidates.find((candidate) => htmlFileOf(outDir, candidate));
+    return path ? [site.pageWeight(kind, path)] : [];
+  });
+  return { site, pages };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

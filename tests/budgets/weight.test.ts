@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { budgets, htmlFileOf, measureSite, type PageWeight, type BuiltSite } from '../../bench/pageWeight.ts';
+import { buildSample } from '../helpers/site.ts';
+import { shellWidgets } from '../../cli/build/bundle.ts';
+
+/**
+ * The page-weight budgets of issue 10, on a fresh build of the sample site (sizes are stable,
+ * unlike times). `npm run bench:weight` prints the same figures in full.
+ */
+describe('page-weight budgets', () => {
+  let outDir: string;
+  let site: BuiltSite;
+  let pages: PageWeight[];
+  beforeAll(async () => {
+    outDir = await buildSample();
+    ({ site, pages } = measureSite(outDir));
+  });
+
+  it('measures every page kind that is built', () => {
+    expect(pages.map((page) => page.kind)).toEqual(expect.arrayContaining(['home', 'article', 'focus', 'report', 'search', 'English guard']));
+  });
+
+  it(`loads at most ${budgets.firstLoadJs / 1000} KB of JavaScript (gzip, React included) on a first visit`, () => {
+    // A page's own widgets (tooltips, the event filter, search results, the quiz) are "further widgets", below.
+    const shellOnly = pages.filter((page) => page.islands.every((island) => shellWidgets.includes(island)));
+    expect(shellOnly.length).toBeGreaterThan(3);
+    for (const page of shellOnly) expect(page.js.gzip, `${page.kind} ${page.path}`).toBeLessThanOrEqual(budgets.firstLoadJs);
+  });
+
+  it(`adds at most ${budgets.furtherWidget / 1000} KB (gzip) for each further widget or dialog`, () => {
+    const home = pages.find((page) => page.kind === 'home')!;
+    const entry = /<script type="module" src="([^"]+)"/.exec(readFileSync(htmlFileOf(outDir, home.path)!, 'utf8'))![1]!;
+    const widgets = site.furtherWidgets(entry, site.firstLoadChunks(home.path));
+    expect(widgets.length).toBeGreaterThan(4);
+    for (const widget of widgets) expect(widget.js.gzip, widget.name).toBeLessThanOrEqual(budgets.furtherWidget);
+  });
+
+  it(`has at most ${budgets.css / 1000} KB of CSS (gzip) on every page`, () => {
+    for (const page of pages) expect(page.css.gzip, page.kind).toBeLessThanOrEqual(budgets.css);
+  });
+
+  it(`has typical pages of at most ${budgets.html / 1000} KB of HTML (gzip)`, () => {
+    for (const page of pages) expect(page.html.gzip, `${page.kind} ${page.path}`).toBeLessThanOrEqual(budgets.html);
+  });
+});

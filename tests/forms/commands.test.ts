@@ -1,0 +1,86 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startServe } from '../../cli/server/serve.ts';
+import { byteOrderMark } from '../../cli/build/csv.ts';
+import { repoRoot, tempDir } from '../helpers/site.ts';
+
+/** Runs the real `esg` command. */
+function esg(...args: string[]) {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Fills a data folder through a real receiver, as visitors would. */
+async function receivedForms(): Promise<string> {
+  const dataDir = join(tempDir('esg-forms-'), 'data');
+  const serve = await startServe({ outDir: tempDir(), dataDir, endpoint: '/api/forms', port: 0 });
+  const { port } = serve.server.address() as AddressInfo;
+  const post = (kind: string, body: object) =>
+    fetch(`http://127.0.0.1:${port}/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await post('subscribe', { email: 'Chen@Example.com', name: '陳, 先生', consent: true, locale: 'zh_TW' });
+  await post('quiz', { score: 12, total: 19, band: 'b', answers: ['true', 'false'], company: '華岳"供應商"', locale: 'zh_TW' });
+  await post('survey', { identity: 'supplier', organisation: '彰化金屬', consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 4, 'supply-chain': 5 } });
+  await post('survey', { identity: 'other', identityOther: '里長', organisation: '鹿港社區', consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 3, 'supply-chain': 2 } });
+  await serve.close();
+  return dataDir;
+}
+
+describe('esg forms export and stats', () => {
+  it('export writes each form as CSV with a BOM, quoting what needs it', async () => {
+    const dataDir = await receivedForms();
+    const out = join(tempDir(), 'subscribe.csv');
+    expect(esg('forms', 'export', '--kind', 'subscribe', '--data', dataDir, '--out', out).code).toBe(0);
+    const subscribe = readFileSync(out, 'utf8');
+    expect(subscribe.startsWith(byteOrderMark)).toBe(true);
+    expect(subscribe.slice(1).split('\r\n')[0]).toBe('id,email,name,locale,created_at');
+    expect(subscribe).toMatch(/^1,chen@example\.com,"陳, 先生",zh_TW,\d{4}-\d{2}-\d{2}T/m);
+
+    const quiz = esg('forms', 'export', '--kind', 'quiz', '--data', dataDir).stdout;
+    expect(quiz).toContain('id,score,total,band,identify,manual_identify,company,name,email,answers,locale,created_at');
+    expect(quiz).toContain('1,12,19,b,,,"華岳""供應商""",,,"[""true"",""false""]",zh_TW,');
+
+    const survey = esg('forms', 'export', '--kind', 'survey', '--data', dataDir).stdout.slice(1).split('\r\n');
+    expect(survey[0]).toBe('id,identity,identity_other,organisation,name,email,locale,created_at,board-oversight,supply-chain');
+    expect(survey[1]).toMatch(/^1,supplier,,彰化金屬,,,zh_TW,[^,]+,4,5$/);
+    expect(survey[2]).toMatch(/^2,other,里長,鹿港社區,,,zh_TW,[^,]+,3,2$/);
+  });
+
+  it('stats counts every form and averages the concern per topic', async () => {
+    const dataDir = await receivedForms();
+    const result = esg('forms', 'stats', '--data', dataDir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/subscriptions +1\nquiz records +1\nsurvey responses +2/);
+    expect(result.stdout).toMatch(/board-oversight +3\.50 +\(2 ratings\)/);
+    expect(result.stdout).toMatch(/supply-chain +3\.50 +\(2 ratings\)/);
+  });
+
+  it('a wrong kind or a data folder without a database is a usage error (exit 2)', () => {
+    const wrong = esg('forms', 'export', '--kind', 'petition', '--data', tempDir());
+    expect(wrong).toMatchObject({ code: 2, stderr: 'esg: unknown form "petition"; the forms are: subscribe, quiz, survey\n' });
+    const empty = esg('forms', 'stats', '--data', tempDir());
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/forms\.sqlite does not exist/);
+  });
+
+  it('esg serve creates the data folder on first start and answers forms and pages on one port', async () => {
+    const dataDir = join(tempDir('esg-forms-'), 'data');
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'serve', '--out', tempDir(), '--data', dataDir, '--port', '0'], { cwd: repoRoot });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => resolve(chunk.toString()));
+        child.on('exit', (code) => reject(new Error(`esg serve exited with ${code}`)));
+      });
+      const port = /localhost:(\d+)/.exec(line)![1];
+      expect(line).toContain('forms at /api/forms/subscribe|quiz|survey');
+      const answer = await fetch(`http://127.0.0.1:${port}/api/forms/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.tw', consent: true, locale: 'en' }) });
+      expect(answer.status).toBe(201);
+      expect((await fetch(`http://127.0.0.1:${port}/zh_TW/nowhere`)).status).toBe(404);
+    } finally {
+      child.kill();
+    }
+    expect(esg('forms', 'stats', '--data', dataDir).stdout).toMatch(/subscriptions +1/);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FieldReason, FormKind } from '../../cli/forms/validation.ts';
+
+export type { FieldReason, FormKind };
+
+/**
+ * How a submission ended. `failed` covers no answer at all, a 5xx and a missing receiver (a static
+ * host or `esg preview` answers 404/405): the visitor keeps what they typed and may retry.
+ */
+export type SendResult =
+  | { state: 'sent'; duplicate: boolean }
+  | { state: 'rejected'; fields: FieldReason[] }
+  | { state: 'busy' }
+  | { state: 'failed' };
+
+/**
+ * Posts one form as JSON, with the honeypot field when a robot filled it in. Never reports success
+ * unless the receiver answered 2xx.
+ */
+export async function sendForm(endpoint: string, kind: FormKind, body: object, honeypot = ''): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint}/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(honeypot ? { ...body, [honeypotField]: honeypot } : body),
+    });
+  } catch {
+    return { state: 'failed' };
+  }
+  const answer = (await response.json().catch(() => ({}))) as { duplicate?: boolean; fields?: FieldReason[] };
+  if (response.ok) return { state: 'sent', duplicate: answer.duplicate === true };
+  if (response.status === 429) return { state: 'busy' };
+  if (response.status === 400 && Array.isArray(answer.fields)) return { state: 'rejected', fields: answer.fields };
+  return { state: 'failed' };
+}
+
+/** A plausible e-mail address: the same rule as the receiver's schemas (forms-*.schema.json). */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** The honeypot field: hidden from people, filled in by form-filling robots; the receiver drops such posts. */
+export const honeypotField = 'website';
