@@ -123,7 +123,13 @@ export class BuiltSite {
       widgets.push({ name, js: sum(extra.map((chunk) => sizeOf(this.file(chunk)))) });
       this.dynamicImports(url).forEach((lazy, index) => visit(`${name} → lazy ${index + 1}`, lazy));
     };
-    for (const [name, url] of this.widgetChunks(entry)) visit(name, url);
+    const chunks = this.widgetChunks(entry);
+    for (const [name, url] of chunks) visit(name, url);
+    // The shell's islands are in the entry; their dialogs (search, English notice, newsletter) load on demand.
+    const widgetUrls = new Set(chunks.values());
+    for (const url of [...this.staticClosure(entry)].flatMap((chunk) => this.dynamicImports(chunk))) {
+      if (!widgetUrls.has(url)) visit(`shell dialog ${url.replace('/_esg/', '')}`, url);
+    }
     return widgets;
   }
 

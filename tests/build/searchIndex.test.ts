@@ -1,0 +1,29 @@
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { indexJson } from '../../cli/build/searchIndex.ts';
+import { indexOptions, loadIndex, searchSections, type SectionDocument } from '../../widgets/search/engine.ts';
+
+/** Sections with shared prefixes, repeated terms, Latin codes and an empty field, to exercise the tree. */
+const documents: SectionDocument[] = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排'].map((text, id) => ({
+  id,
+  title: id % 2 ? '氣候行動' : '環境保護',
+  heading: text.slice(0, 4),
+  headings: id % 3 ? `環境 / ${text.slice(0, 4)}` : '',
+  text: `${text}，${text.split('').reverse().join('')}`,
+  url: `/zh_TW/focus/climate/x#s${id}`,
+  excerpt: text,
+}));
+
+describe('the build-side search index writer', () => {
+  it('writes byte for byte the JSON MiniSearch writes for the same documents', () => {
+    const reference = new MiniSearch<SectionDocument>(indexOptions);
+    reference.addAll(documents);
+    expect(indexJson(documents, indexOptions)).toBe(JSON.stringify(reference.toJSON()));
+  });
+
+  it('gives an index that finds what MiniSearch finds', () => {
+    const index = loadIndex({ locale: 'zh_TW', scriptPairs: '', index: JSON.parse(indexJson(documents, indexOptions)) });
+    expect(searchSections(index, '排放', '').map((hit) => hit.id).sort()).toEqual([0, 2, 3, 4, 7]);
+    expect(searchSections(index, 'net zero', '').map((hit) => hit.id)).toEqual([7]);
+  });
+});
