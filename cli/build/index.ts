@@ -14,6 +14,7 @@ import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import type { PageAssets } from '../../templates/context.tsx';
 
 export interface BuildOptions {
   contentDir: string;
@@ -26,6 +27,8 @@ export interface BuildResult {
   pages: number;
   /** What was built: each page with the content file it came from (for `esg check` and `esg dev`). */
   plan: RoutePlan;
+  /** The hashed client files the pages link to; a page-only rebuild (`buildPages`) reuses them. */
+  assets: PageAssets;
   ms: number;
   outDir: string;
 }
@@ -61,9 +64,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages.length} pages into ${options.outDir} in ${formatMs(ms)}`);
-    return { pages: pages.length, plan, ms, outDir: options.outDir };
+    return { pages: pages.length, plan, assets, ms, outDir: options.outDir };
   } catch (error) {
     discard(staging);
     throw error;
   }
+}
+
+/** Content files that feed nothing but their own page: articles, focus pages, the home designs. */
+const pageOnlySource = /\/(pages\/[^/]+|focus\/[^/]+\/[^/]+|home|index2023|index2024)\.yaml$/;
+
+/**
+ * `esg dev`'s fast path: after a change to content files that are each the source of their own pages
+ * (an article, a focus page), check all content as usual but render and rewrite only those pages in
+ * place, with the client files of the last full build. Returns the number of pages written, or
+ * undefined when the change reaches further (menus, messages, events, site.yaml…) and needs `build`.
+ */
+export async function buildPages(options: BuildOptions, changed: string[], assets: PageAssets): Promise<number | undefined> {
+  const { model, plan } = await validate(options.contentDir, false);
+  const sources = new Set(plan.routes.map((route) => route.source).filter(Boolean));
+  if (!changed.length || !changed.every((file) => sources.has(file) && pageOnlySource.test(file))) return undefined;
+  const routes = plan.routes.filter((route) => route.source && changed.includes(route.source));
+  const rendered = await renderPages(model, { ...plan, routes }, assets);
+  const pages = new Set(routes.map((route) => `${route.path.slice(1)}/index.html`));
+  writeFiles(options.outDir, rendered.filter((file) => pages.has(file.path)));
+  return pages.size;
 }

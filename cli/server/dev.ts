@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import sirv from 'sirv';
-import { build } from '../build/index.ts';
+import { build, buildPages } from '../build/index.ts';
+import { displayPath } from '../build/load.ts';
+import type { PageAssets } from '../../templates/context.tsx';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
@@ -24,6 +26,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 /** Code folders: a change there needs a fresh process (templates and schemas are loaded once per process). */
 const codeFolders = ['templates', 'widgets', 'schemas', 'cli'].map((folder) => join(repoRoot, folder));
 const devClientPath = '/__esg/dev.js';
+/** Quiet time after the last save before site-wide files (search index, sitemap) are rebuilt. */
+const refreshDelayMs = 1500;
 const eventsPath = '/__esg/events';
 
 /**
@@ -39,20 +43,43 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
   };
 
-  const rebuild = async (reason: string, code: boolean) => {
-    const started = performance.now();
-    try {
+  let assets: PageAssets | undefined;
+  // One build at a time: a save during a build waits for it, and builds run in the order of the saves.
+  let queue: Promise<void> = Promise.resolve();
+
+  const fullBuild = async () => {
+    if (codeChanged) await buildInChild(options);
+    else assets = (await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false })).assets;
+  };
+
+  // After a page-only rebuild the pages are fresh; the search index, sitemap and other site-wide
+  // files follow with a quiet full build once the editor pauses, so quick saves stay quick.
+  let refresh: NodeJS.Timeout | undefined;
+  const scheduleRefresh = () => {
+    refresh = setTimeout(() => {
+      queue = queue.then(() => fullBuild().catch(() => undefined));
+    }, refreshDelayMs);
+  };
+
+  const rebuild = (reason: string, code: boolean, changed: string[] = []) => {
+    clearTimeout(refresh);
+    queue = queue.then(async () => {
+      const started = performance.now();
       codeChanged ||= code;
-      if (codeChanged) await buildInChild(options);
-      else await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false });
-      lastError = undefined;
-      console.log(`${time()} rebuilt after ${reason} in ${formatMs(performance.now() - started)}`);
-      send({ type: 'reload' });
-    } catch (error) {
-      lastError = error instanceof ContentErrors ? formatProblems(error.problems) : String((error as Error).message ?? error);
-      console.error(`${time()} ${reason}: build failed\n${lastError}`);
-      send({ type: 'error', message: lastError });
-    }
+      try {
+        const pages = !codeChanged && assets ? await buildPages({ contentDir: options.contentDir, outDir: options.outDir }, changed, assets) : undefined;
+        if (pages === undefined) await fullBuild();
+        lastError = undefined;
+        console.log(`${time()} rebuilt ${pages === undefined ? 'the site' : `${pages} pages`} after ${reason} in ${formatMs(performance.now() - started)}`);
+        send({ type: 'reload' });
+        if (pages !== undefined) scheduleRefresh();
+      } catch (error) {
+        lastError = error instanceof ContentErrors ? formatProblems(error.problems) : String((error as Error).message ?? error);
+        console.error(`${time()} ${reason}: build failed\n${lastError}`);
+        send({ type: 'error', message: lastError });
+      }
+    });
+    return queue;
   };
 
   await rebuild('start', false);
@@ -84,14 +111,19 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
       const paths = [...changed];
       changed.clear();
       const code = paths.some((file) => codeFolders.some((folder) => file.startsWith(folder)));
-      void rebuild(paths.map((file) => file.replace(`${repoRoot}/`, '')).join(', '), code);
+      void rebuild(paths.map((file) => file.replace(`${repoRoot}/`, '')).join(', '), code, paths.map(displayPath));
     }, 60);
   });
+
+  // Saves made before the first scan of the folders ends would be missed.
+  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
 
   return {
     server,
     close: async () => {
       await watcher.close();
+      clearTimeout(refresh);
+      await queue;
       for (const client of clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));
     },
