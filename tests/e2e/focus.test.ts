@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sampleSiteInBrowser } from '../helpers/browser.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await preview(await buildSample());
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = sampleSiteInBrowser();
 
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(site.url + path, { waitUntil: 'load' });
   return { page, errors };
 }
 
@@ -81,9 +70,9 @@ describe.each([390, 1440])('section deep links at %i px', (width) => {
 
 describe('tabs without JavaScript', () => {
   it('the sustainable tabs are links that work with scripts off', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/zh_TW/sustainable`);
+    await page.goto(`${site.url}/zh_TW/sustainable`);
     await page.click('a.tab:has-text("永續發展目標對應")');
     await page.waitForURL('**/zh_TW/sustainable/2');
     expect(await page.getAttribute('a.tab[aria-current="page"]', 'href')).toBe('/zh_TW/sustainable/2');

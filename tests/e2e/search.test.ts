@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sampleSiteInBrowser } from '../helpers/browser.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await preview(await buildSample());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = sampleSiteInBrowser();
 
 /** The search page at a width, failing the test on any JavaScript error; resolves once hydrated. */
 async function open(path: string, width = 1440): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   return { page, errors, requests };
 }
 
@@ -92,9 +81,9 @@ describe('the search page in Chromium', () => {
   });
 
   it('without JavaScript, explains that search needs it and links the recommended pages', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/zh_TW/search?query=test`);
+    await page.goto(`${site.url}/zh_TW/search?query=test`);
     expect(await page.isVisible('.search-form')).toBe(false);
     expect(await page.textContent('.search-noscript')).toContain('JavaScript');
     expect(await page.locator('.search-noscript li').count()).toBe(5);

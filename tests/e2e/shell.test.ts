@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sampleSiteInBrowser } from '../helpers/browser.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await preview(await buildSample());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = sampleSiteInBrowser();
 
 /** A page at the given width that fails the test on any JavaScript error. */
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   await page.waitForSelector('.main-menu[data-ready]');
   return { page, errors };
 }
@@ -69,7 +58,7 @@ describe('at 390 px', () => {
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await page.waitForURL('**/zh_CN');
     await page.context().close();
   });
@@ -100,9 +89,9 @@ describe('the English route guard', () => {
   });
 
   it('goes to /zh_TW when there is no previous page', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/committee`);
+    await page.goto(`${site.url}/en/committee`);
     await page.waitForURL((url) => url.pathname === '/zh_TW');
     await context.close();
   });
@@ -124,9 +113,9 @@ describe('at 1440 px', () => {
   });
 
   it('reads fully with JavaScript off: content, footer and the menu panel by its link', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/zh_TW/committee`);
+    await page.goto(`${site.url}/zh_TW/committee`);
     expect(await page.textContent('h1')).toBeTruthy();
     expect(await page.isVisible('.site-footer')).toBe(true);
     await page.click('.menu-toggle');

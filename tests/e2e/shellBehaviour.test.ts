@@ -1,31 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { sampleSiteInBrowser } from '../helpers/browser.ts';
 import {
   homeHeaderSolidAfterPx, modalLayer, modalOverlayColour, pageViewDelayMs, progressDurationMs, progressHideAfterMs,
   progressThrottleMs, progressTickMs, scrollTopShownAfterPx, toastFadeBeforeEndMs, toastMs, wideBreakpoint,
 } from '../../widgets/limits.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await preview(await buildSample());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = sampleSiteInBrowser();
 
 const widths = [390, 1440] as const;
 const socialHosts = /^https:\/\/(www\.facebook\.com|social-plugins\.line\.me|x\.com|www\.linkedin\.com)\//;
 
 /** A page at the given width; `errors` collects JavaScript errors and console errors. */
 async function open(path: string, width: number, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, ...options });
+  const context = await site.browser.newContext({ viewport: { width, height: 844 }, ...options });
   // The share targets are outside this test's network: answer them with an empty page.
   await context.route(socialHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }));
   const page = await context.newPage();
@@ -37,7 +26,7 @@ async function open(path: string, width: number, options: BrowserContextOptions 
 }
 
 async function goto(page: Page, path: string): Promise<void> {
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   await page.waitForSelector('.main-menu[data-ready]');
 }
 
@@ -137,7 +126,7 @@ describe.each(widths)('floating buttons at %i px', (width) => {
 
   it('links the quiz only when the quiz page is built', async () => {
     const { page } = await open('/zh_TW', width);
-    const quizBuilt = (await page.request.get(`${server.url}/zh_TW/qa/qa`)).ok();
+    const quizBuilt = (await page.request.get(`${site.url}/zh_TW/qa/qa`)).ok();
     expect(await page.locator('.floating-quiz').count()).toBe(quizBuilt ? 1 : 0);
     await page.context().close();
   });
@@ -452,12 +441,12 @@ describe('failures', () => {
   it('reloads once when a widget chunk fails to load, not again within 60 s', async () => {
     const { page } = await open('', 390);
     // The shell's own islands are in the client entry (issue 10); the GRI index's tooltips are a chunk of their own.
-    const html = await (await page.request.get(`${server.url}/zh_TW/report/gri`)).text();
+    const html = await (await page.request.get(`${site.url}/zh_TW/report/gri`)).text();
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     await page.route('**/_esg/chunk-*.js', (route) => (preloaded.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(`${server.url}/zh_TW/report/gri`);
+    await page.goto(`${site.url}/zh_TW/report/gri`);
     await page.waitForFunction(() => sessionStorage.getItem('esg:chunk-reload-at'));
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
@@ -471,7 +460,7 @@ describe('failures', () => {
       const body = (await response.text()).replace(/(data-island="LanguageSwitch" data-props=")[^"]*"/, '$1{&quot;current&quot;:&quot;en&quot;,&quot;options&quot;:[]}"');
       await route.fulfill({ response, body });
     });
-    await page.goto(`${server.url}/en/about`);
+    await page.goto(`${site.url}/en/about`);
     await page.waitForSelector('.lang-island .widget-error');
     expect(await page.textContent('.lang-island .widget-error')).toBe('An error occurred while rendering the page. Check developer tools console for details.');
     expect(await page.isVisible('.main-menu')).toBe(true);
@@ -480,7 +469,7 @@ describe('failures', () => {
 
   it('answers an unknown address with the 404 page and a way home', async () => {
     const { page, errors } = await open('', 1440);
-    const response = await page.goto(`${server.url}/en/no-such-page`);
+    const response = await page.goto(`${site.url}/en/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.textContent('h1')).toBe('This page could not be found');
     expect(await page.getAttribute('a.button:text-is("Back to the home page")', 'href')).toBe('/en');

@@ -1,22 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { sendForm, isEmail, type FieldReason } from '../forms/send.ts';
 import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from '../forms/FormStatus.tsx';
-import type { FormsQuiz } from '../../cli/content/types.ts';
+import type { FormsQuiz, Quiz } from '../../cli/content/types.ts';
 
-export interface QuizRecordTexts {
-  title: string;
-  intro: string;
-  identify: string;
-  /** The last one stands for 'other' and opens the manualIdentify field. */
-  identities: string[];
-  manualIdentify: string;
-  company: string;
-  name: string;
-  email: string;
-  submit: string;
-  sentTitle: string;
-  sentText: string;
-}
+/** The record form's texts, as content/zh_TW/qa.yaml gives them. */
+export type QuizRecordTexts = Quiz['record'];
 
 type RecordFields = Required<Pick<FormsQuiz, 'identify' | 'manualIdentify' | 'company' | 'name' | 'email'>>;
 const emptyRecord: RecordFields = { identify: '', manualIdentify: '', company: '', name: '', email: '' };
