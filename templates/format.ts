@@ -10,7 +10,7 @@ export function fileSize(bytes: number, iso: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(iso, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(iso, digits).format(value)} ${units[unit]}`;
 }
 
 /**
@@ -25,5 +25,24 @@ export function reportFor(reports: ReportFile[], locale: string): ReportFile | u
 
 /** 2024-05-17 → `2024年5月17日` / `May 17, 2024`. */
 export function formatDate(date: string, iso: string): string {
-  return new Intl.DateTimeFormat(iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateFormat(iso).format(new Date(`${date}T00:00:00Z`));
+}
+
+
+// Intl formatters take about a millisecond each to make, so each is made once and kept: an event
+// list of thousands of dates spent most of its render time making them.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(iso: string, digits: number): Intl.NumberFormat {
+  const key = `${iso}/${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(iso, { maximumFractionDigits: digits })));
+  return format;
+}
+
+function dateFormat(iso: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(iso);
+  if (!format) dateFormats.set(iso, (format = new Intl.DateTimeFormat(iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format;
 }

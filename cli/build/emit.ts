@@ -12,12 +12,23 @@ export function prepareStaging(outDir: string): string {
   return mkdtempSync(join(parent, '.esg-tmp-'));
 }
 
-export function writeFiles(staging: string, files: RenderedFile[]): void {
-  for (const file of files) {
-    const target = join(staging, file.path);
-    mkdirSync(dirname(target), { recursive: true });
+export function writeFiles(staging: string, files: Iterable<RenderedFile>): void {
+  const write = fileWriter(staging);
+  for (const file of files) write(file);
+}
+
+/** Writes files under a folder, creating each sub-folder once rather than once per file. */
+export function fileWriter(folder: string): (file: RenderedFile) => void {
+  const made = new Set<string>();
+  return (file) => {
+    const target = join(folder, file.path);
+    const parent = dirname(target);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     writeFileSync(target, file.contents);
-  }
+  };
 }
 
 export function copyAssets(contentDir: string, staging: string): void {

@@ -7,13 +7,14 @@ import { planRoutes, type RoutePlan } from './routes.tsx';
 import { checkReferences } from './references.ts';
 import { checkFormsContent } from './formsContent.ts';
 import { bundleClient } from './bundle.ts';
-import { renderPages } from './render.tsx';
-import { indexSearch } from './search.ts';
+import { renderPages, renderedPages } from './render.tsx';
+import { searchIndexer } from './search.ts';
+import { loadWidgets } from '../../templates/Island.tsx';
 import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { headersFile } from './securityHeaders.ts';
-import { copyAssets, discard, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 
 export interface BuildOptions {
@@ -55,16 +56,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = prepareStaging(options.outDir);
   try {
     const assets = await task('bundle', () => bundleClient(staging), quiet);
-    const pages = await task('render', () => renderPages(model, plan, assets), quiet);
-    const search = await task('search', () => indexSearch(pages, model.locales), quiet);
+    const write = fileWriter(staging);
+    const search = searchIndexer(model.locales);
+    // Each page is written, and its sections taken for the search index, as soon as it is
+    // rendered: no page's HTML is held, so memory stays flat however many events there are.
+    const pages = await task('render', async () => {
+      await loadWidgets();
+      let count = 0;
+      for (const page of renderedPages(model, plan, assets)) {
+        count++;
+        if (search.take(page)) write(page);
+      }
+      return count;
+    }, quiet);
+    await task('search', () => search.finish().files.forEach(write), quiet);
     await task('emit', () => {
-      writeFiles(staging, [...search.files, ...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan), headersFile(model.site)]);
+      writeFiles(staging, [...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan), headersFile(model.site)]);
       copyAssets(model.contentDir, staging);
     }, quiet);
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;
-    if (!quiet) console.log(`built ${pages.length} pages into ${options.outDir} in ${formatMs(ms)}`);
-    return { pages: pages.length, plan, assets, ms, outDir: options.outDir };
+    if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);
+    return { pages, plan, assets, ms, outDir: options.outDir };
   } catch (error) {
     discard(staging);
     throw error;

@@ -19,9 +19,11 @@ export interface RenderedFile {
   contents: string;
 }
 
-/** Renders every planned route, the 404 pages and the root redirect to HTML. */
-export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Promise<RenderedFile[]> {
-  await loadWidgets();
+/**
+ * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
+ * the build can write each page and let it go before rendering the next. Call `loadWidgets` first.
+ */
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Generator<RenderedFile> {
   const shared = sharedContext(model, plan, assets);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
@@ -33,21 +35,28 @@ export async function renderPages(model: SiteModel, plan: RoutePlan, assets: Pag
     alternates: alternatesOf(model, pages, locale, name),
     href: (url) => localize(url, locale.code),
   });
-  const files: RenderedFile[] = plan.routes.map((route) => ({
-    path: `${route.path.slice(1)}/index.html`,
-    contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
-  }));
+  for (const route of plan.routes) {
+    yield {
+      path: `${route.path.slice(1)}/index.html`,
+      contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
+    };
+  }
   for (const locale of model.locales) {
-    files.push({ path: `${locale.code}/404.html`, contents: render(contextFor(locale, '404', pathOf(locale.code, '404')), <NotFoundPage />) });
+    yield { path: `${locale.code}/404.html`, contents: render(contextFor(locale, '404', pathOf(locale.code, '404')), <NotFoundPage />) };
   }
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
-  files.push({ path: '404.html', contents: render(contextFor(base, '404', '/404'), <NotFoundPage />) });
+  yield { path: '404.html', contents: render(contextFor(base, '404', '/404'), <NotFoundPage />) };
   const t = translatorFor(base);
-  files.push({
+  yield {
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
-  });
-  return files;
+  };
+}
+
+/** All pages of `renderedPages` at once, for a rebuild of a few pages. */
+export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Promise<RenderedFile[]> {
+  await loadWidgets();
+  return [...renderedPages(model, plan, assets)];
 }
 
 function render(context: PageContext, element: ReactElement): string {

@@ -1,31 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type AnySchemaObject } from 'ajv/dist/2020.js';
 import { fieldName, pathFromPointer, problemAt, type SourceFile } from './source.ts';
+import { addSchemas, ajvOptions, schemaDir, validatorOf } from './validators.ts';
 import type { ContentProblem } from '../errors.ts';
 
-export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
+export { isCalendarDate, schemaDir } from './validators.ts';
 
 let shared: Ajv2020 | undefined;
 
-/** One ajv instance with every schema of schemas/, keyed by file name so `$ref`s between files resolve. */
+/**
+ * One ajv instance with every schema of schemas/, for looking into schemas (hints, the forms
+ * receiver). Content is checked with the cached validators of `validatorOf`.
+ */
 export function schemaRegistry(): Ajv2020 {
-  if (shared) return shared;
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
-  ajv.addFormat('date', { type: 'string', validate: isCalendarDate });
-  for (const name of readdirSync(schemaDir).filter((file) => file.endsWith('.schema.json')).sort()) {
-    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as AnySchemaObject, name);
-  }
-  shared = ajv;
-  return ajv;
-}
-
-/** YYYY-MM-DD naming a day that exists (2024-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().startsWith(value);
+  shared ??= addSchemas(new Ajv2020(ajvOptions));
+  return shared;
 }
 
 /**
@@ -33,8 +21,7 @@ export function isCalendarDate(value: string): boolean {
  * (a zh_CN override) may leave out required fields: it is laid over a complete one.
  */
 export function validateDocument(source: SourceFile, schema: string, data: unknown, options: { partial?: boolean } = {}): ContentProblem[] {
-  const ajv = schemaRegistry();
-  const validate = ajv.getSchema(`${schema}.schema.json`);
+  const validate = validatorOf(`${schema}.schema.json`);
   if (!validate) throw new Error(`No schema named ${schema}.schema.json in ${schemaDir}`);
   if (validate(data)) return [];
   const errors = (validate.errors ?? []).filter((error) => !(options.partial && error.keyword === 'required'));
