@@ -1,4 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import type { RenderedFile } from './render.tsx';
 
@@ -13,21 +15,50 @@ export function prepareStaging(outDir: string): string {
 }
 
 export function writeFiles(staging: string, files: Iterable<RenderedFile>): void {
-  const write = fileWriter(staging);
-  for (const file of files) write(file);
+  const folders = folderMaker(staging);
+  for (const file of files) writeFileSync(folders.make(file.path), file.contents);
 }
 
-/** Writes files under a folder, creating each sub-folder once rather than once per file. */
-export function fileWriter(folder: string): (file: RenderedFile) => void {
+/**
+ * Writes the pages as they are rendered. The writing is done by Node's I/O threads while this
+ * thread renders the next pages; at most `inFlight` pages wait to be written, so memory stays flat.
+ */
+export function pageWriter(folder: string, inFlight = 32) {
+  const folders = folderMaker(folder);
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  return {
+    /** Starts writing a file; resolves once there is room for the next one. */
+    async write(file: RenderedFile): Promise<void> {
+      if (failure) throw failure;
+      const writing: Promise<void> = writeFile(folders.make(file.path), file.contents)
+        .catch((error: unknown) => void (failure ??= error))
+        .finally(() => pending.delete(writing));
+      pending.add(writing);
+      if (pending.size >= inFlight) await Promise.race(pending);
+    },
+    /** Resolves when every file is on disk; rejects with the first write that failed. */
+    async flush(): Promise<void> {
+      await Promise.all(pending);
+      if (failure) throw failure;
+    },
+  };
+}
+
+/** Creates each folder of the files under `root` once, rather than once per file. */
+function folderMaker(root: string) {
   const made = new Set<string>();
-  return (file) => {
-    const target = join(folder, file.path);
-    const parent = dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    writeFileSync(target, file.contents);
+  return {
+    /** The full path of a file under `root`, with its folder created. */
+    make(path: string): string {
+      const target = join(root, path);
+      const parent = dirname(target);
+      if (!made.has(parent)) {
+        mkdirSync(parent, { recursive: true });
+        made.add(parent);
+      }
+      return target;
+    },
   };
 }
 
@@ -36,13 +67,23 @@ export function copyAssets(contentDir: string, staging: string): void {
   if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true });
 }
 
-/** Replaces out/ with the staging folder: rename the old one away, rename the new one in, delete the old. */
+/**
+ * Replaces out/ with the staging folder: rename the old one away, rename the new one in. The old
+ * one is deleted by a detached process: deleting a site of 30,000 pages takes seconds, and neither
+ * the editor nor the next command needs to wait for it.
+ */
 export function swapIn(staging: string, outDir: string): void {
   const target = resolve(outDir);
   const old = `${staging}-old`;
   if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
-  rmSync(old, { recursive: true, force: true });
+  if (existsSync(old)) removeInBackground(old);
+}
+
+function removeInBackground(folder: string): void {
+  const remover = spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], { detached: true, stdio: 'ignore' });
+  remover.on('error', () => rmSync(folder, { recursive: true, force: true }));
+  remover.unref();
 }
 
 export function discard(staging: string): void {

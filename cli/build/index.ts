@@ -14,7 +14,7 @@ import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { headersFile } from './securityHeaders.ts';
-import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import { copyAssets, discard, pageWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 
 export interface BuildOptions {
@@ -52,24 +52,29 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const quiet = options.verbose === false;
-  const { model, plan } = await validate(options.contentDir, !quiet);
   const staging = prepareStaging(options.outDir);
+  // esbuild bundles in its own process and the search thread starts up, both on the other core
+  // while this one reads and checks the content.
+  const bundling = bundleClient(staging);
+  bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
+  const search = searchIndexer();
   try {
-    const assets = await task('bundle', () => bundleClient(staging), quiet);
-    const write = fileWriter(staging);
-    const search = searchIndexer(model.locales);
-    // Each page is written, and its sections taken for the search index, as soon as it is
-    // rendered: no page's HTML is held, so memory stays flat however many events there are.
+    const { model, plan } = await validate(options.contentDir, !quiet);
+    const assets = await task('bundle', () => bundling, quiet);
+    const writer = pageWriter(staging);
+    // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
+    // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {
       await loadWidgets();
       let count = 0;
       for (const page of renderedPages(model, plan, assets)) {
         count++;
-        if (search.take(page)) write(page);
+        if (search.take(page)) await writer.write(page);
       }
+      await writer.flush();
       return count;
     }, quiet);
-    await task('search', () => search.finish().files.forEach(write), quiet);
+    await task('search', async () => writeFiles(staging, (await search.finish(model.locales)).files), quiet);
     await task('emit', () => {
       writeFiles(staging, [...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan), headersFile(model.site)]);
       copyAssets(model.contentDir, staging);
@@ -79,6 +84,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);
     return { pages, plan, assets, ms, outDir: options.outDir };
   } catch (error) {
+    search.stop();
+    await bundling.catch(() => undefined);
     discard(staging);
     throw error;
   }
