@@ -19,6 +19,12 @@ function port(value: string): number {
   return number;
 }
 
+function submissionsPerMinute(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError('must be a whole number of submissions a minute, 0 for no limit');
+  return number;
+}
+
 /** One catch for every command: user mistakes print a message, not a stack. */
 function action<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
   return async (...args) => {
@@ -86,10 +92,12 @@ export function program(): Command {
     .option('--content <dir>', 'content folder whose site.yaml names the forms endpoint', 'content')
     .option('--port <n>', 'port to listen on', port, 4173)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--rate-limit <n>', 'form submissions one address may make a minute (0 = no limit, e.g. for a load test)', submissionsPerMinute, 20)
     .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg')
-    .action(action(async (options: { out: string; data: string; content: string; port: number; host: string }) => {
+    .action(action(async (options: { out: string; data: string; content: string; port: number; host: string; rateLimit: number }) => {
       const endpoint = formsEndpoint(resolve(options.content));
-      const { server } = await startServe({ outDir: resolve(options.out), dataDir: resolve(options.data), endpoint, port: options.port, host: options.host });
+      const rateLimit = { limit: options.rateLimit };
+      const { server } = await startServe({ outDir: resolve(options.out), dataDir: resolve(options.data), endpoint, port: options.port, host: options.host, rateLimit });
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : options.port;
       console.log(`Serving ${options.out} at http://localhost:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${options.data}`);

@@ -219,7 +219,7 @@ export type FormsQuiz = {
 
 /** Newsletter subscription: Body of POST <forms endpoint>/subscribe, checked by `esg serve` (not a content file). */
 export type FormsSubscribe = {
-  /** e-mail address */
+  /** e-mail address: No spaces, control characters, angle brackets or quotes. */
   email: string;
   name?: string;
   /** Consent to receive the newsletter */

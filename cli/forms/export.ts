@@ -63,6 +63,13 @@ export function formatStats(stats: FormsStats): string {
   return lines.join('\n');
 }
 
+/**
+ * A stored value as a CSV field. Visitors wrote these values, and a spreadsheet runs a cell that
+ * starts with = + - @ (or a tab or carriage return) as a formula, so such text gets a leading
+ * apostrophe, which spreadsheets show as text. Numbers are ours and stay as they are.
+ */
 function text(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -1,5 +1,6 @@
 /** Submissions one address may make per window (default: 20 a minute). */
 export interface RateLimitOptions {
+  /** 0 turns the limit off (`esg serve --rate-limit 0`: a load test, or a proxy in front that limits). */
   limit?: number;
   windowMs?: number;
 }
@@ -10,6 +11,8 @@ export interface RateLimitOptions {
  * memory held is bounded by the traffic of one window.
  */
 export function createRateLimit({ limit = 20, windowMs = 60_000 }: RateLimitOptions = {}) {
+  // Off: nothing is counted or kept (an unbounded list per address would grow without end).
+  if (limit === 0) return { allow: (_address: string, _now?: number) => ({ allowed: true, retryAfter: 0 }) };
   const recent = new Map<string, number[]>();
   let lastSweep = 0;
 

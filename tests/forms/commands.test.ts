@@ -22,6 +22,7 @@ async function receivedForms(): Promise<string> {
     fetch(`http://127.0.0.1:${port}/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await post('subscribe', { email: 'Chen@Example.com', name: '陳, 先生', consent: true, locale: 'zh_TW' });
   await post('quiz', { score: 12, total: 19, band: 'b', answers: ['true', 'false'], company: '華岳"供應商"', locale: 'zh_TW' });
+  await post('quiz', { score: 3, total: 19, band: 'c', answers: ['true'], company: '=HYPERLINK("http://x.example","Click")', name: '+886 2 1234', locale: 'zh_TW' });
   await post('survey', { identity: 'supplier', organisation: '彰化金屬', consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 4, 'supply-chain': 5 } });
   await post('survey', { identity: 'other', identityOther: '里長', organisation: '鹿港社區', consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 3, 'supply-chain': 2 } });
   await serve.close();
@@ -41,6 +42,8 @@ describe('esg forms export and stats', () => {
     const quiz = esg('forms', 'export', '--kind', 'quiz', '--data', dataDir).stdout;
     expect(quiz).toContain('id,score,total,band,identify,manual_identify,company,name,email,answers,locale,created_at');
     expect(quiz).toContain('1,12,19,b,,,"華岳""供應商""",,,"[""true"",""false""]",zh_TW,');
+    // Text a spreadsheet would run as a formula is kept as text.
+    expect(quiz).toContain(`2,3,19,c,,,"'=HYPERLINK(""http://x.example"",""Click"")",'+886 2 1234,,"[""true""]",zh_TW,`);
 
     const survey = esg('forms', 'export', '--kind', 'survey', '--data', dataDir).stdout.slice(1).split('\r\n');
     expect(survey[0]).toBe('id,identity,identity_other,organisation,name,email,locale,created_at,board-oversight,supply-chain');
@@ -52,7 +55,7 @@ describe('esg forms export and stats', () => {
     const dataDir = await receivedForms();
     const result = esg('forms', 'stats', '--data', dataDir);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/subscriptions +1\nquiz records +1\nsurvey responses +2/);
+    expect(result.stdout).toMatch(/subscriptions +1\nquiz records +2\nsurvey responses +2/);
     expect(result.stdout).toMatch(/board-oversight +3\.50 +\(2 ratings\)/);
     expect(result.stdout).toMatch(/supply-chain +3\.50 +\(2 ratings\)/);
   });

@@ -73,6 +73,16 @@ describe('esg serve: the forms receiver refuses what it should, storing nothing'
     expect(countAll(dataDir)).toEqual(nothingStored);
   });
 
+  it('400 for an e-mail address with a control character, angle brackets or quotes', async () => {
+    const { post, dataDir } = await serve();
+    for (const email of ['a\u0000b@example.com', '<script>x</script>@example.com', 'reader@exa"mple.com', 'tab\t@example.com']) {
+      const answer = await post('subscribe', { ...subscription, email });
+      expect(answer.status, email).toBe(400);
+      expect(answer.body.fields).toEqual([{ field: 'email', reason: 'is not a valid e-mail address' }]);
+    }
+    expect(countAll(dataDir)).toEqual(nothingStored);
+  });
+
   it('400 for a body that is not JSON or not an object', async () => {
     const { post, dataDir } = await serve();
     expect((await post('quiz', '{"score": 3,')).status).toBe(400);

@@ -36,7 +36,7 @@ export async function sendForm(endpoint: string, kind: FormKind, body: object, h
 
 /** A plausible e-mail address: the same rule as the receiver's schemas (forms-*.schema.json). */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return /^[^\s@<>"\u0000-\u001f\u007f]+@[^\s@<>"\u0000-\u001f\u007f]+\.[^\s@<>"\u0000-\u001f\u007f]+$/.test(value.trim());
 }
 
 /** The honeypot field: hidden from people, filled in by form-filling robots; the receiver drops such posts. */
