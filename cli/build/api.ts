@@ -20,19 +20,18 @@ export type EventDetail = Omit<EventEntry, 'source'>;
  * locale (English only for the events written in English), and the same files without a locale
  * for the default one, so `/api/events` answers as the spec's calls expect.
  */
-export function eventApiFiles(model: SiteModel): RenderedFile[] {
-  return model.locales.flatMap((locale) => {
+export function* eventApiFiles(model: SiteModel): Generator<RenderedFile> {
+  for (const locale of model.locales) {
     const events = eventsOf(locale);
     const folders = locale.code === model.site.defaultLocale ? ['api', `api/${locale.code}`] : [`api/${locale.code}`];
-    const files: { name: string; body: EventListResponse | EventResponse }[] = [
-      { name: 'events.json', body: { items: { events: events.map(toSummary) } } },
-      ...events.map((event) => ({
-        name: `events/${event.id}.json`,
-        body: { items: { data: detailOf(event), otherEvent: otherEvents(events, event.id).map(toSummary) } },
-      })),
-    ];
-    return folders.flatMap((folder) => files.map((file) => ({ path: `${folder}/${file.name}`, contents: JSON.stringify(file.body) })));
-  });
+    // One file at a time: a site with thousands of events would otherwise hold every answer at once.
+    const list = JSON.stringify({ items: { events: events.map(toSummary) } } satisfies EventListResponse);
+    for (const folder of folders) yield { path: `${folder}/events.json`, contents: list };
+    for (const event of events) {
+      const contents = JSON.stringify({ items: { data: detailOf(event), otherEvent: otherEvents(events, event.id).map(toSummary) } } satisfies EventResponse);
+      for (const folder of folders) yield { path: `${folder}/events/${event.id}.json`, contents };
+    }
+  }
 }
 
 /** The event as the API gives it: everything but the content file it came from. */

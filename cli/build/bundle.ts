@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
 import type { PageAssets } from '../../templates/context.tsx';
+import { bundleCache, bundleKey } from './bundleCache.ts';
 
 const widgetsDir = fileURLToPath(new URL('../../widgets/', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** Built client files live here, named by content hash, so they may be cached for ever. */
 export const bundleFolder = '_esg';
 
@@ -15,8 +17,13 @@ export const bundleFolder = '_esg';
 export async function bundleClient(outDir: string, options: { minify?: boolean } = {}): Promise<PageAssets> {
   const minify = options.minify ?? true;
   const target = join(outDir, bundleFolder);
-  const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
-  const modules = await build({
+  // This file and the registry generate the client entry, so they are part of the key.
+  const key = bundleKey({ minify }, [fileURLToPath(import.meta.url), join(widgetsDir, 'registry.ts')]);
+  const cached = bundleCache.restore(key, target);
+  if (cached) return cached;
+  const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, absWorkingDir: projectRoot, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
+  // The two builds are independent; esbuild runs them at once.
+  const [modules, scripts] = await Promise.all([build({
     ...common,
     entryPoints: { client: 'esg:client', site: join(widgetsDir, 'styles/site.css') },
     format: 'esm',
@@ -26,23 +33,23 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     assetNames: '[name]-[hash]',
     jsx: 'automatic',
     plugins: [clientEntry()],
-  });
-  const scripts = await build({
+  }), build({
     ...common,
     entryPoints: { guard: join(widgetsDir, 'guard.ts'), redirect: join(widgetsDir, 'redirect.ts'), tagManager: join(widgetsDir, 'tagManagerStart.ts') },
     format: 'iife',
     entryNames: '[name]-[hash]',
-  });
+  })]);
   const modulesMeta = modules.metafile!;
   const outputs = { ...modulesMeta.outputs, ...scripts.metafile!.outputs };
-  const url = (file: string) => `/${relative(outDir, file).split('\\').join('/')}`;
+  // esbuild names its outputs relative to its working directory, the project root.
+  const url = (file: string) => `/${relative(outDir, join(projectRoot, file)).split('\\').join('/')}`;
   const entry = (name: string, extension: string) => {
     const file = Object.keys(outputs).find((path) => new RegExp(`/${name}-[A-Z0-9]+\\.${extension}$`).test(path));
     if (!file) throw new Error(`esbuild wrote no ${name}.${extension}`);
     return file;
   };
   const client = entry('client', 'js');
-  return {
+  const assets: PageAssets = {
     css: url(entry('site', 'css')),
     client: url(client),
     guard: url(entry('guard', 'js')),
@@ -50,6 +57,10 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     tagManager: url(entry('tagManager', 'js')),
     preload: staticImports(modulesMeta, client).map(url),
   };
+  // Inputs outside the file system (the generated entry, `esg:client`) are covered by the key.
+  const inputs = [modulesMeta, scripts.metafile!].flatMap((meta) => Object.keys(meta.inputs)).filter((input) => !input.includes(':'));
+  bundleCache.save(key, target, inputs.map((input) => join(projectRoot, input)), assets);
+  return assets;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import type { RenderedFile } from './render.tsx';
@@ -15,34 +14,14 @@ export function prepareStaging(outDir: string): string {
 }
 
 export function writeFiles(staging: string, files: Iterable<RenderedFile>): void {
-  const folders = folderMaker(staging);
-  for (const file of files) writeFileSync(folders.make(file.path), file.contents);
+  const write = fileWriter(staging);
+  for (const file of files) write(file);
 }
 
-/**
- * Writes the pages as they are rendered. The writing is done by Node's I/O threads while this
- * thread renders the next pages; at most `inFlight` pages wait to be written, so memory stays flat.
- */
-export function pageWriter(folder: string, inFlight = 32) {
+/** Writes one file at a time under a folder. */
+export function fileWriter(folder: string): (file: RenderedFile) => void {
   const folders = folderMaker(folder);
-  const pending = new Set<Promise<void>>();
-  let failure: unknown;
-  return {
-    /** Starts writing a file; resolves once there is room for the next one. */
-    async write(file: RenderedFile): Promise<void> {
-      if (failure) throw failure;
-      const writing: Promise<void> = writeFile(folders.make(file.path), file.contents)
-        .catch((error: unknown) => void (failure ??= error))
-        .finally(() => pending.delete(writing));
-      pending.add(writing);
-      if (pending.size >= inFlight) await Promise.race(pending);
-    },
-    /** Resolves when every file is on disk; rejects with the first write that failed. */
-    async flush(): Promise<void> {
-      await Promise.all(pending);
-      if (failure) throw failure;
-    },
-  };
+  return (file) => writeFileSync(folders.make(file.path), file.contents);
 }
 
 /** Creates each folder of the files under `root` once, rather than once per file. */

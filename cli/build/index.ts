@@ -14,7 +14,7 @@ import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { headersFile } from './securityHeaders.ts';
-import { copyAssets, discard, pageWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 
 export interface BuildOptions {
@@ -53,30 +53,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const quiet = options.verbose === false;
   const staging = prepareStaging(options.outDir);
-  // esbuild bundles in its own process and the search thread starts up, both on the other core
-  // while this one reads and checks the content.
+  // The client bundle (esbuild in its own process, or a copy from the cache) and the search
+  // thread start first, to work on the other core while this one reads and checks the content.
   const bundling = bundleClient(staging);
   bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
   const search = searchIndexer();
+  // The widgets' server copies load through tsx's loader thread meanwhile too.
+  const widgets = loadWidgets();
+  widgets.catch(() => undefined);
   try {
     const { model, plan } = await validate(options.contentDir, !quiet);
     const assets = await task('bundle', () => bundling, quiet);
-    const writer = pageWriter(staging);
+    const write = fileWriter(staging);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {
-      await loadWidgets();
+      await widgets;
       let count = 0;
       for (const page of renderedPages(model, plan, assets)) {
         count++;
-        if (search.take(page)) await writer.write(page);
+        if (search.take(page)) write(page);
       }
-      await writer.flush();
       return count;
     }, quiet);
-    await task('search', async () => writeFiles(staging, (await search.finish(model.locales)).files), quiet);
+    await task('search', () => search.finish(model.locales, write), quiet);
     await task('emit', () => {
-      writeFiles(staging, [...sitemapFiles(model, plan), ...eventApiFiles(model), ...tableCsvFiles(plan), headersFile(model.site)]);
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model), tableCsvFiles(plan), [headersFile(model.site)]]) for (const file of files) write(file);
       copyAssets(model.contentDir, staging);
     }, quiet);
     swapIn(staging, options.outDir);

@@ -11,6 +11,16 @@ export function scriptOfLocale(iso: string): IndexScript {
 
 let allPairs: [string, string][] | undefined;
 
+/** Makes the table of Traditional/Simplified character pairs (about 50 ms) ahead of use. */
+export function prepareScriptPairs(): [string, string][] {
+  return (allPairs ??= simplifiedCharacters());
+}
+
+/** Adds the characters of a text to a count, for `scriptPairsFrom`. */
+export function countCharacters(counts: Map<string, number>, text: string): void {
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+}
+
 /**
  * The query conversion a locale's search page needs, made from the index's own characters: a
  * visitor may type 环境 on the Traditional site or 環境 on the Simplified one. Instead of shipping
@@ -18,14 +28,13 @@ let allPairs: [string, string][] | undefined;
  * build lists only the characters that can matter: those whose counterpart occurs in the index and
  * that do not occur there themselves. Where several Traditional characters share one Simplified
  * form (發, 髮 → 发), the one the index uses most wins.
+ *
+ * `counts` holds the index's characters, gathered as its documents were added.
  */
-export function scriptPairsOf(script: IndexScript, indexedText: string): string {
+export function scriptPairsFrom(script: IndexScript, counts: Map<string, number>): string {
   if (script === 'other') return '';
-  allPairs ??= simplifiedCharacters();
-  const counts = new Map<string, number>();
-  for (const char of indexedText) counts.set(char, (counts.get(char) ?? 0) + 1);
   const chosen = new Map<string, string>();
-  for (const [traditional, simplified] of allPairs) {
+  for (const [traditional, simplified] of prepareScriptPairs()) {
     if (script === 'simplified' && counts.has(simplified) && !counts.has(traditional)) chosen.set(traditional, simplified);
     if (script === 'traditional' && counts.has(traditional) && !counts.has(simplified)) {
       const current = chosen.get(simplified);

@@ -35,16 +35,24 @@ export function searchIndexer() {
       if (file.path.endsWith('/index.html') && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents) });
       return true;
     },
-    /** The index files and the search pages that were held back, now with their index's address. */
-    async finish(locales: SearchLocale[]): Promise<{ files: RenderedFile[]; indexes: LocaleIndex[] }> {
+    /**
+     * Writes each locale's index as the thread sends it, then the search pages that were held
+     * back, now with their index's address.
+     */
+    async finish(locales: SearchLocale[], write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'file'>[]> {
       send({ kind: 'finish', locales: locales.map(({ code, iso }) => ({ code, iso })), folder: bundleFolder });
-      const [indexes] = (await Promise.race([once(thread, 'message'), failed])) as [SearchReply];
+      const indexes: Omit<LocaleIndex, 'file'>[] = [];
+      while (indexes.length < locales.length) {
+        const [{ file, ...index }] = (await Promise.race([once(thread, 'message'), failed])) as [SearchReply];
+        write(file);
+        indexes.push(index);
+      }
       void thread.terminate();
-      const addressed = waiting.map((file) => {
-        const index = indexes.find((entry) => file.path.startsWith(`${entry.locale}/`));
-        return index ? { ...file, contents: file.contents.replaceAll(indexUrlPlaceholder, index.url) } : file;
-      });
-      return { files: [...addressed, ...indexes.map((index) => index.file)], indexes };
+      for (const page of waiting) {
+        const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
+        write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url) } : page);
+      }
+      return indexes;
     },
     /** Ends the thread of a build that failed before `finish`. */
     stop(): void {

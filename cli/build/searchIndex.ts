@@ -10,32 +10,48 @@ import type { Options } from 'minisearch';
  * the result is the same, byte for byte, as `addAll` followed by `toJSON` (tests/search compares).
  */
 export function indexJson<T>(documents: T[], options: Options<T>): string {
-  const idField = options.idField ?? 'id';
-  const tokenize = options.tokenize!;
-  const processTerm = options.processTerm!;
-  const fieldIds: Record<string, number> = {};
-  options.fields.forEach((field, index) => (fieldIds[field] = index));
+  const index = new IndexWriter(options);
+  for (const document of documents) index.add(document);
+  return index.json();
+}
+
+/**
+ * `indexJson` a document at a time: the build adds each page's sections as the page is rendered,
+ * so only the ordering of the terms and the writing of the JSON are left when the last page is.
+ */
+export class IndexWriter<T> {
+  private readonly fieldIds: Record<string, number> = {};
   // Per term a flat list of (field, document, count) triples: far fewer objects for the collector
   // than a Map per term and field.
-  const postings = new Map<string, number[]>();
-  const documentIds: Record<number, unknown> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const storedFields: Record<number, Record<string, unknown>> = {};
-  const averageFieldLength: number[] = [];
-  const counts = new Map<string, number>();
-  documents.forEach((item, shortId) => {
+  private readonly postings = new Map<string, number[]>();
+  private readonly documentIds: Record<number, unknown> = {};
+  private readonly fieldLength: Record<number, number[]> = {};
+  private readonly storedFields: Record<number, Record<string, unknown>> = {};
+  private readonly averageFieldLength: number[] = [];
+  private readonly counts = new Map<string, number>();
+  private count = 0;
+
+  constructor(private readonly options: Options<T>) {
+    options.fields.forEach((field, index) => (this.fieldIds[field] = index));
+  }
+
+  add(item: T): void {
+    const { options, fieldIds, postings, counts, averageFieldLength } = this;
+    const tokenize = options.tokenize!;
+    const processTerm = options.processTerm!;
+    const shortId = this.count++;
     const document = item as Record<string, unknown>;
-    documentIds[shortId] = document[idField];
+    this.documentIds[shortId] = document[options.idField ?? 'id'];
     const stored: Record<string, unknown> = {};
     for (const name of options.storeFields ?? []) if (document[name] !== undefined) stored[name] = document[name];
-    if (options.storeFields?.length) storedFields[shortId] = stored;
+    if (options.storeFields?.length) this.storedFields[shortId] = stored;
     for (const field of options.fields) {
       const value = document[field];
       if (value == null) continue;
       const fieldId = fieldIds[field]!;
       const tokens = tokenize(String(value), field);
       const unique = new Set(tokens).size;
-      (fieldLength[shortId] ??= [])[fieldId] = unique;
+      (this.fieldLength[shortId] ??= [])[fieldId] = unique;
       // The same running average, in the same order, as MiniSearch's addFieldLength.
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * shortId + unique) / (shortId + 1);
       counts.clear();
@@ -49,10 +65,13 @@ export function indexJson<T>(documents: T[], options: Options<T>): string {
         else postings.set(term, [fieldId, shortId, count]);
       }
     }
-  });
-  const terms = termsInTreeOrder(postings).map(([term, list]) => `[${JSON.stringify(term)},${postingJson(list)}]`);
-  // Keys in the order of MiniSearch's toJSON, so the file is the same as one MiniSearch writes.
-  return `{"documentCount":${documents.length},"nextId":${documents.length},"documentIds":${JSON.stringify(documentIds)},"fieldIds":${JSON.stringify(fieldIds)},"fieldLength":${JSON.stringify(fieldLength)},"averageFieldLength":${JSON.stringify(averageFieldLength)},"storedFields":${JSON.stringify(storedFields)},"dirtCount":0,"index":[${terms.join(',')}],"serializationVersion":2}`;
+  }
+
+  json(): string {
+    const terms = termsInTreeOrder(this.postings).map(([term, list]) => `[${JSON.stringify(term)},${postingJson(list)}]`);
+    // Keys in the order of MiniSearch's toJSON, so the file is the same as one MiniSearch writes.
+    return `{"documentCount":${this.count},"nextId":${this.count},"documentIds":${JSON.stringify(this.documentIds)},"fieldIds":${JSON.stringify(this.fieldIds)},"fieldLength":${JSON.stringify(this.fieldLength)},"averageFieldLength":${JSON.stringify(this.averageFieldLength)},"storedFields":${JSON.stringify(this.storedFields)},"dirtCount":0,"index":[${terms.join(',')}],"serializationVersion":2}`;
+  }
 }
 
 /** `{"0":{"3":1,"9":2},"2":{"3":1}}`: fields and documents in ascending order, as JSON lists integer keys. */

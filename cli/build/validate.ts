@@ -1,4 +1,5 @@
-import { syntaxProblems, type SourceFile } from '../content/source.ts';
+import type { SourceFile } from '../content/source.ts';
+import { ContentDataCache } from '../content/yamlCache.ts';
 import { validateDocument } from '../content/schemas.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import type { Site } from '../content/types.ts';
@@ -23,13 +24,14 @@ export interface ValidContent {
 /** Parses and checks every file against its schema; throws all problems of all files at once. */
 export function validateContent(loaded: LoadedContent): ValidContent {
   const problems: ContentProblem[] = [...loaded.problems];
+  const cache = new ContentDataCache();
   const check = (file: LoadedFile): ContentDocument | undefined => {
-    const syntax = syntaxProblems(file.source);
-    if (syntax.length) {
-      problems.push(...syntax);
+    const parsed = cache.dataOf(file.source);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
       return undefined;
     }
-    const data = file.source.yaml.toJS() as unknown;
+    const { data } = parsed;
     // zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW (a warning).
     const partial = file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
     const found = validateDocument(file.source, file.kind.schema, data ?? {}, { partial });
@@ -42,6 +44,7 @@ export function validateContent(loaded: LoadedContent): ValidContent {
     const document = check(file);
     if (document) (folders[file.locale!] ??= new Map()).set(file.path, document);
   }
+  cache.save();
   if (problems.length || !site) throw new ContentErrors(problems);
   return { contentDir: loaded.contentDir, site, folders, assets: loaded.assets };
 }

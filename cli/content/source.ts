@@ -8,7 +8,9 @@ export interface SourceFile {
   /** The whole file text (for code frames). */
   text: string;
   /** The YAML part (the whole file, or the front matter of a Markdown file). */
-  yaml: Document;
+  yamlText: string;
+  /** Its parsed document with the position of every node, made on first use (see `contentData`). */
+  readonly yaml: Document;
   lines: LinePositions;
 }
 
@@ -24,8 +26,16 @@ export type FieldPath = (string | number)[];
  * gray-matter gives it (starting with the line break after `---`, so its line numbers are the file's).
  */
 export function parseYamlSource(file: string, text: string, yamlText = text): SourceFile {
-  const yaml = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
-  return { file, text, yaml, lines: linePositions(yamlText) };
+  let yaml: Document | undefined;
+  return {
+    file,
+    text,
+    yamlText,
+    get yaml() {
+      return (yaml ??= parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true }));
+    },
+    lines: linePositions(yamlText),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2020, _, type AnySchemaObject, type FormatDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -91,6 +91,8 @@ function saveQuietly(file: string, code: string): void {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
+    // Validators of earlier schemas are of no more use.
+    for (const name of readdirSync(cacheDir)) if (/^validators-.*\.cjs$/.test(name) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
   } catch {
     // A read-only install still builds, compiling the schemas on every run.
   }

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { PageAssets } from '../../templates/context.tsx';
+
+const cacheDir = new URL('../../node_modules/.cache/esg/bundle/', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
+
+/** What a bundle was made from: every source file esbuild read, each with a hash of its text. */
+interface Manifest {
+  key: string;
+  inputs: Record<string, string | undefined>;
+  assets: PageAssets;
+}
+
+/**
+ * The client bundle of the last build, kept under node_modules/.cache/esg/bundle with the hash of
+ * every file esbuild read for it (widgets, styles, React) and of the bundler's own settings. Most
+ * builds change content only, so they copy the files instead of bundling again: esbuild's
+ * processes no longer compete for the second core with the search thread.
+ */
+export const bundleCache = {
+  /** Copies the cached files into `folder` and gives their addresses, or undefined when stale. */
+  restore(key: string, folder: string): PageAssets | undefined {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(cacheDir, 'manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      return undefined;
+    }
+    if (manifest.key !== key || Object.entries(manifest.inputs).some(([file, hash]) => hashOf(file) !== hash)) return undefined;
+    try {
+      cpSync(join(cacheDir, 'files'), folder, { recursive: true });
+      return manifest.assets;
+    } catch {
+      // Another build replaced the cache while this one copied it: bundle afresh.
+      rmSync(folder, { recursive: true, force: true });
+      return undefined;
+    }
+  },
+
+  /** Keeps the files esbuild wrote to `folder`, with the inputs they came from. */
+  save(key: string, folder: string, inputs: string[], assets: PageAssets): void {
+    const staging = `${cacheDir.replace(/\/$/, '')}.${process.pid}.tmp`;
+    try {
+      rmSync(staging, { recursive: true, force: true });
+      mkdirSync(staging, { recursive: true });
+      cpSync(folder, join(staging, 'files'), { recursive: true });
+      const manifest: Manifest = { key, inputs: Object.fromEntries(inputs.map((file) => [file, hashOf(file)])), assets };
+      writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
+      rmSync(cacheDir, { recursive: true, force: true });
+      renameSync(staging, cacheDir);
+    } catch {
+      // Another build saved at the same moment, or node_modules is read-only: bundle next time.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  },
+};
+
+/** The settings a bundle depends on besides its inputs: esbuild's version and the bundler's code. */
+export function bundleKey(settings: unknown, bundlerFiles: string[]): string {
+  const hash = createHash('sha256').update(JSON.stringify({ esbuild: require('esbuild/package.json').version as string, settings }));
+  for (const file of bundlerFiles) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function hashOf(file: string): string | undefined {
+  return existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('base64') : undefined;
+}
