@@ -6,7 +6,7 @@
  * (`-- --out DIR` to audit an existing build; `-- --runs 3` for medians of several runs).
  * Targets (issue 10): performance ≥ 95; accessibility, best practices and SEO 100.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +29,9 @@ const argument = (name: string) => {
 };
 const runs = Number(argument('--runs') ?? '1');
 const debuggingPort = Number(argument('--debug-port') ?? '9333');
+/** `--json DIR` keeps each run's Lighthouse report (lhr) as DIR/<page>-<run>.json, to see what lies on the LCP's path. */
+const jsonDir = argument('--json') ? resolve(argument('--json')!) : undefined;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const work = argument('--out') ? undefined : mkdtempSync(join(tmpdir(), 'esg-bench-audit-'));
@@ -51,6 +54,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const lhr = result!.lhr;
+      if (jsonDir) writeFileSync(join(jsonDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failed = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')

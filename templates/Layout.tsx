@@ -10,6 +10,8 @@ export interface HeadInfo {
   description: string;
   /** Keep the page out of search engines (the English guard pages). */
   noindex?: boolean;
+  /** A file the page fetches as soon as it starts (the search page's index), fetched in parallel with the scripts. */
+  preloadFetch?: string;
 }
 
 /** The HTML document of every page: head with SEO tags, skip link, header, main, footer. */
@@ -43,6 +45,7 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
         <link rel="stylesheet" href={assets.css} />
         {assets.preload.map((chunk) => <link key={chunk} rel="modulepreload" href={chunk} />)}
         <script type="module" src={assets.client} />
+        {head.preloadFetch && <link rel="preload" as="fetch" href={head.preloadFetch} crossOrigin="anonymous" />}
         <TagManager />
       </head>
       <body className={bodyClass}>

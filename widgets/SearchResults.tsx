@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type MiniSearch from 'minisearch';
-import { loadIndex, searchSections, type SearchIndexFile, type SectionDocument, type SectionHit } from './search/engine.ts';
+import { loadIndexInSlices, searchSections, type SearchIndexFile, type SectionDocument, type SectionHit } from './search/engine.ts';
 import { highlight } from './search/highlight.ts';
 
 export interface SearchTexts {
@@ -68,7 +68,7 @@ export default function SearchResults({ indexUrl, texts, recommended }: SearchRe
         if (!response.ok) throw new Error(`${indexUrl}: ${response.status}`);
         return response.json() as Promise<SearchIndexFile>;
       })
-      .then((file) => setLoaded({ index: loadIndex(file), scriptPairs: file.scriptPairs }))
+      .then(async (file) => setLoaded({ index: await loadIndexInSlices(file), scriptPairs: file.scriptPairs }))
       .catch(() => setLoaded('failed'));
   }, [indexUrl]);
 

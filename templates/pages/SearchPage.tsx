@@ -30,7 +30,7 @@ export function SearchPage({ data }: { data: Search }) {
     recommended: data.recommended.map(({ text, url }) => ({ text, href: page.hasRoute(url) ? page.href(url) : undefined })),
   };
   return (
-    <Layout head={{ title: data.title, description: data.description, noindex: true }}>
+    <Layout head={{ title: data.title, description: data.description, noindex: true, preloadFetch: indexUrlPlaceholder }}>
       <div className="article search-page">
         <header className="page-header">
           <h1>{data.title}</h1>
