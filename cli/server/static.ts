@@ -4,12 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { bundleFolder } from '../build/bundle.ts';
 import { headersFileName, parseHeadersFile, securityHeaders } from '../build/securityHeaders.ts';
+import { gzipResponses } from './compress.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
 
 /**
  * Serves out/ as a static host would: hashed bundle files cached for ever, HTML revalidated on
- * every visit, and unknown paths answered with the locale's 404.html and status 404. The spec's
+ * every visit, text gzipped, and unknown paths answered with the locale's 404.html and status 404. The spec's
  * extension-less events calls (`/api/events`, `/api/events/<id>`) are answered from the .json files.
  */
 export function staticSite(outDir: string): Handler {
@@ -27,8 +28,10 @@ export function staticSite(outDir: string): Handler {
     },
   });
   const headers = siteHeaders(outDir);
+  const compressWhenAccepted = gzipResponses();
   return (request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    compressWhenAccepted(request, response);
     const path = (request.url ?? '').split('?')[0]!;
     if (leavesSite(path)) {
       refuse(response);
