@@ -35,7 +35,7 @@ export function SearchPage({ data }: { data: Search }) {
         <header className="page-header">
           <h1>{data.title}</h1>
         </header>
-        <Island name="SearchResults" props={props} className="search-island" />
+        <Island name="SearchResults" props={props} className="search-results-island" />
         <noscript>
           <div className="search-noscript">
             <p>{data.needsJavaScript}</p>
