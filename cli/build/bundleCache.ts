@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { PageAssets } from '../../templates/context.tsx';
+import { cacheDir } from '../cacheDir.ts';
 
-const cacheDir = new URL('../../node_modules/.cache/esg/bundle/', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 
 /** What a bundle was made from: every source file esbuild read, each with a hash of its text. */
@@ -15,7 +15,7 @@ interface Manifest {
 }
 
 /**
- * The client bundle of the last build, kept under node_modules/.cache/esg/bundle with the hash of
+ * The client bundle of the last build, kept in the build cache (cli/cacheDir.ts) with the hash of
  * every file esbuild read for it (widgets, styles, React) and of the bundler's own settings. Most
  * builds change content only, so they copy the files instead of bundling again: esbuild's
  * processes no longer compete for the second core with the search thread.
@@ -25,13 +25,13 @@ export const bundleCache = {
   restore(key: string, folder: string): PageAssets | undefined {
     let manifest: Manifest;
     try {
-      manifest = JSON.parse(readFileSync(join(cacheDir, 'manifest.json'), 'utf8')) as Manifest;
+      manifest = JSON.parse(readFileSync(cacheDir('bundle', 'manifest.json'), 'utf8')) as Manifest;
     } catch {
       return undefined;
     }
     if (manifest.key !== key || Object.entries(manifest.inputs).some(([file, hash]) => hashOf(file) !== hash)) return undefined;
     try {
-      cpSync(join(cacheDir, 'files'), folder, { recursive: true });
+      cpSync(cacheDir('bundle', 'files'), folder, { recursive: true });
       return manifest.assets;
     } catch {
       // Another build replaced the cache while this one copied it: bundle afresh.
@@ -42,15 +42,15 @@ export const bundleCache = {
 
   /** Keeps the files esbuild wrote to `folder`, with the inputs they came from. */
   save(key: string, folder: string, inputs: string[], assets: PageAssets): void {
-    const staging = `${cacheDir.replace(/\/$/, '')}.${process.pid}.tmp`;
+    const staging = `${cacheDir('bundle')}.${process.pid}.tmp`;
     try {
       rmSync(staging, { recursive: true, force: true });
       mkdirSync(staging, { recursive: true });
       cpSync(folder, join(staging, 'files'), { recursive: true });
       const manifest: Manifest = { key, inputs: Object.fromEntries(inputs.map((file) => [file, hashOf(file)])), assets };
       writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
-      rmSync(cacheDir, { recursive: true, force: true });
-      renameSync(staging, cacheDir);
+      rmSync(cacheDir('bundle'), { recursive: true, force: true });
+      renameSync(staging, cacheDir('bundle'));
     } catch {
       // Another build saved at the same moment, or node_modules is read-only: bundle next time.
       rmSync(staging, { recursive: true, force: true });

@@ -4,10 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2020, _, type AnySchemaObject, type FormatDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
+import { cacheDir } from '../cacheDir.ts';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
-/** Where compiled validators are kept between builds; `node_modules` is never committed. */
-const cacheDir = new URL('../../node_modules/.cache/esg/', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 
 export const ajvOptions = { allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false } as const;
@@ -46,9 +45,9 @@ let compiled: Record<string, ValidateFunction> | undefined;
 /**
  * The validator of one schema file (`article.schema.json`). Compiling the content schemas takes
  * ajv about 300 ms, a fifth of a build of the sample site, and schemas change far less often than
- * content. So all of them are compiled at once to ajv's standalone code, which is kept under
- * node_modules/.cache/esg named by a hash of the schemas and ajv's version: the next build loads
- * it in a few milliseconds, and a changed schema compiles afresh.
+ * content. So all of them are compiled at once to ajv's standalone code, kept in the build cache
+ * (cli/cacheDir.ts) under a hash of the schemas and ajv's version: the next build loads it in a
+ * few milliseconds, and a changed schema compiles afresh.
  */
 export function validatorOf(schemaFile: string): ValidateFunction | undefined {
   compiled ??= loadValidators();
@@ -61,7 +60,7 @@ function loadValidators(): Record<string, ValidateFunction> {
     .update(JSON.stringify({ ajv: require('ajv/package.json').version as string, options: ajvOptions, date: isCalendarDate.toString(), files }))
     .digest('hex')
     .slice(0, 16);
-  const cached = join(cacheDir, `validators-${key}.cjs`);
+  const cached = cacheDir(`validators-${key}.cjs`);
   try {
     return evaluate(readFileSync(cached, 'utf8'));
   } catch {
@@ -87,12 +86,12 @@ function compileValidators(files: SchemaFile[]): string {
 /** Two builds may compile at once (tests run in parallel): write aside, then rename into place. */
 function saveQuietly(file: string, code: string): void {
   try {
-    mkdirSync(cacheDir, { recursive: true });
+    mkdirSync(cacheDir(), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
     // Validators of earlier schemas are of no more use.
-    for (const name of readdirSync(cacheDir)) if (/^validators-.*\.cjs$/.test(name) && join(cacheDir, name) !== file) rmSync(join(cacheDir, name), { force: true });
+    for (const name of readdirSync(cacheDir())) if (/^validators-.*\.cjs$/.test(name) && cacheDir(name) !== file) rmSync(cacheDir(name), { force: true });
   } catch {
     // A read-only install still builds, compiling the schemas on every run.
   }

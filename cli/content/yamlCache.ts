@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
+import { cacheDir } from '../cacheDir.ts';
 import { syntaxProblems, type SourceFile } from './source.ts';
 import type { ContentProblem } from '../errors.ts';
 
-const cacheDir = new URL('../../node_modules/.cache/esg/', import.meta.url).pathname;
-/** Bump when what is cached changes (the yaml package's options, what is kept). */
-const cacheFile = join(cacheDir, 'content-data-v1.json');
+/** Bump the version when what is cached changes (the yaml package's options, what is kept). */
+const cacheFile = () => cacheDir('content-data-v1.json');
 
 /**
  * The data of content files parsed before. Parsing YAML with the position of every node is the
  * slowest part of reading content (a quarter of a build of the sample site), yet positions are
  * needed only to report a problem. So the data of each file that parsed without error is kept,
  * as JSON, by a hash of its text: an unchanged file is read with JSON.parse, and its YAML document
- * is parsed only if a later check has a problem to point at. The cache lives under
- * node_modules/.cache/esg and holds the files of the last build only.
+ * is parsed only if a later check has a problem to point at. The cache (cli/cacheDir.ts) holds
+ * the files of the last build only.
  */
 export class ContentDataCache {
   private readonly previous: Record<string, string>;
@@ -24,7 +24,7 @@ export class ContentDataCache {
   constructor() {
     let previous: Record<string, string> = {};
     try {
-      previous = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>;
+      previous = JSON.parse(readFileSync(cacheFile(), 'utf8')) as Record<string, string>;
     } catch {
       // None yet, or unreadable: every file is parsed this time.
     }
@@ -51,10 +51,11 @@ export class ContentDataCache {
   save(): void {
     if (!this.changed && Object.keys(this.current).length === Object.keys(this.previous).length) return;
     try {
-      mkdirSync(cacheDir, { recursive: true });
-      const temporary = `${cacheFile}.${process.pid}.tmp`;
+      const file = cacheFile();
+      mkdirSync(dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, JSON.stringify(this.current));
-      renameSync(temporary, cacheFile);
+      renameSync(temporary, file);
     } catch {
       // A read-only install still builds; it parses every file each time.
     }

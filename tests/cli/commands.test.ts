@@ -4,16 +4,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSample, contentCopy, preview, repoRoot, tempDir, type RunningServer } from '../helpers/site.ts';
 
-/** Runs the real `esg` command. */
+/** Runs the real `esg` command (from the project folder unless `cwd` says otherwise). */
 function esg(...args: string[]) {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return esgIn(repoRoot, ...args);
+}
+
+function esgIn(cwd: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('esg commands', () => {
-  it('build writes the site and prints one line per stage', () => {
+  it('build writes the site and prints one line per stage, run from any folder', () => {
     const out = join(tempDir(), 'out');
-    const result = esg('build', '--out', out);
+    // Another working folder: the templates' JSX must still compile with the project's tsconfig.
+    const result = esgIn(tempDir(), 'build', '--content', join(repoRoot, 'content'), '--out', out);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/✓ validate/);
     expect(result.stdout).toMatch(/✓ render/);
