@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type MiniSearch from 'minisearch';
-import { loadIndexInSlices, searchSections, type SearchIndexFile, type SectionDocument, type SectionHit } from './search/engine.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SectionHit } from './search/engine.ts';
+import { ShardedIndex } from './search/shardedIndex.ts';
 import { highlight } from './search/highlight.ts';
 
 export interface SearchTexts {
@@ -25,8 +25,10 @@ export interface RecommendedSearch {
 }
 
 export interface SearchResultsProps {
-  /** The locale's hashed index file (written in by the build's search stage). */
+  /** The locale's hashed index core (written in by the build's search stage). */
   indexUrl: string;
+  /** The addresses of its term shards, in shard order, separated by spaces (written in likewise). */
+  shardUrls: string;
   texts: SearchTexts;
   recommended: RecommendedSearch[];
 }
@@ -34,21 +36,27 @@ export interface SearchResultsProps {
 /** The query parameter the search page reads; the header's search popup navigates with it. */
 export const queryParameter = 'query';
 
-interface LoadedIndex {
-  index: MiniSearch<SectionDocument>;
-  scriptPairs: string;
+type Loaded = 'loading' | 'ready' | 'failed';
+
+/** The hits of a query, once its search has finished. */
+interface Found {
+  query: string;
+  hits: SectionHit[];
 }
 
 /**
  * The search page's box and results. It reads `?query=` from the address, loads the locale's index
- * (only this page ever fetches it), and shows the matching sections grouped by page. Submitting the
- * box searches again and puts the query in the address without reloading; back and forward work.
+ * core and the term shards the query needs (only this page ever fetches them), and shows the
+ * matching sections grouped by page. Submitting the box searches again (fetching any shards still
+ * missing) and puts the query in the address without reloading; back and forward work.
  */
-export default function SearchResults({ indexUrl, texts, recommended }: SearchResultsProps) {
+export default function SearchResults({ indexUrl, shardUrls, texts, recommended }: SearchResultsProps) {
   const [hydrated, setHydrated] = useState(false);
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  const [loaded, setLoaded] = useState<LoadedIndex | 'loading' | 'failed'>('loading');
+  const [index, setIndex] = useState<ShardedIndex>();
+  const [loaded, setLoaded] = useState<Loaded>('loading');
+  const [found, setFound] = useState<Found>();
 
   useEffect(() => {
     setHydrated(true);
@@ -56,23 +64,37 @@ export default function SearchResults({ indexUrl, texts, recommended }: SearchRe
       const value = new URLSearchParams(window.location.search).get(queryParameter)?.trim() ?? '';
       setInput(value);
       setQuery(value);
+      return value;
     };
-    fromAddress();
+    const opened = new ShardedIndex(indexUrl, shardUrls.split(' '), fetchJson);
+    // The query's shards download beside the (preloaded) core, not after it.
+    opened.prefetch(fromAddress());
+    opened.ready.then(() => setLoaded((state) => (state === 'loading' ? 'ready' : state)), () => setLoaded('failed'));
+    setIndex(opened);
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
-  }, []);
+  }, [indexUrl, shardUrls]);
 
   useEffect(() => {
-    fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${indexUrl}: ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      })
-      .then(async (file) => setLoaded({ index: await loadIndexInSlices(file), scriptPairs: file.scriptPairs }))
-      .catch(() => setLoaded('failed'));
-  }, [indexUrl]);
+    if (!index || !query) return;
+    let current = true;
+    index.search(query).then(
+      (hits) => {
+        if (!current) return;
+        setFound({ query, hits });
+        // A shard that failed before may have come this time.
+        setLoaded('ready');
+      },
+      () => current && setLoaded('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [index, query]);
 
-  const hits = useMemo(() => (typeof loaded === 'object' && query ? searchSections(loaded.index, query, loaded.scriptPairs) : []), [loaded, query]);
+  const hits = query && found?.query === query ? found.hits : [];
+  // Loading until the core is there and, with a query, until its shards are searched.
+  const state: Loaded = loaded === 'ready' && query && found?.query !== query ? 'loading' : loaded;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,15 +114,15 @@ export default function SearchResults({ indexUrl, texts, recommended }: SearchRe
         <button className="search-submit" type="submit">{texts.submit}</button>
       </form>
       <div className="search-status" role="status" aria-live="polite">
-        {hydrated && <Status texts={texts} loaded={loaded} query={query} hits={hits} />}
+        {hydrated && <Status texts={texts} loaded={state} query={query} hits={hits} />}
       </div>
       {hits.length > 0 && <ResultGroups hits={hits} />}
-      {hydrated && loaded !== 'loading' && hits.length === 0 && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
+      {hydrated && state !== 'loading' && hits.length === 0 && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
     </div>
   );
 }
 
-function Status({ texts, loaded, query, hits }: { texts: SearchTexts; loaded: LoadedIndex | 'loading' | 'failed'; query: string; hits: SectionHit[] }) {
+function Status({ texts, loaded, query, hits }: { texts: SearchTexts; loaded: Loaded; query: string; hits: SectionHit[] }) {
   if (loaded === 'failed') return <p className="search-message">{texts.loadFailed}</p>;
   if (!query) return <p className="search-message">{texts.emptyHint}</p>;
   if (loaded === 'loading') return <p className="search-message">{texts.loading}</p>;
@@ -154,6 +176,13 @@ function Recommended({ heading, recommended }: { heading: string; recommended: R
       </ul>
     </nav>
   );
+}
+
+function fetchJson(url: string): Promise<unknown> {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  });
 }
 
 function pageOf(url: string): string {

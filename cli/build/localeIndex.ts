@@ -3,6 +3,7 @@ import { indexOptions, type SearchIndexFile, type SectionDocument } from '../../
 import type { RenderedFile } from './render.tsx';
 import type { PageSection } from './sections.ts';
 import { IndexWriter } from './searchIndex.ts';
+import { shardOf } from '../../widgets/search/shards.ts';
 import { countCharacters, scriptOfLocale, scriptPairsFrom } from './scriptPairs.ts';
 
 export interface SearchLocale {
@@ -10,13 +11,19 @@ export interface SearchLocale {
   iso: string;
 }
 
-/** One locale's index as written: its address, its documents (for the benchmark) and its file. */
+/** One locale's index as written: its core's address, its shards' addresses, its documents (for the benchmark) and its files. */
 export interface LocaleIndex {
   locale: string;
   url: string;
+  shardUrls: string[];
   documents: number;
-  file: RenderedFile;
+  files: RenderedFile[];
 }
+
+/** About this much term data (raw JSON characters) per shard: a query's few shards stay a few KB gzipped. */
+const shardBytes = 24 * 1024;
+/** At most this many shards, so a long query does not make dozens of requests. */
+const maxShards = 32;
 
 /**
  * One locale's search index, written a page at a time. Sections are numbered in the order their
@@ -35,13 +42,30 @@ export class LocaleIndexWriter {
     }
   }
 
-  /** The index as a JSON file under `folder`, named by its content hash. */
-  file(locale: SearchLocale, folder: string): LocaleIndex {
+  /**
+   * The index as JSON files under `folder`, each named by its content hash: the core (a
+   * SearchIndexFile whose MiniSearch JSON has no terms) and the term shards (widgets/search/shards.ts),
+   * as many as the terms' size calls for unless `count` says.
+   */
+  files(locale: SearchLocale, folder: string, count?: number): LocaleIndex {
+    const { terms, withTerms } = this.index.parts();
+    count ??= shardCount(terms);
+    const shards: string[][] = Array.from({ length: count }, () => []);
+    for (const [term, json] of terms) shards[shardOf(term, count)]!.push(json);
     const head: Omit<SearchIndexFile, 'index'> = { locale: locale.code, scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters) };
     // A SearchIndexFile: the index's JSON is written as it is, not parsed and written again.
-    const json = `${JSON.stringify(head).slice(0, -1)},"index":${this.index.json()}}`;
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const path = `${folder}/search-${locale.code}-${hash}.json`;
-    return { locale: locale.code, url: `/${path}`, documents: this.documents, file: { path, contents: json } };
+    const core = hashedFile(`${folder}/search-${locale.code}`, `${JSON.stringify(head).slice(0, -1)},"index":${withTerms('')}}`);
+    const shardFiles = shards.map((entries, shard) => hashedFile(`${folder}/search-${locale.code}-t${shard}`, `[${entries.join(',')}]`));
+    return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles] };
   }
+}
+
+function shardCount(terms: [string, string][]): number {
+  let bytes = 0;
+  for (const [, json] of terms) bytes += json.length;
+  return Math.min(maxShards, Math.max(1, Math.round(bytes / shardBytes)));
+}
+
+function hashedFile(name: string, contents: string): RenderedFile {
+  return { path: `${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`, contents };
 }

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
+import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import { bundleFolder } from './bundle.ts';
 import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 import type { RenderedFile } from './render.tsx';
@@ -13,7 +14,8 @@ export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
  * The search stage, fed page by page while the site renders. Its work (splitting pages into
  * sections, building one MiniSearch index per locale) runs in a worker thread, on the other core
  * while this one renders. Pages are written as soon as they are rendered; only the search pages
- * wait, for `finish` gives them the address of their locale's index, named by its content hash.
+ * wait, for `finish` gives them the addresses of their locale's index files (its core and term
+ * shards, localeIndex.ts), named by their content hash.
  * Working from the rendered HTML means every page is covered, including pages added later.
  */
 export function searchIndexer() {
@@ -26,7 +28,7 @@ export function searchIndexer() {
   const send = (request: SearchRequest) => thread.postMessage(request);
   const waiting: RenderedFile[] = [];
   return {
-    /** Reads a rendered file; false when the file must wait for `finish` (it names the index). */
+    /** Reads a rendered file; false when the file must wait for `finish` (it names the index's files). */
     take(file: RenderedFile): boolean {
       if (file.contents.includes(indexUrlPlaceholder)) {
         waiting.push(file);
@@ -36,21 +38,21 @@ export function searchIndexer() {
       return true;
     },
     /**
-     * Writes each locale's index as the thread sends it, then the search pages that were held
-     * back, now with their index's address.
+     * Writes each locale's index files as the thread sends them, then the search pages that were
+     * held back, now with their files' addresses.
      */
-    async finish(locales: SearchLocale[], write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'file'>[]> {
+    async finish(locales: SearchLocale[], write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'files'>[]> {
       send({ kind: 'finish', locales: locales.map(({ code, iso }) => ({ code, iso })), folder: bundleFolder });
-      const indexes: Omit<LocaleIndex, 'file'>[] = [];
+      const indexes: Omit<LocaleIndex, 'files'>[] = [];
       while (indexes.length < locales.length) {
-        const [{ file, ...index }] = (await Promise.race([once(thread, 'message'), failed])) as [SearchReply];
-        write(file);
+        const [{ files, ...index }] = (await Promise.race([once(thread, 'message'), failed])) as [SearchReply];
+        for (const file of files) write(file);
         indexes.push(index);
       }
       void thread.terminate();
       for (const page of waiting) {
         const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
-        write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url) } : page);
+        write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) } : page);
       }
       return indexes;
     },

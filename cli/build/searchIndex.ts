@@ -68,9 +68,20 @@ export class IndexWriter<T> {
   }
 
   json(): string {
-    const terms = termsInTreeOrder(this.postings).map(([term, list]) => `[${JSON.stringify(term)},${postingJson(list)}]`);
+    const { terms, withTerms } = this.parts();
+    return withTerms(terms.map(([, json]) => json).join(','));
+  }
+
+  /**
+   * The index in its two kinds of part, for writing it split: each term's entry (`["term",{…}]`)
+   * in the order `json` lists them, and the rest of the JSON around a list of entries —
+   * `withTerms('')` is the index without terms.
+   */
+  parts(): { terms: [term: string, json: string][]; withTerms: (entries: string) => string } {
+    const terms = termsInTreeOrder(this.postings).map(([term, list]): [string, string] => [term, `[${JSON.stringify(term)},${postingJson(list)}]`]);
     // Keys in the order of MiniSearch's toJSON, so the file is the same as one MiniSearch writes.
-    return `{"documentCount":${this.count},"nextId":${this.count},"documentIds":${JSON.stringify(this.documentIds)},"fieldIds":${JSON.stringify(this.fieldIds)},"fieldLength":${JSON.stringify(this.fieldLength)},"averageFieldLength":${JSON.stringify(this.averageFieldLength)},"storedFields":${JSON.stringify(this.storedFields)},"dirtCount":0,"index":[${terms.join(',')}],"serializationVersion":2}`;
+    const before = `{"documentCount":${this.count},"nextId":${this.count},"documentIds":${JSON.stringify(this.documentIds)},"fieldIds":${JSON.stringify(this.fieldIds)},"fieldLength":${JSON.stringify(this.fieldLength)},"averageFieldLength":${JSON.stringify(this.averageFieldLength)},"storedFields":${JSON.stringify(this.storedFields)},"dirtCount":0,"index":[`;
+    return { terms, withTerms: (entries) => `${before}${entries}],"serializationVersion":2}` };
   }
 }
 

@@ -26,7 +26,7 @@ parentPort!.on('message', (request: SearchRequest) => {
     // One locale at a time, each let go once written: the index of a large site is
     // tens of megabytes, and building all of them before sending any doubled the peak memory.
     for (const locale of request.locales) {
-      const reply: SearchReply = (indexes.get(locale.code) ?? new LocaleIndexWriter()).file(locale, request.folder);
+      const reply: SearchReply = (indexes.get(locale.code) ?? new LocaleIndexWriter()).files(locale, request.folder);
       indexes.delete(locale.code);
       parentPort!.postMessage(reply);
     }

@@ -1,5 +1,6 @@
 import type { Search } from '../../cli/content/types.ts';
 import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
+import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import type { SearchResultsProps } from '../../widgets/SearchResults.tsx';
 import { usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
@@ -15,6 +16,7 @@ export function SearchPage({ data }: { data: Search }) {
   const page = usePage();
   const props: SearchResultsProps = {
     indexUrl: indexUrlPlaceholder,
+    shardUrls: shardUrlsPlaceholder,
     texts: {
       inputLabel: data.inputLabel,
       placeholder: data.placeholder,
@@ -29,6 +31,7 @@ export function SearchPage({ data }: { data: Search }) {
     },
     recommended: data.recommended.map(({ text, url }) => ({ text, href: page.hasRoute(url) ? page.href(url) : undefined })),
   };
+  // Only the index core is preloaded: which term shards a search needs depends on its query.
   return (
     <Layout head={{ title: data.title, description: data.description, noindex: true, preloadFetch: indexUrlPlaceholder }}>
       <div className="article search-page">

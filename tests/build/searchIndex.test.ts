@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
+import { LocaleIndexWriter } from '../../cli/build/localeIndex.ts';
 import { indexJson } from '../../cli/build/searchIndex.ts';
-import { indexOptions, loadIndex, searchSections, type SectionDocument } from '../../widgets/search/engine.ts';
+import { indexOptions, loadIndex, searchSections, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
 /** Sections with shared prefixes, repeated terms, Latin codes and an empty field, to exercise the tree. */
 const documents: SectionDocument[] = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排'].map((text, id) => ({
@@ -25,5 +27,19 @@ describe('the build-side search index writer', () => {
     const index = loadIndex({ locale: 'zh_TW', scriptPairs: '', index: JSON.parse(indexJson(documents, indexOptions)) });
     expect(searchSections(index, '排放', '').map((hit) => hit.id).sort()).toEqual([0, 2, 3, 4, 7]);
     expect(searchSections(index, 'net zero', '').map((hit) => hit.id)).toEqual([7]);
+  });
+
+  it('splits the index into a core and term shards that together are the whole index, term order kept', () => {
+    const whole = JSON.parse(indexJson(documents, indexOptions)) as SearchIndexFile['index'];
+    const writer = new LocaleIndexWriter();
+    writer.add(documents.map(({ id: _id, ...section }) => section));
+    const written = writer.files({ code: 'zh_TW', iso: 'zh-Hant-TW' }, '_esg', 4);
+    const [core, ...shards] = written.files.map((file) => JSON.parse(file.contents) as unknown);
+    expect(written.files.map((file) => file.path)).toEqual([expect.stringMatching(/^_esg\/search-zh_TW-[0-9a-f]{10}\.json$/), ...[0, 1, 2, 3].map((shard) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-t${shard}-[0-9a-f]{10}\\.json$`)))]);
+    expect(written.url).toBe(`/${written.files[0]!.path}`);
+    expect(written.shardUrls).toEqual(written.files.slice(1).map((file) => `/${file.path}`));
+    expect((core as SearchIndexFile).index).toEqual({ ...whole, index: [] });
+    shards.forEach((entries, shard) => expect(entries).toEqual(whole.index.filter(([term]) => shardOf(term, 4) === shard)));
+    expect((shards as TermEntries[]).filter((entries) => entries.length > 0).length).toBeGreaterThan(1);
   });
 });

@@ -45,10 +45,19 @@ describe('the search page in Chromium', () => {
     expect(await page.inputValue('.search-input')).toBe('環境');
     // The Traditional query found the Simplified sections.
     expect(await page.textContent('.search-results')).toContain('环境保护');
-    expect(requests.filter((path) => path.startsWith('/_esg/search-'))).toEqual([expect.stringMatching(/^\/_esg\/search-zh_CN-[0-9a-f]{10}\.json$/)]);
+    // The index core, and the term shards of 環 (as typed) and 环 (as the zh_CN index writes it): no others.
+    const fetched = () => requests.filter((path) => path.startsWith('/_esg/search-'));
+    expect(fetched().filter((path) => /^\/_esg\/search-zh_CN-[0-9a-f]{10}\.json$/.test(path))).toHaveLength(1);
+    const shards = fetched().filter((path) => /^\/_esg\/search-zh_CN-t\d+-[0-9a-f]{10}\.json$/.test(path));
+    expect(shards.length).toBeGreaterThanOrEqual(1);
+    expect(shards.length).toBeLessThanOrEqual(2);
+    expect(fetched()).toHaveLength(shards.length + 1);
     await page.fill('.search-input', '奇异果');
     await page.press('.search-input', 'Enter');
     await page.waitForFunction(() => document.querySelector('.search-page-title')?.textContent?.includes('奇异果'));
+    // A new query fetches only the shards it still lacks, and the core not again.
+    expect(fetched().filter((path) => /^\/_esg\/search-zh_CN-[0-9a-f]{10}\.json$/.test(path))).toHaveLength(1);
+    expect(fetched().length).toBeLessThanOrEqual(shards.length + 3);
     await page.goBack();
     await page.waitForFunction(() => (document.querySelector('.search-input') as HTMLInputElement).value === '環境');
     expect(await page.textContent('.search-results')).toContain('环境保护');

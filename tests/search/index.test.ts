@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionsOfPage } from '../../cli/build/sections.ts';
 import type { SearchIndexFile } from '../../widgets/search/engine.ts';
+import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';
 import { buildSample } from '../helpers/site.ts';
 
@@ -38,19 +39,27 @@ describe('the search stage of a build', () => {
     outDir = await buildSample();
   });
   const indexOf = (locale: string) => {
-    const name = readdirSync(join(outDir, '_esg')).find((file) => file.startsWith(`search-${locale}-`))!;
-    return { url: `/_esg/${name}`, file: JSON.parse(readFileSync(join(outDir, '_esg', name), 'utf8')) as SearchIndexFile };
+    const { coreUrl, shardUrls, core } = readIndexFiles(outDir, locale);
+    return { url: coreUrl, shardUrls, file: core };
   };
   const storedUrls = (file: SearchIndexFile) => Object.values(file.index.storedFields).map((fields) => (fields as { url: string }).url);
 
-  it('writes one hashed index per locale and gives the search page its address', () => {
+  it('writes a hashed index core and term shards per locale and gives the search page their addresses', () => {
     for (const locale of ['zh_TW', 'zh_CN']) {
-      const { url } = indexOf(locale);
+      const { url, shardUrls } = indexOf(locale);
       const html = readFileSync(join(outDir, locale, 'search/index.html'), 'utf8');
-      expect(html).toContain(url);
-      expect(html).not.toContain('@esg-search-index@');
+      const props = JSON.parse(page(html).byClass('search-results-island')[0]!.attribs['data-props']!) as { indexUrl: string; shardUrls: string };
+      expect(props.indexUrl).toBe(url);
+      expect(props.shardUrls.split(' ')).toEqual(shardUrls);
+      expect(shardUrls.length).toBeGreaterThanOrEqual(16);
+      expect(shardUrls.length).toBeLessThanOrEqual(32);
+      // Only the core is preloaded: the shards depend on the query.
+      expect(html).toContain(`<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous"/>`);
+      expect(html).not.toContain('rel="preload" as="fetch" href="/_esg/search-zh_TW-t');
+      expect(html).not.toContain('@esg-search-');
     }
     expect(indexOf('en').file.locale).toBe('en');
+    expect(indexOf('en').shardUrls.length).toBeGreaterThanOrEqual(1);
   });
 
   it('loads the index only on the search page', () => {

@@ -30,7 +30,11 @@ export interface SectionHit {
   terms: string[];
 }
 
-/** The JSON file the build writes per locale and the search page fetches. */
+/**
+ * The core of a locale's index, the JSON file the search page loads first. Its MiniSearch JSON has
+ * every part but the terms (`index.index` is empty): those are in the term shards, fetched as a
+ * query needs them (shards.ts, shardedIndex.ts). With the terms put back, it is the whole index.
+ */
 export interface SearchIndexFile {
   locale: string;
   /**
@@ -46,6 +50,9 @@ const searchOptions: SearchOptions = {
   // Title over section headings over text (issue 7).
   boost: { title: 3, headings: 2, text: 1 },
   combineWith: 'AND',
+  // No fuzzy matching: a query term finds only index terms that start with its first character,
+  // which is what lets the page download only those terms' shard (shards.ts).
+  fuzzy: false,
   // Prefixes serve Latin words and numbers (emission → emissions, 305 → 305-1) and a query of one
   // CJK character (碳 → 碳排, 碳); a CJK bigram matches only itself.
   prefix: (term) => !isCjkToken(term) || [...term].length === 1,
@@ -97,7 +104,8 @@ export function loadIndexInSlices(file: SearchIndexFile): Promise<MiniSearch<Sec
 }
 
 /**
- * Stands in the search page's props for the address of the locale's index, which is known only
- * after every page is rendered; the build's search stage writes the hashed address in its place.
+ * Stands in the search page's props (and its preload link) for the address of the locale's index
+ * core, which is known only after every page is rendered; the build's search stage writes the
+ * hashed address in its place.
  */
 export const indexUrlPlaceholder = '@esg-search-index@';

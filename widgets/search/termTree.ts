@@ -19,9 +19,9 @@ const leaf = '';
  * (tests/search/termTree.test.ts compares), so searches and their ranking do not change.
  */
 export function loadMiniSearch<T>(js: AsPlainObject, options: Options<T>): MiniSearch<T> {
-  const loader = termLoader(js, options);
-  loader.load(js.index.length);
-  return loader.miniSearch;
+  const tree = termTree(js, options);
+  tree.insert(js.index, 0, js.index.length);
+  return tree.miniSearch;
 }
 
 /**
@@ -29,13 +29,30 @@ export function loadMiniSearch<T>(js: AsPlainObject, options: Options<T>): MiniS
  * index never blocks the page (taps, scrolling) for long, however slow the phone.
  */
 export async function loadMiniSearchInSlices<T>(js: AsPlainObject, options: Options<T>, sliceMs = 8): Promise<MiniSearch<T>> {
-  const loader = termLoader(js, options);
-  while (loader.loaded < js.index.length) {
+  const tree = termTree(js, options);
+  await insertInSlices(tree, js.index, sliceMs);
+  return tree.miniSearch;
+}
+
+/** A MiniSearch index with the documents of `js` and, to begin with, none of its terms. */
+export interface TermTree<T> {
+  miniSearch: MiniSearch<T>;
+  /** Puts entries start … end-1 of a term list into the tree, in the list's order. */
+  insert(entries: AsPlainObject['index'], start: number, end: number): void;
+}
+
+/** Inserts a term list in slices of `sliceMs` with a pause between them (see loadMiniSearchInSlices). */
+export async function insertInSlices<T>(tree: TermTree<T>, entries: AsPlainObject['index'], sliceMs = 8): Promise<void> {
+  let loaded = 0;
+  while (loaded < entries.length) {
     const start = performance.now();
-    while (loader.loaded < js.index.length && performance.now() - start < sliceMs) loader.load(500);
+    while (loaded < entries.length && performance.now() - start < sliceMs) {
+      const end = Math.min(entries.length, loaded + 500);
+      tree.insert(entries, loaded, end);
+      loaded = end;
+    }
     await pause();
   }
-  return loader.miniSearch;
 }
 
 /** Lets the browser handle input and paint before the next slice. */
@@ -43,20 +60,21 @@ function pause(): Promise<void> {
   return new Promise((resume) => setTimeout(resume, 0));
 }
 
-function termLoader<T>(js: AsPlainObject, options: Options<T>) {
+/**
+ * The index of `js` with an empty term tree, and the means to fill it. Terms may come in several
+ * lists (the term shards of widgets/search/shards.ts): each list's terms go in in its order.
+ */
+export function termTree<T>(js: AsPlainObject, options: Options<T>): TermTree<T> {
   const miniSearch = MiniSearch.loadJS<T>({ ...js, index: [] }, options);
   // loadJS left an empty tree; fill it in place (MiniSearch keeps it in _index._tree).
   const searchable = (miniSearch as unknown as { _index: { _tree: TreeNode; _size?: number } })._index;
   const version = (js as { serializationVersion?: number }).serializationVersion;
   const byFirst = new Map<TreeNode, Map<string, string>>();
-  const loader = {
+  return {
     miniSearch,
-    loaded: 0,
-    /** Puts the next `count` terms of the file into the tree, in the file's order. */
-    load(count: number) {
-      const end = Math.min(js.index.length, loader.loaded + count);
-      for (let i = loader.loaded; i < end; i++) {
-        const [term, data] = js.index[i]!;
+    insert(entries, start, end) {
+      for (let i = start; i < end; i++) {
+        const [term, data] = entries[i]!;
         const termData: TermData = new Map();
         for (const fieldId of Object.keys(data)) {
           // Version 1 nested a field's entry inside `ds`, as loadJS reads it.
@@ -65,11 +83,9 @@ function termLoader<T>(js: AsPlainObject, options: Options<T>) {
         }
         pathOf(searchable._tree, term, byFirst).set(leaf, termData);
       }
-      loader.loaded = end;
       searchable._size = undefined;
     },
   };
-  return loader;
 }
 
 function numericMap(object: Record<string, number>): Map<number, number> {
