@@ -16,12 +16,17 @@ import { build } from '../cli/build/index.ts';
 import { startPreview } from '../cli/server/preview.ts';
 import { htmlFileOf } from './pageWeight.ts';
 
-const pages: [name: string, path: string][] = [
+/**
+ * The audited pages. The search page says `noindex` on purpose (a site's search results are not
+ * for search engines), which Lighthouse's `is-crawlable` audit counts against SEO: for it the SEO
+ * target is checked without that one audit, and both figures are printed.
+ */
+const pages: [name: string, path: string, noindexOnPurpose?: boolean][] = [
   ['home', '/zh_TW'],
   ['focus', '/zh_TW/focus/climate/energy'],
   ['report/gri', '/zh_TW/report/gri'],
   ['quiz', '/zh_TW/qa/qa'],
-  ['search', '/zh_TW/search?query=%E6%B8%9B%E7%A2%B3'],
+  ['search', '/zh_TW/search?query=%E6%B8%9B%E7%A2%B3', true],
 ];
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -45,12 +50,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const failures: string[] = [];
 try {
   console.log('page         perf  a11y  best  seo    LCP       CLS     TBT      (median of %d run%s)', runs, runs === 1 ? '' : 's');
-  for (const [name, path] of pages) {
+  for (const [name, path, noindexOnPurpose] of pages) {
     if (!htmlFileOf(outDir, path.split('?')[0]!)) {
       console.log(`${name.padEnd(12)} skipped: ${path.split('?')[0]} is not built yet`);
       continue;
     }
-    const results: { scores: number[]; lcp: number; cls: number; tbt: number; failed: string[] }[] = [];
+    const results: { scores: number[]; seoIndexable: number; lcp: number; cls: number; tbt: number; failed: string[] }[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const lhr = result!.lhr;
@@ -59,8 +64,13 @@ try {
       const failed = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
         .filter((audit) => ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
-        .map((audit) => audit.id);
+        .map((audit) => audit.id)
+        .filter((id) => !(noindexOnPurpose && id === 'is-crawlable'));
+      // The SEO score as Lighthouse weighs it, leaving out is-crawlable.
+      const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id]?.score !== null);
+      const seoIndexable = Math.round((100 * seoRefs.reduce((sum, ref) => sum + lhr.audits[ref.id]!.score! * ref.weight, 0)) / seoRefs.reduce((sum, ref) => sum + ref.weight, 0));
       results.push({
+        seoIndexable,
         scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -73,7 +83,9 @@ try {
     const cls = median(results.map((result) => result.cls));
     const tbt = median(results.map((result) => result.tbt));
     const failed = [...new Set(results.flatMap((result) => result.failed))];
-    console.log(`${name.padEnd(12)} ${scores.map((value) => String(value).padStart(4)).join('  ')}   ${(lcp / 1000).toFixed(2).padStart(5)} s   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(4)} ms${failed.length ? `   failing audits: ${failed.join(', ')}` : ''}`);
+    if (noindexOnPurpose) scores[3] = median(results.map((result) => result.seoIndexable));
+    const seoNote = noindexOnPurpose ? `   SEO ${median(results.map((result) => result.scores[3]!))} as Lighthouse counts it; noindex on purpose, so the SEO column leaves out is-crawlable` : '';
+    console.log(`${name.padEnd(12)} ${scores.map((value) => String(value).padStart(4)).join('  ')}   ${(lcp / 1000).toFixed(2).padStart(5)} s   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(4)} ms${failed.length ? `   failing audits: ${failed.join(', ')}` : ''}${seoNote}`);
     if (scores[0]! < 95 || scores.slice(1).some((value) => value < 100)) failures.push(name);
   }
   console.log(failures.length ? `\nbelow target (performance ≥ 95, others 100): ${failures.join(', ')}` : '\nevery audited page meets the targets');
