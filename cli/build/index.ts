@@ -65,6 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { model, plan } = await validate(options.contentDir, !quiet);
     const assets = await task('bundle', () => bundling, quiet);
     const write = fileWriter(staging);
+    search.begin(model.locales);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {

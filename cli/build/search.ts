@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
 import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import { bundleFolder } from './bundle.ts';
@@ -13,21 +12,33 @@ export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 /**
  * The search stage, fed page by page while the site renders. Its work (splitting pages into
  * sections, building one MiniSearch index per locale) runs in a worker thread, on the other core
- * while this one renders. Pages are written as soon as they are rendered; only the search pages
+ * while this one renders; each locale's index is written as soon as its last page is in. Pages are written as soon as they are rendered; only the search pages
  * wait, for `finish` gives them the addresses of their locale's index files (its core and term
  * shards, localeIndex.ts), named by their content hash.
  * Working from the rendered HTML means every page is covered, including pages added later.
  */
 export function searchIndexer() {
   const thread = startThread(new URL('./searchThread.ts', import.meta.url));
+  // Replies come as each locale's index is written, some while this thread is still rendering.
+  const replies: SearchReply[] = [];
+  let replied = () => undefined as void;
+  thread.on('message', (reply: SearchReply) => {
+    replies.push(reply);
+    replied();
+  });
   const failed = new Promise<never>((_, reject) => {
     thread.once('error', reject);
     thread.once('exit', (code) => reject(new Error(`the search thread stopped (exit code ${code})`)));
   });
   failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
+  const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
   const send = (request: SearchRequest) => thread.postMessage(request);
   const waiting: RenderedFile[] = [];
   return {
+    /** The locales to index, in the order their pages will come; before the first `take`. */
+    begin(locales: SearchLocale[]): void {
+      send({ kind: 'locales', locales: locales.map(({ code, iso }) => ({ code, iso })), folder: bundleFolder });
+    },
     /** Reads a rendered file; false when the file must wait for `finish` (it names the index's files). */
     take(file: RenderedFile): boolean {
       if (file.contents.includes(indexUrlPlaceholder)) {
@@ -42,10 +53,11 @@ export function searchIndexer() {
      * held back, now with their files' addresses.
      */
     async finish(locales: SearchLocale[], write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'files'>[]> {
-      send({ kind: 'finish', locales: locales.map(({ code, iso }) => ({ code, iso })), folder: bundleFolder });
+      send({ kind: 'finish' });
       const indexes: Omit<LocaleIndex, 'files'>[] = [];
       while (indexes.length < locales.length) {
-        const [{ files, ...index }] = (await Promise.race([once(thread, 'message'), failed])) as [SearchReply];
+        if (!replies.length) await nextReply();
+        const { files, ...index } = replies.shift()!;
         for (const file of files) write(file);
         indexes.push(index);
       }

@@ -23,7 +23,7 @@ export class IndexWriter<T> {
   private readonly fieldIds: Record<string, number> = {};
   // Per term a flat list of (field, document, count) triples: far fewer objects for the collector
   // than a Map per term and field.
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, PostingList>();
   private readonly documentIds: Record<number, unknown> = {};
   private readonly fieldLength: Record<number, number[]> = {};
   private readonly storedFields: Record<number, Record<string, unknown>> = {};
@@ -60,9 +60,9 @@ export class IndexWriter<T> {
         if (typeof term === 'string' && term) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       for (const [term, count] of counts) {
-        const list = postings.get(term);
-        if (list) list.push(fieldId, shortId, count);
-        else postings.set(term, [fieldId, shortId, count]);
+        let list = postings.get(term);
+        if (!list) postings.set(term, (list = new PostingList()));
+        list.push(fieldId, shortId, count);
       }
     }
   }
@@ -85,11 +85,31 @@ export class IndexWriter<T> {
   }
 }
 
+/**
+ * A term's (field, document, count) triples in a growing typed array: a third of the memory of a
+ * JavaScript array of numbers, which counted for most of a large site's index while it was built.
+ */
+class PostingList {
+  data = new Uint32Array(6);
+  length = 0;
+
+  push(field: number, document: number, count: number): void {
+    if (this.length + 3 > this.data.length) {
+      const larger = new Uint32Array(this.data.length * 2);
+      larger.set(this.data);
+      this.data = larger;
+    }
+    this.data[this.length++] = field;
+    this.data[this.length++] = document;
+    this.data[this.length++] = count;
+  }
+}
+
 /** `{"0":{"3":1,"9":2},"2":{"3":1}}`: fields and documents in ascending order, as JSON lists integer keys. */
-function postingJson(list: number[]): string {
+function postingJson({ data, length }: PostingList): string {
   const byField: string[][] = [];
   // Documents were added in ascending order, so each field's entries already are.
-  for (let i = 0; i < list.length; i += 3) (byField[list[i]!] ??= []).push(`"${list[i + 1]}":${list[i + 2]}`);
+  for (let i = 0; i < length; i += 3) (byField[data[i]!] ??= []).push(`"${data[i + 1]}":${data[i + 2]}`);
   const parts: string[] = [];
   byField.forEach((entries, fieldId) => parts.push(`"${fieldId}":{${entries.join(',')}}`));
   return `{${parts.join(',')}}`;
