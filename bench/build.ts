@@ -41,6 +41,8 @@ interface Run {
 function buildOnce(contentDir: string, cacheDir: string): Run {
   const outDir = join(work, 'out');
   rmSync(outDir, { recursive: true, force: true });
+  // Each build starts with the disk quiet: the last run's writes and deletions flushed first.
+  spawnSync('sync');
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', childScript, contentDir, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
   const processMs = performance.now() - started;
