@@ -182,7 +182,7 @@ console.log(' connection errors and timeouts are reported; the targets are no 5x
   const probes = await sendAcceptedProbes(port, endpoint, dataDir, acceptedProbes(forms, run));
   console.log(
     `allowed injection text: ${probes.sent} bodies with SQL, <script>, javascript: or NUL text in free-text fields (names, organisation, company, answers) or in an ` +
-    `e-mail the address pattern admits (e.g. <script>3@probe.example.org) are valid by the rules, so not counted as bad; ${probes.accepted} accepted, ${probes.verbatim} stored verbatim (bound parameters)`,
+    `e-mail the address pattern admits (e.g. x';DROP--1@probe.example.org) are valid by the rules, so not counted as bad; ${probes.accepted} accepted, ${probes.verbatim} stored verbatim (bound parameters)`,
   );
   for (const problem of probes.problems) console.log(`  ${problem}`);
   if (probes.verbatim !== probes.sent) fail('bad input: allowed injection text was refused or not stored verbatim');

@@ -173,7 +173,7 @@ export function badRequests(forms: SiteForms, kind: FormKind, count: number): Ba
     },
     (n, base) => {
       // Injection text in the e-mail that the address pattern refuses (spaces, no @, no domain dot).
-      const email = ["x'; DROP TABLE subscriptions;--", '<script>alert(1)</script>', 'javascript:alert(1)', "a@b.co' OR '1'='1", '<img src=x onerror=alert(1)>@x.io'][n % 5]!;
+      const email = ["x'; DROP TABLE subscriptions;--", '<script>alert(1)</script>@x.io', 'javascript:alert(1)', "a@b.co' OR '1'='1", '<img src=x onerror=alert(1)>@x.io', 'a\u0000b@x.io'][n % 6]!;
       return json(kind, 'injection (refused field)', { ...base, email });
     },
   ];
@@ -199,14 +199,15 @@ export interface AcceptedProbe {
 
 /**
  * Injection text where the rules allow any text (names, organisation, company, answers) or where
- * the e-mail pattern admits it (`<script>x@y.io` has no space, one @ and a dotted domain). The
- * receiver must accept these, and SQLite must hold them byte for byte (bound parameters).
+ * the e-mail pattern admits it (`x';DROP--1@y.io`: no space, control character, angle bracket or
+ * quote, one @ and a dotted domain). The receiver must accept these, and SQLite must hold them byte
+ * for byte (bound parameters). E-mails with `<script>` or a NUL are refused (injection bodies).
  */
 export function acceptedProbes(forms: SiteForms, run: string): AcceptedProbe[] {
   const texts = injections.filter((text) => [...text].length <= 100);
   return texts.flatMap((text, i): AcceptedProbe[] => {
     const id = marker(run, 'survey', 900_000 + i);
-    const email = `${["o'hara--", '<script>', 'javascript:alert(1)', 'a\u0000b'][i % 4]}${i}@probe.example.org`;
+    const email = `${["o'hara--", "x';DROP--", 'javascript:alert(1)', '%00{7*7}'][i % 4]}${i}@probe.example.org`;
     const quiz = { ...validBody(forms, 'quiz', 'x', i), email: markerEmail(marker(run, 'quiz', 900_000 + i)), company: text, name: text, answers: [text] };
     return [
       { kind: 'subscribe', table: 'subscriptions', key: ['email', email], body: { email, name: text, consent: true, locale: 'en' }, expect: { email, name: text } },
