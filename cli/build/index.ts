@@ -77,11 +77,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
-    await task('search', () => search.finish(model.locales, write), quiet);
+    // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
       for (const files of [sitemapFiles(model, plan), eventApiFiles(model), tableCsvFiles(plan), [headersFile(model.site)]]) for (const file of files) write(file);
       copyAssets(model.contentDir, staging);
     }, quiet);
+    await task('search', () => search.finish(model.locales, write), quiet);
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);
