@@ -30,7 +30,23 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
   if (!isWidgetName(name)) throw new Error(`Unknown widget "${String(name)}"; the widgets are: ${widgetNames.join(', ')}`);
   const Widget = components.get(name) as ComponentType<P> | undefined;
   if (!Widget) throw new Error(`Widget ${name} is not loaded: call loadWidgets() before rendering`);
-  // Rendered apart with renderToString so the markup is exactly what hydrateRoot expects.
-  const html = renderToString(<Widget {...props} />);
-  return <Tag className={className} data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+  const json = JSON.stringify(props);
+  const key = `${name} ${json}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    // Rendered apart with renderToString so the markup is exactly what hydrateRoot expects.
+    html = renderToString(<Widget {...props} />);
+    if (rendered.size >= renderedLimit) rendered.clear();
+    rendered.set(key, html);
+  }
+  return <Tag className={className} data-island={name} data-props={json} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * What each island rendered, by its widget and props. An island's markup depends on its props
+ * alone (the browser hydrates it from them), and the shell's islands get the same props on most
+ * pages of a locale: the menu, the search popup and the dialogs were rendered again for each page,
+ * a sixth of the build's render time.
+ */
+const rendered = new Map<string, string>();
+const renderedLimit = 2000;

@@ -10,9 +10,12 @@ import { searchPopupProps } from './searchPopupProps.ts';
 export function Header() {
   const page = usePage();
   const { t, site, locale } = page;
+  const items = menuLinks(locale.menu.items, page);
   const menu: MenuProps = {
-    items: menuLinks(locale.menu.items, page),
-    currentPath: page.path,
+    items,
+    // Only a page the menu links to is marked in it; for every other page the menu is the same,
+    // so its island is rendered once per locale (Island keeps what it rendered).
+    currentPath: items.some((item) => item.children?.some((child) => child.href === page.path)) ? page.path : '',
     labels: { menu: t('a11y.mainMenu'), open: t('header.menuOpen'), close: t('header.menuClose'), newWindow: t('header.newWindow') },
   };
   const languages: LanguageSwitchProps = {
