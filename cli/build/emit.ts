@@ -18,26 +18,17 @@ export function writeFiles(staging: string, files: Iterable<RenderedFile>): void
   for (const file of files) write(file);
 }
 
-/** Writes one file at a time under a folder. */
+/** Writes one file at a time under a folder, creating each sub-folder once rather than per file. */
 export function fileWriter(folder: string): (file: RenderedFile) => void {
-  const folders = folderMaker(folder);
-  return (file) => writeFileSync(folders.make(file.path), file.contents);
-}
-
-/** Creates each folder of the files under `root` once, rather than once per file. */
-function folderMaker(root: string) {
   const made = new Set<string>();
-  return {
-    /** The full path of a file under `root`, with its folder created. */
-    make(path: string): string {
-      const target = join(root, path);
-      const parent = dirname(target);
-      if (!made.has(parent)) {
-        mkdirSync(parent, { recursive: true });
-        made.add(parent);
-      }
-      return target;
-    },
+  return (file) => {
+    const target = join(folder, file.path);
+    const parent = dirname(target);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    writeFileSync(target, file.contents);
   };
 }
 

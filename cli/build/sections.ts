@@ -20,10 +20,9 @@ const excerptLength = 140;
 export function sectionsOfPage(html: string, pagePath: string): PageSection[] {
   // Only <main> is read, so only it is parsed: the header's menu and the footer are three
   // quarters of a page, and parsing them made up most of this stage's time.
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  if (start < 0 || end < start) return [];
-  const document = parseDocument(html.slice(start, end + '</main>'.length));
+  const markup = mainOf(html);
+  if (!markup) return [];
+  const document = parseDocument(markup);
   const main = DomUtils.findOne((element) => element.name === 'main', document.children);
   if (!main) return [];
   const h1 = DomUtils.findOne((element) => element.name === 'h1', main.children);
@@ -86,10 +85,14 @@ function anchorOf(heading: Element, main: Element): string {
  * and all the search thread needs to be sent.
  */
 export function indexedPart(html: string): string {
-  const title = /<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
+  return `${/<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? ''}${mainOf(html)}`;
+}
+
+/** The page's `<main>` element as written, or '' when it has none. */
+function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  return start < 0 || end < start ? title : `${title}${html.slice(start, end + '</main>'.length)}`;
+  return start < 0 || end < start ? '' : html.slice(start, end + '</main>'.length);
 }
 
 function titleOf(html: string): string {

@@ -3,7 +3,7 @@ import { fieldName, pathFromPointer, problemAt, type SourceFile } from './source
 import { addSchemas, ajvOptions, schemaDir, validatorOf } from './validators.ts';
 import type { ContentProblem } from '../errors.ts';
 
-export { isCalendarDate, schemaDir } from './validators.ts';
+export { schemaDir } from './validators.ts';
 
 let shared: Ajv2020 | undefined;
 

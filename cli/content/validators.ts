@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2020, _, type AnySchemaObject, type FormatDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
-import { cacheDir } from '../cacheDir.ts';
+import { cacheDir, saveToCache } from '../cacheDir.ts';
 
 export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
@@ -83,18 +83,10 @@ function compileValidators(files: SchemaFile[]): string {
   return standalone.default(ajv, Object.fromEntries(files.map((file) => [exportName(file.name), file.name])));
 }
 
-/** Two builds may compile at once (tests run in parallel): write aside, then rename into place. */
+/** Keeps the compiled code for the next build, and drops the validators of earlier schemas. */
 function saveQuietly(file: string, code: string): void {
-  try {
-    mkdirSync(cacheDir(), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, code);
-    renameSync(temporary, file);
-    // Validators of earlier schemas are of no more use.
-    for (const name of readdirSync(cacheDir())) if (/^validators-.*\.cjs$/.test(name) && cacheDir(name) !== file) rmSync(cacheDir(name), { force: true });
-  } catch {
-    // A read-only install still builds, compiling the schemas on every run.
-  }
+  if (!saveToCache(file, code)) return;
+  for (const name of readdirSync(cacheDir())) if (/^validators-.*\.cjs$/.test(name) && cacheDir(name) !== file) rmSync(cacheDir(name), { force: true });
 }
 
 /** `forms-quiz.schema.json` → `forms_quiz`: an export name of the generated module. */

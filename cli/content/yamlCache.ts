@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { cacheDir } from '../cacheDir.ts';
+import { readFileSync } from 'node:fs';
+import { cacheDir, saveToCache } from '../cacheDir.ts';
 import { syntaxProblems, type SourceFile } from './source.ts';
 import type { ContentProblem } from '../errors.ts';
 
@@ -47,17 +46,9 @@ export class ContentDataCache {
     return { data };
   }
 
-  /** Keeps what this build read for the next one. Two builds may save at once: write, then rename. */
+  /** Keeps what this build read for the next one (a read-only install parses every file each time). */
   save(): void {
     if (!this.changed && Object.keys(this.current).length === Object.keys(this.previous).length) return;
-    try {
-      const file = cacheFile();
-      mkdirSync(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(this.current));
-      renameSync(temporary, file);
-    } catch {
-      // A read-only install still builds; it parses every file each time.
-    }
+    saveToCache(cacheFile(), JSON.stringify(this.current));
   }
 }

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sampleSiteInBrowser } from '../helpers/browser.ts';
+import { pageWithErrors, sampleSiteInBrowser } from '../helpers/browser.ts';
 
 const site = sampleSiteInBrowser();
 
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 844 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const { page, errors } = await pageWithErrors(site.browser, { viewport: { width, height: 844 } });
   await page.goto(site.url + path, { waitUntil: 'load' });
   return { page, errors };
 }

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sampleSiteInBrowser } from '../helpers/browser.ts';
+import { pageWithErrors, sampleSiteInBrowser } from '../helpers/browser.ts';
 
 const site = sampleSiteInBrowser();
 
 /** The search page at a width, failing the test on any JavaScript error; resolves once hydrated. */
 async function open(path: string, width = 1440): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
+  const { page, errors } = await pageWithErrors(site.browser, { viewport: { width, height: 900 } });
   const requests: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(site.url + path);
   return { page, errors, requests };

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sampleSiteInBrowser } from '../helpers/browser.ts';
+import { pageWithErrors, sampleSiteInBrowser } from '../helpers/browser.ts';
 
 const site = sampleSiteInBrowser();
 
 /** A page at the given width that fails the test on any JavaScript error. */
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 844 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const { page, errors } = await pageWithErrors(site.browser, { viewport: { width, height: 844 } });
   await page.goto(site.url + path);
   await page.waitForSelector('.main-menu[data-ready]');
   return { page, errors };

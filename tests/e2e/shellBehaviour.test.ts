@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { sampleSiteInBrowser } from '../helpers/browser.ts';
+import { pageWithErrors, sampleSiteInBrowser } from '../helpers/browser.ts';
 import {
   homeHeaderSolidAfterPx, modalLayer, modalOverlayColour, pageViewDelayMs, progressDurationMs, progressHideAfterMs,
   progressThrottleMs, progressTickMs, scrollTopShownAfterPx, toastFadeBeforeEndMs, toastMs, wideBreakpoint,
@@ -14,13 +14,9 @@ const socialHosts = /^https:\/\/(www\.facebook\.com|social-plugins\.line\.me|x\.
 
 /** A page at the given width; `errors` collects JavaScript errors and console errors. */
 async function open(path: string, width: number, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 844 }, ...options });
+  const { page, errors } = await pageWithErrors(site.browser, { viewport: { width, height: 844 }, ...options });
   // The share targets are outside this test's network: answer them with an empty page.
-  await context.route(socialHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.context().route(socialHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }));
   if (path) await goto(page, path);
   return { page, errors };
 }
@@ -344,6 +340,18 @@ describe.each(widths)('navigation progress bar at %i px', (width) => {
   });
 });
 
+/** Scrolls an element to the middle of the window and measures how long until it is marked in view. */
+function msUntilInView(page: Page, selector: string): Promise<number> {
+  return page.$eval(selector, (element) => {
+    element.scrollIntoView({ block: 'center' });
+    const start = performance.now();
+    return new Promise<number>((done) => {
+      const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
+      check();
+    });
+  });
+}
+
 describe.each(widths)('fade-in on view at %i px', (width) => {
   const delayedFigure = '.home-highlights .figure[data-animate-delay="200"]';
 
@@ -351,14 +359,7 @@ describe.each(widths)('fade-in on view at %i px', (width) => {
     const { page, errors } = await open('/zh_TW', width, { viewport: { width, height: 500 } });
     expect(await page.$eval(delayedFigure, (element) => element.classList.contains('is-inview'))).toBe(false);
     expect(await page.$eval(delayedFigure, (element) => getComputedStyle(element).opacity)).toBe('0');
-    const waited = await page.$eval(delayedFigure, (element) => {
-      element.scrollIntoView({ block: 'center' });
-      const start = performance.now();
-      return new Promise<number>((done) => {
-        const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
-        check();
-      });
-    });
+    const waited = await msUntilInView(page, delayedFigure);
     expect(waited).toBeGreaterThanOrEqual(200);
     expect(waited).toBeLessThan(600);
     expect(errors).toEqual([]);
@@ -368,14 +369,7 @@ describe.each(widths)('fade-in on view at %i px', (width) => {
   it('shows everything at once with reduced motion', async () => {
     const { page } = await open('/zh_TW', width, { reducedMotion: 'reduce', viewport: { width, height: 500 } });
     expect(await page.$eval(delayedFigure, (element) => getComputedStyle(element).opacity)).toBe('1');
-    const waited = await page.$eval(delayedFigure, (element) => {
-      element.scrollIntoView({ block: 'center' });
-      const start = performance.now();
-      return new Promise<number>((done) => {
-        const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
-        check();
-      });
-    });
+    const waited = await msUntilInView(page, delayedFigure);
     expect(waited).toBeLessThan(150);
     await page.context().close();
   });

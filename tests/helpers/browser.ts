@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildSample, preview, type RunningServer } from './site.ts';
 
 /** Debian's Chromium, launched headless as the project's README and CI expect. */
@@ -32,4 +32,13 @@ export function sampleSiteInBrowser(): { readonly browser: Browser; readonly url
       return state.server!.url;
     },
   };
+}
+
+/** A page in a context of its own that records every JavaScript error: uncaught, or logged with console.error. */
+export async function pageWithErrors(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext(options)).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return { page, errors };
 }
