@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -25,4 +25,22 @@ export function saveToCache(file: string, contents: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A cached value saved with `writeCached` under the same key (what the value was made from), or
+ * undefined when there is none, it is unreadable, or it was made for another key.
+ */
+export function readCached<T>(file: string, key: string): T | undefined {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { key: string; value: T };
+    return stored.key === key ? stored.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves a value made from `key` for `readCached`. */
+export function writeCached(file: string, key: string, value: unknown): void {
+  saveToCache(file, JSON.stringify({ key, value }));
 }

@@ -1,62 +1,77 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PageAssets } from '../../templates/context.tsx';
 import { cacheDir } from '../cacheDir.ts';
 
 const require = createRequire(import.meta.url);
 
 /** What a bundle was made from: every source file esbuild read, each with a hash of its text. */
-interface Manifest {
+interface Manifest<Meta> {
   key: string;
   inputs: Record<string, string | undefined>;
-  assets: PageAssets;
+  assets: Meta;
 }
 
 /**
- * The client bundle of the last build, kept in the build cache (cli/cacheDir.ts) with the hash of
- * every file esbuild read for it (widgets, styles, React) and of the bundler's own settings. Most
- * builds change content only, so they copy the files instead of bundling again: esbuild's
- * processes no longer compete for the second core with the search thread.
+ * The last bundle esbuild made for one purpose, kept in the build cache (cli/cacheDir.ts) with the
+ * hash of every file esbuild read for it and of the bundler's own settings. Most builds change
+ * content only, so they reuse the files instead of bundling again.
  */
-export const bundleCache = {
-  /** Copies the cached files into `folder` and gives their addresses, or undefined when stale. */
-  restore(key: string, folder: string): PageAssets | undefined {
-    let manifest: Manifest;
+export class BundleCache<Meta = PageAssets> {
+  constructor(private readonly name: string) {}
+
+  /** The folder of the cached files with what was saved with them, or undefined when stale. */
+  lookup(key: string): { folder: string; meta: Meta } | undefined {
+    let manifest: Manifest<Meta>;
     try {
-      manifest = JSON.parse(readFileSync(cacheDir('bundle', 'manifest.json'), 'utf8')) as Manifest;
+      manifest = JSON.parse(readFileSync(cacheDir(this.name, 'manifest.json'), 'utf8')) as Manifest<Meta>;
     } catch {
       return undefined;
     }
     if (manifest.key !== key || Object.entries(manifest.inputs).some(([file, hash]) => hashOf(file) !== hash)) return undefined;
+    return { folder: cacheDir(this.name, 'files'), meta: manifest.assets };
+  }
+
+  /** Copies the cached files into `folder` and gives what was saved with them, or undefined when stale. */
+  restore(key: string, folder: string): Meta | undefined {
+    const cached = this.lookup(key);
+    if (!cached) return undefined;
     try {
-      cpSync(cacheDir('bundle', 'files'), folder, { recursive: true });
-      return manifest.assets;
+      cpSync(cached.folder, folder, { recursive: true });
+      return cached.meta;
     } catch {
       // Another build replaced the cache while this one copied it: bundle afresh.
       rmSync(folder, { recursive: true, force: true });
       return undefined;
     }
-  },
+  }
 
   /** Keeps the files esbuild wrote to `folder`, with the inputs they came from. */
-  save(key: string, folder: string, inputs: string[], assets: PageAssets): void {
-    const staging = `${cacheDir('bundle')}.${process.pid}.tmp`;
+  save(key: string, folder: string, inputs: string[], assets: Meta): void {
+    const staging = `${cacheDir(this.name)}.${process.pid}.tmp`;
     try {
       rmSync(staging, { recursive: true, force: true });
       mkdirSync(staging, { recursive: true });
       cpSync(folder, join(staging, 'files'), { recursive: true });
-      const manifest: Manifest = { key, inputs: Object.fromEntries(inputs.map((file) => [file, hashOf(file)])), assets };
+      const manifest: Manifest<Meta> = { key, inputs: Object.fromEntries(inputs.map((file) => [file, hashOf(file)])), assets };
       writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
-      rmSync(cacheDir('bundle'), { recursive: true, force: true });
-      renameSync(staging, cacheDir('bundle'));
+      rmSync(cacheDir(this.name), { recursive: true, force: true });
+      mkdirSync(dirname(cacheDir(this.name)), { recursive: true });
+      renameSync(staging, cacheDir(this.name));
     } catch {
       // Another build saved at the same moment, or node_modules is read-only: bundle next time.
       rmSync(staging, { recursive: true, force: true });
     }
-  },
-};
+  }
+}
+
+/**
+ * The client bundle: esbuild's processes no longer compete for the second core with the search
+ * thread.
+ */
+export const bundleCache = new BundleCache('bundle');
 
 /** The settings a bundle depends on besides its inputs: esbuild's version and the bundler's code. */
 export function bundleKey(settings: unknown, bundlerFiles: string[]): string {

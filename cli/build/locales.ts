@@ -1,4 +1,4 @@
-import { convertTexts } from '../content/convert.ts';
+import { convertTexts, saveConversions } from '../content/convert.ts';
 import { shellFiles } from '../content/catalog.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
@@ -74,6 +74,7 @@ export function resolveLocales(content: ValidContent): SiteModel {
       origins,
     };
   });
+  saveConversions();
   if (problems.length) throw new ContentErrors(problems);
   return { site, contentDir: content.contentDir, assets: content.assets, locales };
 }

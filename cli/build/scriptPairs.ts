@@ -16,9 +16,9 @@ export function prepareScriptPairs(): [string, string][] {
   return (allPairs ??= simplifiedCharacters());
 }
 
-/** Adds the characters of a text to a count, for `scriptPairsFrom`. */
+/** Adds the CJK characters of a text (all that `scriptPairsFrom` looks up) to a count. */
 export function countCharacters(counts: Map<string, number>, text: string): void {
-  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  for (const char of text) if (char >= '\u3400') counts.set(char, (counts.get(char) ?? 0) + 1);
 }
 
 /**

@@ -49,20 +49,22 @@ export class IndexWriter<T> {
       const value = document[field];
       if (value == null) continue;
       const fieldId = fieldIds[field]!;
-      const tokens = tokenize(String(value), field);
-      const unique = new Set(tokens).size;
+      // Each distinct token counted once: MiniSearch's field length is the number of distinct
+      // tokens, and it adds each occurrence of a term, which sums to the same counts.
+      counts.clear();
+      for (const token of tokenize(String(value), field)) counts.set(token, (counts.get(token) ?? 0) + 1);
+      const unique = counts.size;
       (this.fieldLength[shortId] ??= [])[fieldId] = unique;
       // The same running average, in the same order, as MiniSearch's addFieldLength.
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * shortId + unique) / (shortId + 1);
-      counts.clear();
-      for (const token of tokens) {
+      for (const [token, count] of counts) {
         const term = processTerm(token, field);
-        if (typeof term === 'string' && term) counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-      for (const [term, count] of counts) {
+        if (typeof term !== 'string' || !term) continue;
         let list = postings.get(term);
         if (!list) postings.set(term, (list = new PostingList()));
-        list.push(fieldId, shortId, count);
+        // Two tokens may become one term (a processTerm that folds case): their counts add up.
+        if (list.endsWith(fieldId, shortId)) list.data[list.length - 1]! += count;
+        else list.push(fieldId, shortId, count);
       }
     }
   }
@@ -93,6 +95,11 @@ class PostingList {
   data = new Uint32Array(6);
   length = 0;
 
+  /** True when the last triple is this field's of this document. */
+  endsWith(field: number, document: number): boolean {
+    return this.length > 0 && this.data[this.length - 3] === field && this.data[this.length - 2] === document;
+  }
+
   push(field: number, document: number, count: number): void {
     if (this.length + 3 > this.data.length) {
       const larger = new Uint32Array(this.data.length * 2);
@@ -118,68 +125,69 @@ function postingJson({ data, length }: PostingList): string {
 /**
  * The terms in the order MiniSearch's tree lists them after inserting them in first-seen order.
  * This is MiniSearch's radix tree (SearchableMap's createPath and TreeIterator) with one change:
- * each node also indexes its children by their first character, which in a radix tree is unique
- * among siblings, so finding a child no longer scans them all.
+ * a node's children are kept by their first character, which in a radix tree is unique among
+ * siblings, so finding a child no longer scans them all. A child that is split is put back at the
+ * end, as MiniSearch deletes its key and adds the shared part, so the order of the keys is the same.
  */
 function termsInTreeOrder<V>(terms: Map<string, V>): [string, V][] {
   const root = new TreeNode<V>();
-  for (const [term, value] of terms) pathOf(root, term).value = { value };
+  for (const [term, value] of terms) pathOf(root, term).value = value;
   const ordered: [string, V][] = [];
   const visit = (node: TreeNode<V>, prefix: string) => {
     // MiniSearch's iterator takes a node's keys from the last to the first; its leaf is the key ''.
-    const keys = [...node.children.keys()];
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i]!;
-      if (key === leaf) ordered.push([prefix, node.value!.value]);
-      else visit(node.children.get(key)!, prefix + key);
+    const edges = [...node.edges.values()];
+    for (let i = edges.length - 1; i >= 0; i--) {
+      const edge = edges[i]!;
+      if (edge === leaf) ordered.push([prefix, node.value!]);
+      else visit(edge.node, prefix + edge.label);
     }
   };
   visit(root, '');
   return ordered;
 }
 
-const leaf = '';
-
-class TreeNode<V> {
-  /** Child keys in insertion order; the key '' marks that a term ends here (MiniSearch's LEAF). */
-  children = new Map<string, TreeNode<V>>();
-  byFirst = new Map<string, string>();
-  value?: { value: V };
+interface Edge<V> {
+  label: string;
+  node: TreeNode<V>;
 }
 
-function pathOf<V>(root: TreeNode<V>, key: string): TreeNode<V> & { value?: { value: V } } {
+/** The edge that marks that a term ends at its node (MiniSearch's LEAF key, ''). */
+const leaf: Edge<never> = { label: '', node: undefined as never };
+
+class TreeNode<V> {
+  /** Edges by the first character of their label, in MiniSearch's order of keys; '' is the leaf. */
+  edges = new Map<string, Edge<V>>();
+  value?: V;
+}
+
+function pathOf<V>(root: TreeNode<V>, key: string): TreeNode<V> {
   let node = root;
   let pos = 0;
   while (pos < key.length) {
-    const k = node.byFirst.get(key[pos]!);
-    if (k === undefined) {
+    const first = key[pos]!;
+    const edge = node.edges.get(first);
+    if (edge === undefined) {
       const child = new TreeNode<V>();
-      const rest = key.slice(pos);
-      node.children.set(rest, child);
-      node.byFirst.set(rest[0]!, rest);
+      node.edges.set(first, { label: key.slice(pos), node: child });
       node = child;
       break;
     }
-    const len = Math.min(key.length - pos, k.length);
+    const label = edge.label;
+    const len = Math.min(key.length - pos, label.length);
     let offset = 1;
-    while (offset < len && key[pos + offset] === k[offset]) ++offset;
-    const child = node.children.get(k)!;
-    if (offset === k.length) {
-      node = child;
+    while (offset < len && key[pos + offset] === label[offset]) ++offset;
+    if (offset === label.length) {
+      node = edge.node;
     } else {
-      // Split k: a new node for the shared part, appended after the others as MiniSearch does.
+      // Split the label: a new node for the shared part, put after the others as MiniSearch does.
       const intermediate = new TreeNode<V>();
-      const tail = k.slice(offset);
-      intermediate.children.set(tail, child);
-      intermediate.byFirst.set(tail[0]!, tail);
-      const shared = key.slice(pos, pos + offset);
-      node.children.delete(k);
-      node.children.set(shared, intermediate);
-      node.byFirst.set(shared[0]!, shared);
+      intermediate.edges.set(label[offset]!, { label: label.slice(offset), node: edge.node });
+      node.edges.delete(first);
+      node.edges.set(first, { label: key.slice(pos, pos + offset), node: intermediate });
       node = intermediate;
     }
     pos += offset;
   }
-  if (!node.children.has(leaf)) node.children.set(leaf, node);
+  if (!node.edges.has('')) node.edges.set('', leaf);
   return node;
 }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { LocaleIndexWriter, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
 import { sectionsOfPage } from './sections.ts';
@@ -29,9 +29,11 @@ prepareScriptPairs();
 
 // A locale's index and its JSON are the largest things this thread makes; once sent they are
 // garbage, and collecting it at once (a fraction of a second, on this thread) keeps it from
-// adding to the next locale's at the build's peak of memory.
+// adding to the next locale's at the build's peak of memory. A small site's index is not worth
+// the full collection's time: below this much heap the collector is left to its own pace.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
+const collectAbove = 256 * 2 ** 20;
 
 function seal(code: string): void {
   if (sealed.has(code)) return;
@@ -41,7 +43,7 @@ function seal(code: string): void {
   writers.delete(code);
   sealed.add(code);
   parentPort!.postMessage(reply);
-  collectGarbage();
+  if (getHeapStatistics().used_heap_size > collectAbove) collectGarbage();
 }
 
 parentPort!.on('message', (request: SearchRequest) => {

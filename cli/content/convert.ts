@@ -1,11 +1,15 @@
-import * as OpenCC from 'opencc-js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { cacheDir, readCached, writeCached } from '../cacheDir.ts';
 
 /**
  * Traditional (Taiwan, with Taiwan phrases) → Simplified (mainland) conversion for the zh_CN site.
  * Each distinct string is converted once; the same strings recur across pages, menus and events.
  */
-const toSimplifiedRaw = OpenCC.Converter({ from: 'twp', to: 'cn' });
-const cache = new Map<string, string>();
+const require = createRequire(import.meta.url);
+// Its package.json is not exported; it lies two folders above the converter's file.
+const openccVersion = (JSON.parse(readFileSync(new URL('../../package.json', pathToFileURL(require.resolve('opencc-js/t2cn'))), 'utf8')) as { version: string }).version;
 
 /**
  * Words the Taiwan-phrase dictionary maps to the wrong mainland word for a report: 指標 (indicator)
@@ -13,26 +17,79 @@ const cache = new Map<string, string>();
  */
 const reportWords: [string, string][] = [['指標', '指标']];
 
+/**
+ * opencc's converter, made on first use: loading its dictionaries and building its tables is most
+ * of the cost of converting, and a build whose strings were all converted before never needs it.
+ * `opencc-js/t2cn` holds only the Traditional→Simplified dictionaries (a tenth of the full package),
+ * and converts exactly as the full package does.
+ */
+let converter: ((text: string) => string) | undefined;
+function toSimplifiedRaw(text: string): string {
+  const convert = (converter ??= (require('opencc-js/t2cn') as typeof import('opencc-js')).Converter({ from: 'twp', to: 'cn' }));
+  return convert(text);
+}
+
 function convertPhrases(text: string): string {
   return toSimplifiedRaw(reportWords.reduce((result, [traditional, simplified]) => result.replaceAll(traditional, simplified), text));
 }
 
+/**
+ * Conversions are kept in the build cache (cli/cacheDir.ts) for the next build, under a key of
+ * what they depend on: opencc's version and the report words. Only the strings the last build
+ * converted are kept.
+ */
+const conversionKey = JSON.stringify({ opencc: openccVersion, reportWords });
+const conversionsFile = () => cacheDir('simplified-v1.json');
+let conversions: { file: string; known: Map<string, string>; used: Map<string, string>; added: boolean } | undefined;
+
+function loadConversions(): NonNullable<typeof conversions> {
+  const file = conversionsFile();
+  // Read once per process (`esg dev` builds many times), again if the cache has moved.
+  if (conversions?.file !== file) conversions = { file, known: new Map(Object.entries(readCached<Record<string, string>>(file, conversionKey) ?? {})), used: new Map(), added: false };
+  return conversions;
+}
+
+const han = /[\u3400-\u9fff\uf900-\ufaff]/;
+
 export function toSimplified(text: string): string {
-  const cached = cache.get(text);
-  if (cached !== undefined) return cached;
-  const converted = /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? convertPhrases(text) : text;
-  cache.set(text, converted);
+  if (!han.test(text)) return text;
+  const { known, used } = loadConversions();
+  let converted = used.get(text) ?? known.get(text);
+  if (converted === undefined) {
+    converted = convertPhrases(text);
+    known.set(text, converted);
+    conversions!.added = true;
+  }
+  used.set(text, converted);
   return converted;
 }
 
-/** Every CJK character whose Simplified form differs, as [Traditional, Simplified], for site search. */
+/**
+ * Keeps the strings converted since the last call for the next build. A build calls it once its
+ * zh_CN content is converted; it writes only when something changed.
+ */
+export function saveConversions(): void {
+  if (!conversions) return;
+  const { file, known, used, added } = conversions;
+  if (added || used.size !== known.size) writeCached(file, conversionKey, Object.fromEntries(used));
+  conversions = { file, known: used, used: new Map(), added: false };
+}
+
+/**
+ * Every CJK character whose Simplified form differs, as [Traditional, Simplified], for site search.
+ * Kept in the build cache: it depends on opencc's dictionaries only.
+ */
 export function simplifiedCharacters(): [string, string][] {
+  const file = cacheDir('script-pairs-v1.json');
+  const cached = readCached<[string, string][]>(file, conversionKey);
+  if (cached) return cached;
   const pairs: [string, string][] = [];
   for (let code = 0x3400; code <= 0x9fff; code++) {
     const char = String.fromCodePoint(code);
     const simplified = toSimplifiedRaw(char);
     if (simplified !== char && [...simplified].length === 1) pairs.push([char, simplified]);
   }
+  writeCached(file, conversionKey, pairs);
   return pairs;
 }
 

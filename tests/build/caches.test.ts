@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -65,5 +66,50 @@ describe('the build cache', () => {
     expect(bundleCache.restore('key-2', join(tempDir(), '_esg'))).toBeUndefined();
     writeFileSync(input, 'export const a = 2;');
     expect(bundleCache.restore('key-1', join(tempDir(), '_esg'))).toBeUndefined();
+  });
+
+  it('reuses the zh_CN conversions of the last build, unless opencc or the report words changed', () => {
+    const file = join(process.env.ESG_CACHE_DIR!, 'simplified-v1.json');
+    // Each build in a process of its own: a process keeps the conversions it made in memory.
+    const siteName = () => {
+      const outDir = join(tempDir(), 'out');
+      const built = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', join(repoRoot, 'content'), '--out', outDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } });
+      expect(built.status, built.stderr).toBe(0);
+      return /<span class="slogan-name">([^<]*)<\/span>/.exec(readFileSync(join(outDir, 'zh_CN/index.html'), 'utf8'))?.[1];
+    };
+    expect(siteName()).toBe('华岳永续报告');
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as { key: string; value: Record<string, string> };
+    expect(cached.value['華岳永續報告']).toBe('华岳永续报告');
+
+    // A conversion the cache holds is used as it is: this one was put there by hand.
+    writeFileSync(file, JSON.stringify({ ...cached, value: { ...cached.value, 華岳永續報告: '华岳（缓存）' } }));
+    expect(siteName()).toBe('华岳（缓存）');
+    // Made by another version of opencc: converted afresh.
+    writeFileSync(file, JSON.stringify({ key: 'another opencc', value: { ...cached.value, 華岳永續報告: '华岳（缓存）' } }));
+    expect(siteName()).toBe('华岳永续报告');
+  });
+
+  it('runs the search thread from its cached bundle, and bundles it again when the bundle is damaged', async () => {
+    const folder = join(process.env.ESG_CACHE_DIR!, 'threads/searchThread');
+    const script = join(folder, 'files/thread.cjs');
+    const searchFiles = (outDir: string) => readdirSync(join(outDir, '_esg')).filter((name) => name.startsWith('search-')).sort();
+    const first = searchFiles(await buildSample());
+    const made = readFileSync(script, 'utf8');
+    expect(made).toContain('sectionsOfPage');
+
+    // A bundle that also leaves a mark, with its hash in the manifest: the next build runs it.
+    const mark = join(tempDir(), 'ran');
+    const marked = `require('node:fs').writeFileSync(${JSON.stringify(mark)}, 'yes');\n${made}`;
+    writeFileSync(script, marked);
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { assets: { sha1: string } };
+    manifest.assets.sha1 = createHash('sha1').update(marked).digest('base64');
+    writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+    expect(searchFiles(await buildSample())).toEqual(first);
+    expect(readFileSync(mark, 'utf8')).toBe('yes');
+
+    // A damaged bundle is not run: the build starts the thread from the sources and bundles it again.
+    writeFileSync(script, 'this is not JavaScript (');
+    expect(searchFiles(await buildSample())).toEqual(first);
+    expect(readFileSync(script, 'utf8')).toBe(made);
   });
 });

@@ -1,12 +1,16 @@
 import MiniSearch from 'minisearch';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LocaleIndexWriter } from '../../cli/build/localeIndex.ts';
 import { indexJson } from '../../cli/build/searchIndex.ts';
+import { sectionsOfPage } from '../../cli/build/sections.ts';
+import { buildSample } from '../helpers/site.ts';
 import { indexOptions, loadIndex, searchSections, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
 /** Sections with shared prefixes, repeated terms, Latin codes and an empty field, to exercise the tree. */
-const documents: SectionDocument[] = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排'].map((text, id) => ({
+const documents: SectionDocument[] = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排', '𥚃碳排 𥚃𥚄'].map((text, id) => ({
   id,
   title: id % 2 ? '氣候行動' : '環境保護',
   heading: text.slice(0, 4),
@@ -21,6 +25,27 @@ describe('the build-side search index writer', () => {
     const reference = new MiniSearch<SectionDocument>(indexOptions);
     reference.addAll(documents);
     expect(indexJson(documents, indexOptions)).toBe(JSON.stringify(reference.toJSON()));
+  });
+
+  it('adds up the counts of tokens that processTerm makes one term, as MiniSearch does', () => {
+    const options = { ...indexOptions, tokenize: (text: string) => text.split(/\s+/).filter(Boolean), processTerm: (term: string) => (term === 'skip' ? null : term.toLowerCase()) };
+    const folded = [{ ...documents[0]!, text: 'GRI gri Gri skip Net net-zero NET' }, { ...documents[1]!, text: 'gri GRI' }];
+    const reference = new MiniSearch<SectionDocument>(options);
+    reference.addAll(folded);
+    expect(indexJson(folded, options)).toBe(JSON.stringify(reference.toJSON()));
+  });
+
+  it('writes the same JSON as MiniSearch for every section of the sample site', async () => {
+    const outDir = await buildSample();
+    for (const locale of ['zh_TW', 'en']) {
+      const pages = readdirSync(join(outDir, locale), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
+      const sections = pages.flatMap((page) => sectionsOfPage(readFileSync(join(outDir, locale, page), 'utf8'), `/${locale}/${page}`));
+      const sectionDocuments = sections.map((section, id) => ({ id, ...section }));
+      expect(sectionDocuments.length).toBeGreaterThan(100);
+      const reference = new MiniSearch<SectionDocument>(indexOptions);
+      reference.addAll(sectionDocuments);
+      expect(indexJson(sectionDocuments, indexOptions)).toBe(JSON.stringify(reference.toJSON()));
+    }
   });
 
   it('gives an index that finds what MiniSearch finds', () => {

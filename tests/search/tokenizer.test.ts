@@ -10,6 +10,13 @@ describe('tokenizer', () => {
     expect(tokenizeForIndex('溫室氣體')).toEqual(['溫室', '室氣', '氣體', '體']);
   });
 
+  it('counts a character outside the Basic Multilingual Plane as one character', () => {
+    // 𥚃 (U+25683) is two UTF-16 units; a bigram is two characters whatever their width.
+    expect(tokenizeForIndex('𥚃碳排')).toEqual(['𥚃碳', '碳排', '排']);
+    expect(tokenizeForIndex('減𥚃')).toEqual(['減𥚃', '𥚃']);
+    expect(tokenizeQuery('𥚃碳排')).toEqual(['𥚃碳', '碳排']);
+  });
+
   it('keeps a one-character query as itself', () => {
     expect(tokenizeQuery('碳')).toEqual(['碳']);
     expect(tokenizeForIndex('碳')).toEqual(['碳']);

@@ -45,13 +45,27 @@ export function bigrams(run: string): string[] {
  * word. With the last character, each character of a run starts some token, so a one-character
  * query finds every occurrence by prefix (碳 → 碳排, 碳足, and 碳 at the end of 減碳) while the index
  * stays far smaller than one holding every character alone.
+ * Written as one loop without lists in between: the build tokenizes every section of every page.
  */
 export function tokenizeForIndex(text: string): string[] {
-  return pieces(text).flatMap((piece) => {
-    if (!isCjkToken(piece)) return [piece, ...partsOf(piece)];
-    const chars = [...piece];
-    return chars.length > 1 ? [...bigrams(piece), chars.at(-1)!] : chars;
-  });
+  const tokens: string[] = [];
+  for (const piece of pieces(text)) {
+    if (!isCjkToken(piece)) {
+      tokens.push(piece, ...partsOf(piece));
+      continue;
+    }
+    // Character by character, as [...piece] counts them (a character outside the BMP is two units).
+    let previous = '';
+    for (let at = 0; at < piece.length; ) {
+      const width = piece.codePointAt(at)! > 0xffff ? 2 : 1;
+      const char = width === 1 ? piece[at]! : piece.slice(at, at + 2);
+      if (previous) tokens.push(previous + char);
+      previous = char;
+      at += width;
+    }
+    tokens.push(previous);
+  }
+  return tokens;
 }
 
 /** The parts of a joined word, so `zero` finds net-zero and `305` finds 305-1; decimals stay whole. */
