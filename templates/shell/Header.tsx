@@ -41,10 +41,22 @@ export function Header() {
   );
 }
 
-/** Menu entries with localized addresses; entries whose page or action does not exist yet are left out. */
+/**
+ * Menu entries with localized addresses; entries whose page or action does not exist yet are left
+ * out. They depend on the locale's menu and the site's routes only, so they are made once for all
+ * the pages that share that menu.
+ */
 function menuLinks(entries: MenuEntry[], page: PageContext): MenuLink[] {
+  let links = menuLinksOf.get(entries);
+  if (!links) menuLinksOf.set(entries, (links = linksOf(entries, page)));
+  return links;
+}
+
+const menuLinksOf = new WeakMap<MenuEntry[], MenuLink[]>();
+
+function linksOf(entries: MenuEntry[], page: PageContext): MenuLink[] {
   return entries.flatMap((entry): MenuLink[] => {
-    const children = entry.children ? menuLinks(entry.children, page) : undefined;
+    const children = entry.children ? linksOf(entry.children, page) : undefined;
     if (entry.children && !children?.length) return [];
     if (entry.to && !entry.target && !page.hasRoute(entry.to)) return [];
     if (entry.triggerAction && !menuActions.includes(entry.triggerAction)) return [];
