@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { writeCorpus } from './fixtures.ts';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 const argument = (name: string, fallback: string) => {
@@ -27,7 +28,7 @@ const targets = { sampleSeconds: 1.5, msPerPage: 2, rssMb: 1024 };
 interface Run {
   /** The build's own time, as `esg build` prints it (stages only, without starting Node). */
   buildMs: number;
-  /** The whole process, from spawn to exit: Node start, loading the TypeScript sources, the build. */
+  /** The whole process, from spawn to exit: Node start, loading the code (bin/cli.js), the build. */
   processMs: number;
   pages: number;
   rssMb: number;
@@ -46,16 +47,19 @@ function buildOnce(contentDir: string, cacheDir: string): Run {
   // Each build starts with the disk quiet: the last run's writes flushed first.
   spawnSync('sync');
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', childScript, contentDir, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', childScript, contentDir, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
   const processMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`build failed:\n${child.stdout}\n${child.stderr}`);
   const result = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { ms: number; pages: number; maxRSS: number };
   return { buildMs: result.ms, processMs, pages: result.pages, rssMb: result.maxRSS / 1024 };
 }
 
-// The child runs what `esg build` runs and reports its peak RSS (kilobytes) when done.
+// The child loads the code as \`esg\` does (bin/cli.js: the command's bundle from the build cache,
+// or the sources through tsx when there is none), runs what \`esg build\` runs and reports its peak
+// RSS (kilobytes) when done.
 const childScript = `
-const { build } = await import(${JSON.stringify(join(root, 'cli/build/index.ts'))});
+const { loadCli } = await import(${JSON.stringify(pathToFileURL(join(root, 'bin/cli.js')).href)});
+const { build } = await loadCli();
 const [contentDir, outDir] = process.argv.slice(-2);
 const result = await build({ contentDir, outDir, verbose: false });
 console.log(JSON.stringify({ ms: result.ms, pages: result.pages, maxRSS: process.resourceUsage().maxRSS }));

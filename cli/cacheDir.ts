@@ -1,14 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 
-/**
- * Where builds keep what the next build can reuse (compiled schema validators, parsed content, the
- * client bundle): node_modules/.cache/esg, which is never committed and goes with `npm ci`.
- * ESG_CACHE_DIR moves it, for a CI cache or a test.
- */
-export function cacheDir(...parts: string[]): string {
-  return join(process.env.ESG_CACHE_DIR ?? new URL('../node_modules/.cache/esg/', import.meta.url).pathname, ...parts);
-}
+export { cacheDir } from '../bin/cache.js';
 
 /**
  * Writes a cache file so that no reader ever sees half of it: two builds may save at once (tests

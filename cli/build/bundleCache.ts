@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageAssets } from '../../templates/context.tsx';
-import { cacheDir } from '../cacheDir.ts';
-
-const require = createRequire(import.meta.url);
+import { cacheDir, freshBundle, hashOf } from '../../bin/cache.js';
 
 /** What a bundle was made from: every source file esbuild read, each with a hash of its text. */
 interface Manifest<Meta> {
@@ -24,14 +20,7 @@ export class BundleCache<Meta = PageAssets> {
 
   /** The folder of the cached files with what was saved with them, or undefined when stale. */
   lookup(key: string): { folder: string; meta: Meta } | undefined {
-    let manifest: Manifest<Meta>;
-    try {
-      manifest = JSON.parse(readFileSync(cacheDir(this.name, 'manifest.json'), 'utf8')) as Manifest<Meta>;
-    } catch {
-      return undefined;
-    }
-    if (manifest.key !== key || Object.entries(manifest.inputs).some(([file, hash]) => hashOf(file) !== hash)) return undefined;
-    return { folder: cacheDir(this.name, 'files'), meta: manifest.assets };
+    return freshBundle<Meta>(this.name, key);
   }
 
   /** Copies the cached files into `folder` and gives what was saved with them, or undefined when stale. */
@@ -73,13 +62,4 @@ export class BundleCache<Meta = PageAssets> {
  */
 export const bundleCache = new BundleCache('bundle');
 
-/** The settings a bundle depends on besides its inputs: esbuild's version and the bundler's code. */
-export function bundleKey(settings: unknown, bundlerFiles: string[]): string {
-  const hash = createHash('sha256').update(JSON.stringify({ esbuild: require('esbuild/package.json').version as string, settings }));
-  for (const file of bundlerFiles) hash.update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-function hashOf(file: string): string | undefined {
-  return existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('base64') : undefined;
-}
+export { bundleKey } from '../../bin/cache.js';

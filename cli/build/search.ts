@@ -5,7 +5,8 @@ import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 import type { RenderedFile } from './render.tsx';
 import type { SearchReply, SearchRequest } from './searchThread.ts';
 import { indexedPart } from './sections.ts';
-import { startThread, threadBundlesSaved } from './thread.ts';
+import { startThread } from './thread.ts';
+import { moduleBundlesSaved } from './moduleBundle.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 
@@ -63,7 +64,7 @@ export function searchIndexer() {
       }
       void thread.terminate();
       // The thread's bundle, when this build had to make it, is ready long before; the next build starts from it.
-      await threadBundlesSaved();
+      await moduleBundlesSaved();
       for (const page of waiting) {
         const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
         write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) } : page);

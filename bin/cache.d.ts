@@ -1,0 +1,4 @@
+export function cacheDir(...parts: string[]): string;
+export function hashOf(file: string): string | undefined;
+export function freshBundle<Meta>(name: string, key: string): { folder: string; meta: Meta } | undefined;
+export function bundleKey(settings: unknown, bundlerFiles: string[]): string;

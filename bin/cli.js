@@ -1,0 +1,45 @@
+// Loads the `esg` command's code, cli/main.ts. Its TypeScript sources run from one script that
+// esbuild made of them, kept in the build cache while every source file, the lockfile and Node are
+// unchanged (cli/build/moduleBundle.ts): the command then starts in a fraction of a second instead
+// of the second and more tsx takes to load and compile some hundred modules. When there is no
+// fresh script (after `npm ci`, or a change to the code), tsx loads the sources and the script is
+// made meanwhile, for the next command.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleKey, freshBundle, hashOf } from './cache.js';
+
+const projectFile = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The command's bundle, as cli/build/moduleBundle.ts makes it; the same description on both sides. */
+export function cliBundle() {
+  return {
+    name: 'cli',
+    entry: projectFile('cli/main.ts'),
+    file: 'cli.mjs',
+    packages: 'outside',
+    // Packages are imported from their files: a new lockfile may have moved them.
+    key: bundleKey({ entry: 'cli/main.ts', node: process.version, lockfile: hashOf(projectFile('package-lock.json')) }, [projectFile('cli/build/moduleBundle.ts'), projectFile('bin/cli.js')]),
+  };
+}
+
+/** cli/main.ts's exports: from the bundle when it is fresh and whole, else from the sources. */
+export async function loadCli() {
+  const bundle = cliBundle();
+  const cached = freshBundle(bundle.name, bundle.key);
+  if (cached) {
+    try {
+      const file = join(cached.folder, bundle.file);
+      if (createHash('sha1').update(readFileSync(file)).digest('base64') === cached.meta.sha1) return await import(pathToFileURL(file).href);
+    } catch {
+      // Replaced by another command meanwhile, or damaged: load the sources.
+    }
+  }
+  const { register } = await import('tsx/esm/api');
+  // The project's tsconfig (React's automatic JSX runtime) whatever folder the command is run from.
+  register({ tsconfig: projectFile('tsconfig.json') });
+  const { saveModuleBundle } = await import('../cli/build/moduleBundle.ts');
+  saveModuleBundle(bundle);
+  return import('../cli/main.ts');
+}

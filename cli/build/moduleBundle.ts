@@ -1,0 +1,126 @@
+import { build, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BundleCache } from './bundleCache.ts';
+import { tempDir } from '../tempDir.ts';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * One of this project's own modules, bundled by esbuild with everything it imports into a single
+ * script that Node runs as it is. Through tsx, each module is compiled on request by a loader
+ * thread: starting the command took over a second, and the search thread a third of one. The
+ * script is kept in the build cache (bundleCache.ts) with the hash of every file it was made from;
+ * what is saved with it is the script's own hash, so a damaged script is made again, not run.
+ */
+export interface ModuleBundle {
+  /** The cache's folder for it, under the build cache. */
+  name: string;
+  /** The module, a .ts file of this project. */
+  entry: string;
+  /** The script's file name: `.cjs` to run in a worker (`eval`), `.mjs` to import. */
+  file: string;
+  /**
+   * Packages stay where they are, imported from their own files, or go into the script. A worker's
+   * script has them inside; the command's cannot (esbuild and better-sqlite3 bring native parts).
+   */
+  packages: 'inside' | 'outside';
+  /** What else the script depends on (bin/cache.js `bundleKey`). */
+  key: string;
+}
+
+export interface ScriptMeta {
+  sha1: string;
+}
+
+/** Bundles being made for the next process; `moduleBundlesSaved` waits for them. */
+const saving = new Set<Promise<void>>();
+
+export function bundleCacheOf(bundle: ModuleBundle): BundleCache<ScriptMeta> {
+  return new BundleCache<ScriptMeta>(bundle.name);
+}
+
+/** The cached script's text, read at once so that a process replacing the cache meanwhile cannot take it away. */
+export function cachedScript(bundle: ModuleBundle): string | undefined {
+  const cached = bundleCacheOf(bundle).lookup(bundle.key);
+  if (!cached) return undefined;
+  try {
+    const script = readFileSync(join(cached.folder, bundle.file), 'utf8');
+    return sha1(script) === cached.meta.sha1 ? script : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('base64');
+
+/** Makes the script in the background (esbuild's own process) and keeps it in the cache. */
+export function saveModuleBundle(bundle: ModuleBundle): void {
+  const folder = tempDir('esg-bundle-');
+  const made = build({
+    entryPoints: [bundle.entry],
+    bundle: true,
+    platform: 'node',
+    format: bundle.file.endsWith('.cjs') ? 'cjs' : 'esm',
+    target: `node${process.versions.node}`,
+    metafile: true,
+    write: false,
+    outfile: join(folder, bundle.file),
+    logLevel: 'silent',
+    absWorkingDir: projectRoot,
+    plugins: [ownFileUrls(), ...(bundle.packages === 'outside' ? [packagesWhereTheyAre()] : [])],
+  }).then(({ metafile, outputFiles }) => {
+    const script = outputFiles[0]!.text;
+    writeFileSync(join(folder, bundle.file), script);
+    const inputs = Object.keys(metafile.inputs).map((input) => join(projectRoot, input));
+    bundleCacheOf(bundle).save(bundle.key, folder, inputs, { sha1: sha1(script) });
+  });
+  const done: Promise<void> = made.catch(() => undefined).finally(() => saving.delete(done));
+  saving.add(done);
+}
+
+/** Resolves when the bundles this process started are saved (or failed to be). */
+export async function moduleBundlesSaved(): Promise<void> {
+  await Promise.all(saving);
+}
+
+/**
+ * The project's modules find files next to their own (`new URL('…', import.meta.url)`,
+ * `import.meta.dirname`, a `createRequire(import.meta.url)` for a package loaded on demand). In the
+ * script each keeps the address of its source file, so those files are found where they are.
+ */
+function ownFileUrls(): Plugin {
+  return {
+    name: 'esg-own-file-urls',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /\.(tsx?|js)$/ }, ({ path }) => {
+        if (path.includes('/node_modules/')) return undefined;
+        const contents = readFileSync(path, 'utf8')
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+          .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)));
+        return { contents, loader: path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * Imports of packages stay imports, of the very file Node would load for them (esbuild resolves
+ * with the same conditions), by its absolute path: the script then runs from any folder, the
+ * build cache's included.
+ */
+function packagesWhereTheyAre(): Plugin {
+  return {
+    name: 'esg-packages-where-they-are',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^[^./]/ }, async ({ path, kind, resolveDir, pluginData }) => {
+        if (path.startsWith('node:') || (pluginData as { resolving?: boolean } | undefined)?.resolving) return undefined;
+        const found = await esbuild.resolve(path, { kind, resolveDir, pluginData: { resolving: true } });
+        if (found.errors.length || !found.path.includes('/node_modules/')) return undefined;
+        return { path: pathToFileURL(found.path).href, external: true };
+      });
+    },
+  };
+}
