@@ -57,7 +57,9 @@ export function validatorOf(schemaFile: string): ValidateFunction | undefined {
 function loadValidators(): Record<string, ValidateFunction> {
   const files = schemaFiles();
   const key = createHash('sha256')
-    .update(JSON.stringify({ ajv: require('ajv/package.json').version as string, options: ajvOptions, date: isCalendarDate.toString(), files }))
+    // This module's own text stands for the options and formats: the same whether tsx or the
+    // command's bundle (bin/cli.js) loaded it, where a function's toString() is not.
+    .update(JSON.stringify({ ajv: require('ajv/package.json').version as string, compiler: readFileSync(new URL(import.meta.url), 'utf8'), files }))
     .digest('hex')
     .slice(0, 16);
   const cached = cacheDir(`validators-${key}.cjs`);

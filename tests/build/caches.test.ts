@@ -98,12 +98,7 @@ describe('the build cache', () => {
     expect(made).toContain('sectionsOfPage');
 
     // A bundle that also leaves a mark, with its hash in the manifest: the next build runs it.
-    const mark = join(tempDir(), 'ran');
-    const marked = `require('node:fs').writeFileSync(${JSON.stringify(mark)}, 'yes');\n${made}`;
-    writeFileSync(script, marked);
-    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { assets: { sha1: string } };
-    manifest.assets.sha1 = createHash('sha1').update(marked).digest('base64');
-    writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+    const mark = markBundle(folder, 'thread.cjs', `require('node:fs').writeFileSync`);
     expect(searchFiles(await buildSample())).toEqual(first);
     expect(readFileSync(mark, 'utf8')).toBe('yes');
 
@@ -112,4 +107,41 @@ describe('the build cache', () => {
     expect(searchFiles(await buildSample())).toEqual(first);
     expect(readFileSync(script, 'utf8')).toBe(made);
   });
+
+  it('runs the esg command from its cached bundle, and from the sources when the bundle is damaged', () => {
+    const folder = join(process.env.ESG_CACHE_DIR!, 'cli');
+    const script = join(folder, 'files/cli.mjs');
+    const validate = () => spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'validate', '--content', join(repoRoot, 'content')], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } });
+    // No bundle yet: the command runs through tsx and leaves its bundle for the next one.
+    expect(validate().stdout).toContain('content is valid');
+    const made = readFileSync(script, 'utf8');
+    expect(made).toContain('function program()');
+
+    const mark = markBundle(folder, 'cli.mjs', `(await import('node:fs')).writeFileSync`);
+    const marked = validate();
+    expect(marked.status, marked.stderr).toBe(0);
+    expect(marked.stdout).toContain('content is valid');
+    expect(readFileSync(mark, 'utf8')).toBe('yes');
+
+    writeFileSync(script, 'this is not JavaScript (');
+    const again = validate();
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain('content is valid');
+    expect(readFileSync(script, 'utf8')).toBe(made);
+  });
 });
+
+/**
+ * Puts a line that writes a mark file at the top of a cached bundle, and its new hash in the
+ * manifest, as if the bundle had been made so: the mark shows that the next process ran it.
+ */
+function markBundle(folder: string, file: string, writeFile: string): string {
+  const mark = join(tempDir(), 'ran');
+  const script = join(folder, 'files', file);
+  const marked = `${writeFile}(${JSON.stringify(mark)}, 'yes');\n${readFileSync(script, 'utf8')}`;
+  writeFileSync(script, marked);
+  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { assets: { sha1: string } };
+  manifest.assets.sha1 = createHash('sha1').update(marked).digest('base64');
+  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+  return mark;
+}
