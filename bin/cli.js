@@ -40,6 +40,7 @@ export async function loadCli() {
   // The project's tsconfig (React's automatic JSX runtime) whatever folder the command is run from.
   register({ tsconfig: projectFile('tsconfig.json') });
   const { saveModuleBundle } = await import('../cli/build/moduleBundle.ts');
-  saveModuleBundle(bundle);
+  // Node stays up until esbuild has made it, even after the command is done.
+  void saveModuleBundle(bundle);
   return import('../cli/main.ts');
 }

@@ -35,9 +35,6 @@ export interface ScriptMeta {
   sha1: string;
 }
 
-/** Bundles being made for the next process; `moduleBundlesSaved` waits for them. */
-const saving = new Set<Promise<void>>();
-
 export function bundleCacheOf(bundle: ModuleBundle): BundleCache<ScriptMeta> {
   return new BundleCache<ScriptMeta>(bundle.name);
 }
@@ -56,8 +53,11 @@ export function cachedScript(bundle: ModuleBundle): string | undefined {
 
 export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('base64');
 
-/** Makes the script in the background (esbuild's own process) and keeps it in the cache. */
-export function saveModuleBundle(bundle: ModuleBundle): void {
+/**
+ * Makes the script in the background (esbuild's own process) and keeps it in the cache. Resolves
+ * when it is saved, or could not be (a read-only cache: tsx loads the sources next time too).
+ */
+export function saveModuleBundle(bundle: ModuleBundle): Promise<void> {
   const folder = tempDir('esg-bundle-');
   const made = build({
     entryPoints: [bundle.entry],
@@ -77,13 +77,7 @@ export function saveModuleBundle(bundle: ModuleBundle): void {
     const inputs = Object.keys(metafile.inputs).map((input) => join(projectRoot, input));
     bundleCacheOf(bundle).save(bundle.key, folder, inputs, { sha1: sha1(script) });
   });
-  const done: Promise<void> = made.catch(() => undefined).finally(() => saving.delete(done));
-  saving.add(done);
-}
-
-/** Resolves when the bundles this process started are saved (or failed to be). */
-export async function moduleBundlesSaved(): Promise<void> {
-  await Promise.all(saving);
+  return made.catch(() => undefined);
 }
 
 /**
@@ -97,9 +91,8 @@ function ownFileUrls(): Plugin {
     setup(esbuild) {
       esbuild.onLoad({ filter: /\.(tsx?|js)$/ }, ({ path }) => {
         if (path.includes('/node_modules/')) return undefined;
-        const contents = readFileSync(path, 'utf8')
-          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
-          .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)));
+        // A pattern, not the words themselves: this module is bundled too, and the words in it would be replaced.
+        const contents = readFileSync(path, 'utf8').replace(/\bimport\.meta\.(url|dirname)\b/g, (_, property: string) => JSON.stringify(property === 'url' ? pathToFileURL(path).href : dirname(path)));
         return { contents, loader: path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js' };
       });
     },

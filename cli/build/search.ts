@@ -6,7 +6,6 @@ import type { RenderedFile } from './render.tsx';
 import type { SearchReply, SearchRequest } from './searchThread.ts';
 import { indexedPart } from './sections.ts';
 import { startThread } from './thread.ts';
-import { moduleBundlesSaved } from './moduleBundle.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 
@@ -19,7 +18,7 @@ export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
  * Working from the rendered HTML means every page is covered, including pages added later.
  */
 export function searchIndexer() {
-  const thread = startThread(new URL('./searchThread.ts', import.meta.url));
+  const { worker: thread, bundleSaved } = startThread(new URL('./searchThread.ts', import.meta.url));
   // Replies come as each locale's index is written, some while this thread is still rendering.
   const replies: SearchReply[] = [];
   let replied = () => undefined as void;
@@ -63,8 +62,9 @@ export function searchIndexer() {
         indexes.push(index);
       }
       void thread.terminate();
-      // The thread's bundle, when this build had to make it, is ready long before; the next build starts from it.
-      await moduleBundlesSaved();
+      // The thread's bundle, when this build had to make it, is ready long before: the next build
+      // starts the thread from it.
+      await bundleSaved;
       for (const page of waiting) {
         const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
         write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) } : page);

@@ -29,11 +29,12 @@ prepareScriptPairs();
 
 // A locale's index and its JSON are the largest things this thread makes; once sent they are
 // garbage, and collecting it at once (a fraction of a second, on this thread) keeps it from
-// adding to the next locale's at the build's peak of memory. A small site's index is not worth
-// the full collection's time: below this much heap the collector is left to its own pace.
+// adding to the next locale's at the build's peak of memory. Not after the last locale (the thread
+// ends), nor for a small site's index, not worth the full collection's time: below this much heap
+// (the sample site's thread holds 30–50 MB) the collector is left to its own pace.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
-const collectAbove = 256 * 2 ** 20;
+const collectAbove = 64 * 2 ** 20;
 
 function seal(code: string): void {
   if (sealed.has(code)) return;
@@ -43,7 +44,7 @@ function seal(code: string): void {
   writers.delete(code);
   sealed.add(code);
   parentPort!.postMessage(reply);
-  if (getHeapStatistics().used_heap_size > collectAbove) collectGarbage();
+  if (sealed.size < locales.length && getHeapStatistics().used_heap_size > collectAbove) collectGarbage();
 }
 
 parentPort!.on('message', (request: SearchRequest) => {

@@ -17,9 +17,9 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
  * It runs the module's bundle (moduleBundle.ts) when the build cache has a fresh one. Otherwise
  * (the first build, or after a change to the thread's code) it starts through tsx, as bin/esg.js
  * does without its bundle — a worker does not share the loader hooks of the thread that starts
- * it — and the bundle is made meanwhile for the next build.
+ * it — and the bundle is made meanwhile for the next build: `bundleSaved` resolves when it is kept.
  */
-export function startThread(module: URL, workerData?: unknown): Worker {
+export function startThread(module: URL, workerData?: unknown): { worker: Worker; bundleSaved: Promise<void> } {
   const entry = fileURLToPath(module);
   const bundle: ModuleBundle = {
     name: `threads/${basename(entry).replace(/\.tsx?$/, '')}`,
@@ -29,7 +29,7 @@ export function startThread(module: URL, workerData?: unknown): Worker {
     key: bundleKey({ entry: relative(projectRoot, entry), node: process.version }, [fileURLToPath(new URL('./moduleBundle.ts', import.meta.url))]),
   };
   const script = cachedScript(bundle);
-  if (script === undefined) saveModuleBundle(bundle);
+  const bundleSaved = script === undefined ? saveModuleBundle(bundle) : Promise.resolve();
   const worker = new Worker(script ?? `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(module.href)}); })`, {
     eval: true,
     workerData,
@@ -37,5 +37,5 @@ export function startThread(module: URL, workerData?: unknown): Worker {
     execArgv: process.execArgv.filter((argument) => !argument.startsWith('--input-type')),
   });
   worker.unref();
-  return worker;
+  return { worker, bundleSaved };
 }

@@ -129,6 +129,26 @@ describe('the build cache', () => {
     expect(again.stdout).toContain('content is valid');
     expect(readFileSync(script, 'utf8')).toBe(made);
   });
+
+  it('builds the same site whether the command and the search thread run from bundles or from the sources', () => {
+    const build = () => {
+      const outDir = join(tempDir(), 'out');
+      const built = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', join(repoRoot, 'content'), '--out', outDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } });
+      expect(built.status, built.stderr).toBe(0);
+      return outDir;
+    };
+    const files = (outDir: string) => readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort();
+    // From the sources; the two bundles are made meanwhile.
+    const fromSources = build();
+    expect(existsSync(join(process.env.ESG_CACHE_DIR!, 'cli/files/cli.mjs'))).toBe(true);
+    // The command from its bundle; the thread's bundle made by the bundled command, then run.
+    rmSync(join(process.env.ESG_CACHE_DIR!, 'threads'), { recursive: true });
+    build();
+    const fromBundles = build();
+    expect(readFileSync(join(process.env.ESG_CACHE_DIR!, 'threads/searchThread/files/thread.cjs'), 'utf8')).not.toMatch(/import_meta\.url/);
+    expect(files(fromBundles)).toEqual(files(fromSources));
+    for (const page of ['zh_TW/index.html', 'zh_CN/search/index.html', 'en/about/index.html']) expect(readFileSync(join(fromBundles, page), 'utf8')).toBe(readFileSync(join(fromSources, page), 'utf8'));
+  });
 });
 
 /**
