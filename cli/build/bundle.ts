@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
@@ -21,6 +21,8 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
   const key = bundleKey({ minify }, [fileURLToPath(import.meta.url), join(widgetsDir, 'registry.ts')]);
   const cached = bundleCache.restore(key, target);
   if (cached) return cached;
+  // Loaded only now: most builds copy the cached bundle and never need esbuild.
+  const { build } = await import('esbuild');
   const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, absWorkingDir: projectRoot, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
   // The two builds are independent; esbuild runs them at once.
   const [modules, scripts] = await Promise.all([build({

@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -59,7 +59,7 @@ export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).d
  */
 export function saveModuleBundle(bundle: ModuleBundle): Promise<void> {
   const folder = tempDir('esg-bundle-');
-  const made = build({
+  const made = import('esbuild').then(({ build }) => build({
     entryPoints: [bundle.entry],
     bundle: true,
     platform: 'node',
@@ -71,7 +71,7 @@ export function saveModuleBundle(bundle: ModuleBundle): Promise<void> {
     logLevel: 'silent',
     absWorkingDir: projectRoot,
     plugins: [ownFileUrls(), ...(bundle.packages === 'outside' ? [packagesWhereTheyAre()] : [])],
-  }).then(({ metafile, outputFiles }) => {
+  })).then(({ metafile, outputFiles }) => {
     const script = outputFiles[0]!.text;
     writeFileSync(join(folder, bundle.file), script);
     const inputs = Object.keys(metafile.inputs).map((input) => join(projectRoot, input));

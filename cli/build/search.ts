@@ -4,7 +4,7 @@ import { bundleFolder } from './bundle.ts';
 import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 import type { RenderedFile } from './render.tsx';
 import type { SearchReply, SearchRequest } from './searchThread.ts';
-import { indexedPart } from './sections.ts';
+import { indexedPart } from './pageParts.ts';
 import { startThread } from './thread.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';

@@ -1,6 +1,7 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import type { SectionDocument } from '../../widgets/search/engine.ts';
+import { mainOf } from './pageParts.ts';
 
 /** A section of a page before it gets its number in the index. */
 export type PageSection = Omit<SectionDocument, 'id'>;
@@ -80,21 +81,6 @@ function anchorOf(heading: Element, main: Element): string {
 }
 
 /** The page's <title> without the site name after the bar. */
-/**
- * The parts of a page `sectionsOfPage` reads, its <title> and <main>: about a quarter of the page,
- * and all the search thread needs to be sent.
- */
-export function indexedPart(html: string): string {
-  return `${/<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? ''}${mainOf(html)}`;
-}
-
-/** The page's `<main>` element as written, or '' when it has none. */
-function mainOf(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start < 0 || end < start ? '' : html.slice(start, end + '</main>'.length);
-}
-
 function titleOf(html: string): string {
   const found = /<title[\s>][\s\S]*?<\/title>/.exec(html);
   const title = found && DomUtils.findOne((element) => element.name === 'title', parseDocument(found[0]).children);
