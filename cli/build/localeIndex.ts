@@ -4,7 +4,7 @@ import type { RenderedFile } from './render.tsx';
 import type { PageSection } from './sections.ts';
 import { IndexWriter } from './searchIndex.ts';
 import { shardOf } from '../../widgets/search/shards.ts';
-import { countCharacters, scriptOfLocale, scriptPairsFrom } from './scriptPairs.ts';
+import { CharacterCounts, scriptOfLocale, scriptPairsFrom } from './scriptPairs.ts';
 
 export interface SearchLocale {
   code: string;
@@ -32,13 +32,15 @@ const maxShards = 32;
 export class LocaleIndexWriter {
   private readonly index = new IndexWriter<SectionDocument>(indexOptions);
   /** Every character indexed, for the Traditional↔Simplified query pairs (scriptPairs.ts). */
-  private readonly characters = new Map<string, number>();
+  private readonly characters = new CharacterCounts();
   private documents = 0;
 
   add(sections: PageSection[]): void {
     for (const section of sections) {
       this.index.add({ id: this.documents++, ...section });
-      countCharacters(this.characters, `${section.title}${section.headings}${section.text}`);
+      this.characters.add(section.title);
+      this.characters.add(section.headings);
+      this.characters.add(section.text);
     }
   }
 

@@ -6,6 +6,7 @@ import { LocaleIndexWriter } from '../../cli/build/localeIndex.ts';
 import { indexJson } from '../../cli/build/searchIndex.ts';
 import { sectionsOfPage } from '../../cli/build/sections.ts';
 import { buildSample } from '../helpers/site.ts';
+import { CharacterCounts, scriptPairsFrom } from '../../cli/build/scriptPairs.ts';
 import { indexOptions, loadIndex, searchSections, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
@@ -66,5 +67,28 @@ describe('the build-side search index writer', () => {
     expect((core as SearchIndexFile).index).toEqual({ ...whole, index: [] });
     shards.forEach((entries, shard) => expect(entries).toEqual(whole.index.filter(([term]) => shardOf(term, 4) === shard)));
     expect((shards as TermEntries[]).filter((entries) => entries.length > 0).length).toBeGreaterThan(1);
+  });
+});
+
+describe('the query conversion pairs of an index', () => {
+  it('counts every character, outside the Basic Multilingual Plane too', () => {
+    const counts = new CharacterCounts();
+    counts.add('發展𥚃發a');
+    counts.add('𥚃');
+    expect([counts.of('發'), counts.of('展'), counts.of('𥚃'), counts.of('a'), counts.of('发')]).toEqual([2, 1, 2, 1, 0]);
+  });
+
+  it('lists a Simplified character for a Traditional index only where the index lacks it, the most used counterpart winning', () => {
+    const counts = new CharacterCounts();
+    counts.add('頭髮 發展 發現 環境');
+    const pairs = scriptPairsFrom('traditional', counts);
+    // 发 stands for both 發 and 髮; 發 occurs more often. 环 → 環, 境 is the same in both scripts.
+    expect(pairs).toContain('发發');
+    expect(pairs).toContain('环環');
+    expect(pairs).not.toContain('境');
+    const simplified = new CharacterCounts();
+    simplified.add('环境 发展');
+    expect(scriptPairsFrom('simplified', simplified)).toContain('環环');
+    expect(scriptPairsFrom('simplified', simplified)).not.toContain('环環');
   });
 });
