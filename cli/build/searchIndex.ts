@@ -28,7 +28,6 @@ export class IndexWriter<T> {
   private readonly fieldLength: Record<number, number[]> = {};
   private readonly storedFields: Record<number, Record<string, unknown>> = {};
   private readonly averageFieldLength: number[] = [];
-  private readonly counts = new Map<string, number>();
   private count = 0;
 
   constructor(private readonly options: Options<T>) {
@@ -36,7 +35,7 @@ export class IndexWriter<T> {
   }
 
   add(item: T): void {
-    const { options, fieldIds, postings, counts, averageFieldLength } = this;
+    const { options, fieldIds, postings, averageFieldLength } = this;
     const tokenize = options.tokenize!;
     const processTerm = options.processTerm!;
     const shortId = this.count++;
@@ -49,23 +48,33 @@ export class IndexWriter<T> {
       const value = document[field];
       if (value == null) continue;
       const fieldId = fieldIds[field]!;
-      // Each distinct token counted once: MiniSearch's field length is the number of distinct
-      // tokens, and it adds each occurrence of a term, which sums to the same counts.
-      counts.clear();
-      for (const token of tokenize(String(value), field)) counts.set(token, (counts.get(token) ?? 0) + 1);
-      const unique = counts.size;
+      // Each occurrence adds to its term's count for this document and field, as MiniSearch's
+      // addTerm does; a term's first occurrence starts its entry, and counts one distinct term.
+      const tokens = tokenize(String(value), field);
+      let distinct = 0;
+      let unchanged = true;
+      for (const token of tokens) {
+        const term = processTerm(token, field);
+        if (typeof term !== 'string' || !term) {
+          unchanged = false;
+          continue;
+        }
+        if (term !== token) unchanged = false;
+        let list = postings.get(term);
+        if (!list) postings.set(term, (list = new PostingList()));
+        if (list.endsWith(fieldId, shortId)) {
+          list.data[list.length - 1]!++;
+        } else {
+          list.push(fieldId, shortId, 1);
+          distinct++;
+        }
+      }
+      // MiniSearch's field length is the number of distinct tokens: the distinct terms, unless
+      // processTerm changed or dropped some token.
+      const unique = unchanged ? distinct : new Set(tokens).size;
       (this.fieldLength[shortId] ??= [])[fieldId] = unique;
       // The same running average, in the same order, as MiniSearch's addFieldLength.
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * shortId + unique) / (shortId + 1);
-      for (const [token, count] of counts) {
-        const term = processTerm(token, field);
-        if (typeof term !== 'string' || !term) continue;
-        let list = postings.get(term);
-        if (!list) postings.set(term, (list = new PostingList()));
-        // Two tokens may become one term (a processTerm that folds case): their counts add up.
-        if (list.endsWith(fieldId, shortId)) list.data[list.length - 1]! += count;
-        else list.push(fieldId, shortId, count);
-      }
     }
   }
 
