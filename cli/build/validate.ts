@@ -36,7 +36,9 @@ export function validateContent(loaded: LoadedContent): ValidContent {
     const partial = file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
     const found = validateDocument(file.source, file.kind.schema, data ?? {}, { partial });
     problems.push(...found);
-    return found.length ? undefined : { data, source: file.source, body: file.body };
+    if (found.length) return undefined;
+    file.source.releaseYaml();
+    return { data, source: file.source, body: file.body };
   };
   const site = check(loaded.site) as ContentDocument<Site> | undefined;
   const folders: Record<string, Map<string, ContentDocument>> = {};

@@ -29,6 +29,15 @@ describe('the build cache', () => {
     expect(problem?.frame).toContain('cover: /assets/images/events/2023-blood-drive.svg');
   });
 
+  it('points at the line of a later problem in a file whose parsed document was let go after it was checked', async () => {
+    // An empty cache: the file's YAML is parsed, checked, let go; the missing cover is found after.
+    const content = contentCopy();
+    const path = 'zh_TW/events/2023-blood-drive.md';
+    rmSync(join(content, 'assets/images/events/2023-blood-drive.svg'));
+    const problem = (await buildProblems(content)).find((entry) => entry.file.endsWith(path));
+    expect(problem).toMatchObject({ field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
+  });
+
   it('reads a changed file afresh: a YAML mistake in a file built before is reported', async () => {
     const content = contentCopy();
     await buildSample(content);
