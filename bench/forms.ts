@@ -141,7 +141,7 @@ for (const { phase, outcome } of rows) {
   console.log(`${phase}: 2xx per second ${perSecond(outcome).join(' ')}${errors ? `; connection errors: ${errors}` : ''}`);
 }
 console.log(
-  `kill -9 at ${(kill.atMs / 1000).toFixed(1)} s; restart (kill → new process serving) ${(kill.restartMs / 1000).toFixed(2)} s, of which starting Node, tsx and the schemas ${(kill.startMs / 1000).toFixed(2)} s; first acknowledgement after the kill at +${(kill.firstAckMs / 1000).toFixed(2)} s; ` +
+  `kill -9 at ${(kill.atMs / 1000).toFixed(1)} s; restart (kill → new process serving) ${(kill.restartMs / 1000).toFixed(2)} s, of which starting Node, the esg command and the schemas ${(kill.startMs / 1000).toFixed(2)} s; first acknowledgement after the kill at +${(kill.firstAckMs / 1000).toFixed(2)} s; ` +
   `connection errors while down ${kill.downtimeErrors}, outside the downtime ${kill.otherErrors}`,
 );
 console.log('(latency: 2xx answers only; "stored, not acknowledged": committed, but the answer was cut off by the kill or the end of the run;');
