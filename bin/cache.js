@@ -21,7 +21,11 @@ export function cacheDir(...parts) {
 
 /** A hash of a file's bytes, or undefined when it does not exist. */
 export function hashOf(file) {
-  return existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('base64') : undefined;
+  return existsSync(file) ? hashOfText(readFileSync(file)) : undefined;
+}
+
+export function hashOfText(text) {
+  return createHash('sha1').update(text).digest('base64');
 }
 
 /**
@@ -47,4 +51,21 @@ export function bundleKey(settings, bundlerFiles) {
   const hash = createHash('sha256').update(JSON.stringify({ esbuild: require('esbuild/package.json').version, settings }));
   for (const file of bundlerFiles) hash.update(readFileSync(file));
   return hash.digest('hex');
+}
+
+/**
+ * The script of a module bundle (cli/build/moduleBundle.ts) kept under `cacheDir(name)`, when it is
+ * fresh (`freshBundle`) and whole (its hash is the one saved with it): its path and its text, read
+ * at once, so that a process replacing the cache meanwhile cannot take it away. Undefined otherwise.
+ */
+export function freshScript(name, key, file) {
+  const cached = freshBundle(name, key);
+  if (!cached) return undefined;
+  try {
+    const path = join(cached.folder, file);
+    const text = readFileSync(path, 'utf8');
+    return hashOfText(text) === cached.meta.sha1 ? { path, text } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,11 +4,8 @@
 // of the second and more tsx takes to load and compile some hundred modules. When there is no
 // fresh script (after `npm ci`, or a change to the code), tsx loads the sources and the script is
 // made meanwhile, for the next command.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleKey, freshBundle, hashOf } from './cache.js';
+import { bundleKey, freshScript, hashOf } from './cache.js';
 
 const projectFile = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -27,13 +24,12 @@ export function cliBundle() {
 /** cli/main.ts's exports: from the bundle when it is fresh and whole, else from the sources. */
 export async function loadCli() {
   const bundle = cliBundle();
-  const cached = freshBundle(bundle.name, bundle.key);
-  if (cached) {
+  const script = freshScript(bundle.name, bundle.key, bundle.file);
+  if (script) {
     try {
-      const file = join(cached.folder, bundle.file);
-      if (createHash('sha1').update(readFileSync(file)).digest('base64') === cached.meta.sha1) return await import(pathToFileURL(file).href);
+      return await import(pathToFileURL(script.path).href);
     } catch {
-      // Replaced by another command meanwhile, or damaged: load the sources.
+      // Replaced by another command meanwhile: load the sources.
     }
   }
   const { register } = await import('tsx/esm/api');

@@ -1,9 +1,9 @@
 import type { Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BundleCache } from './bundleCache.ts';
+import { freshScript, hashOfText } from '../../bin/cache.js';
 import { tempDir } from '../tempDir.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,27 +31,10 @@ export interface ModuleBundle {
   key: string;
 }
 
-export interface ScriptMeta {
-  sha1: string;
-}
-
-export function bundleCacheOf(bundle: ModuleBundle): BundleCache<ScriptMeta> {
-  return new BundleCache<ScriptMeta>(bundle.name);
-}
-
-/** The cached script's text, read at once so that a process replacing the cache meanwhile cannot take it away. */
+/** The cached script's text when it is fresh and whole (bin/cache.js `freshScript`). */
 export function cachedScript(bundle: ModuleBundle): string | undefined {
-  const cached = bundleCacheOf(bundle).lookup(bundle.key);
-  if (!cached) return undefined;
-  try {
-    const script = readFileSync(join(cached.folder, bundle.file), 'utf8');
-    return sha1(script) === cached.meta.sha1 ? script : undefined;
-  } catch {
-    return undefined;
-  }
+  return freshScript(bundle.name, bundle.key, bundle.file)?.text;
 }
-
-export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('base64');
 
 /**
  * Makes the script in the background (esbuild's own process) and keeps it in the cache. Resolves
@@ -75,7 +58,7 @@ export function saveModuleBundle(bundle: ModuleBundle): Promise<void> {
     const script = outputFiles[0]!.text;
     writeFileSync(join(folder, bundle.file), script);
     const inputs = Object.keys(metafile.inputs).map((input) => join(projectRoot, input));
-    bundleCacheOf(bundle).save(bundle.key, folder, inputs, { sha1: sha1(script) });
+    new BundleCache<{ sha1: string }>(bundle.name).save(bundle.key, folder, inputs, { sha1: hashOfText(script) });
   });
   return made.catch(() => undefined);
 }
