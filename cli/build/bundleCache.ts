@@ -50,8 +50,12 @@ export class BundleCache<Meta = PageAssets> {
       mkdirSync(dirname(cacheDir(this.name)), { recursive: true });
       renameSync(staging, cacheDir(this.name));
     } catch {
-      // Another build saved at the same moment, or node_modules is read-only: bundle next time.
-      rmSync(staging, { recursive: true, force: true });
+      // Another build saved at the same moment, or the cache cannot be written: bundle next time.
+      try {
+        rmSync(staging, { recursive: true, force: true });
+      } catch {
+        // Nothing was made there.
+      }
     }
   }
 }

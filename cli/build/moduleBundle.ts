@@ -1,9 +1,9 @@
 import type { Plugin } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BundleCache } from './bundleCache.ts';
-import { freshScript, hashOfText } from '../../bin/cache.js';
+import { cacheDir, freshScript, hashOfText } from '../../bin/cache.js';
 import { tempDir } from '../tempDir.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,6 +41,8 @@ export function cachedScript(bundle: ModuleBundle): string | undefined {
  * when it is saved, or could not be (a read-only cache: tsx loads the sources next time too).
  */
 export function saveModuleBundle(bundle: ModuleBundle): Promise<void> {
+  // Where the cache cannot be written (a read-only install), bundling would be wasted each time.
+  if (!writable(cacheDir())) return Promise.resolve();
   const folder = tempDir('esg-bundle-');
   const made = import('esbuild').then(({ build }) => build({
     entryPoints: [bundle.entry],
@@ -61,6 +63,16 @@ export function saveModuleBundle(bundle: ModuleBundle): Promise<void> {
     new BundleCache<{ sha1: string }>(bundle.name).save(bundle.key, folder, inputs, { sha1: hashOfText(script) });
   });
   return made.catch(() => undefined);
+}
+
+function writable(folder: string): boolean {
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

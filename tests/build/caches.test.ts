@@ -139,6 +139,17 @@ describe('the build cache', () => {
     expect(readFileSync(script, 'utf8')).toBe(made);
   });
 
+  it('builds without a cache where none can be written (a read-only install)', () => {
+    // Below a file, no folder can be made: every cache is skipped, nothing is bundled.
+    const file = join(tempDir(), 'not-a-folder');
+    writeFileSync(file, '');
+    const outDir = join(tempDir(), 'out');
+    const built = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', join(repoRoot, 'content'), '--out', outDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ESG_CACHE_DIR: join(file, 'cache') } });
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/built 260 pages/);
+    expect(readdirSync(join(outDir, '_esg')).some((name) => /^search-zh_TW-[0-9a-f]{10}\.json$/.test(name))).toBe(true);
+  });
+
   it('builds the same site whether the command and the search thread run from bundles or from the sources', () => {
     const build = () => {
       const outDir = join(tempDir(), 'out');
