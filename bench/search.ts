@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build } from '../cli/build/index.ts';
 import { bundleFolder } from '../cli/build/bundle.ts';
+import { indexFileNames } from '../cli/build/localeIndex.ts';
 import { convertQuery, indexOptions, loadIndex, searchSections, type SearchIndexFile } from '../widgets/search/engine.ts';
 import { joinShards } from '../widgets/search/shardedIndex.ts';
 import { shardsOfQuery, type TermEntries } from '../widgets/search/shards.ts';
@@ -47,15 +48,11 @@ const timed = (run: () => void) => {
 
 const names = readdirSync(join(outDir, bundleFolder));
 for (const [locale, list] of Object.entries(queries)) {
-  const coreName = names.find((file) => new RegExp(`^search-${locale}-[0-9a-f]{10}\\.json$`).test(file));
-  if (!coreName) continue;
+  const files = indexFileNames(names, locale);
+  if (!files.core) continue;
   const read = (name: string) => readFileSync(join(outDir, bundleFolder, name), 'utf8');
-  const coreJson = read(coreName);
-  const shardJson: string[] = [];
-  for (const name of names) {
-    const match = new RegExp(`^search-${locale}-t(\\d+)-[0-9a-f]{10}\\.json$`).exec(name);
-    if (match) shardJson[Number(match[1])] = read(name);
-  }
+  const coreJson = read(files.core);
+  const shardJson = files.shards.map(read);
   const size = (json: string) => ({ raw: Buffer.byteLength(json), gzip: gzipSync(json).length });
   const core = size(coreJson);
   const shards = shardJson.map(size);

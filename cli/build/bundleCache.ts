@@ -18,14 +18,9 @@ interface Manifest<Meta> {
 export class BundleCache<Meta = PageAssets> {
   constructor(private readonly name: string) {}
 
-  /** The folder of the cached files with what was saved with them, or undefined when stale. */
-  lookup(key: string): { folder: string; meta: Meta } | undefined {
-    return freshBundle<Meta>(this.name, key);
-  }
-
   /** Copies the cached files into `folder` and gives what was saved with them, or undefined when stale. */
   restore(key: string, folder: string): Meta | undefined {
-    const cached = this.lookup(key);
+    const cached = freshBundle<Meta>(this.name, key);
     if (!cached) return undefined;
     try {
       cpSync(cached.folder, folder, { recursive: true });

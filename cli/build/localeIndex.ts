@@ -68,6 +68,21 @@ function shardCount(terms: [string, string][]): number {
   return Math.min(maxShards, Math.max(1, Math.round(bytes / shardBytes)));
 }
 
+/**
+ * A locale's index files among the names of the files in a built `_esg/` folder, as `files` names
+ * them: the core, and the term shards in shard order (for the tests and the search benchmark).
+ */
+export function indexFileNames(names: string[], locale: string): { core?: string; shards: string[] } {
+  const core = new RegExp(`^search-${locale}-[0-9a-f]{10}\\.json$`);
+  const shard = new RegExp(`^search-${locale}-t(\\d+)-[0-9a-f]{10}\\.json$`);
+  const shards: string[] = [];
+  for (const name of names) {
+    const match = shard.exec(name);
+    if (match) shards[Number(match[1])] = name;
+  }
+  return { core: names.find((name) => core.test(name)), shards };
+}
+
 function hashedFile(name: string, contents: string): RenderedFile {
   return { path: `${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`, contents };
 }

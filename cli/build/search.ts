@@ -12,9 +12,10 @@ export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 /**
  * The search stage, fed page by page while the site renders. Its work (splitting pages into
  * sections, building one MiniSearch index per locale) runs in a worker thread, on the other core
- * while this one renders; each locale's index is written as soon as its last page is in. Pages are written as soon as they are rendered; only the search pages
- * wait, for `finish` gives them the addresses of their locale's index files (its core and term
- * shards, localeIndex.ts), named by their content hash.
+ * while this one renders; each locale's index is written as soon as its last page is in. Pages
+ * are written as soon as they are rendered; only the search pages wait, for `finish` gives them
+ * the addresses of their locale's index files (its core and term shards, localeIndex.ts), named
+ * by their content hash.
  * Working from the rendered HTML means every page is covered, including pages added later.
  */
 export function searchIndexer() {

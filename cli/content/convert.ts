@@ -54,7 +54,8 @@ const han = /[\u3400-\u9fff\uf900-\ufaff]/;
 export function toSimplified(text: string): string {
   if (!han.test(text)) return text;
   const { known, used } = loadConversions();
-  let converted = used.get(text) ?? known.get(text);
+  // Every conversion of this process is in `known`; `used` lists those this build asked for.
+  let converted = known.get(text);
   if (converted === undefined) {
     converted = convertPhrases(text);
     known.set(text, converted);

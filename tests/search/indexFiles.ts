@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SearchIndexFile } from '../../widgets/search/engine.ts';
 import { joinShards, type FetchJson } from '../../widgets/search/shardedIndex.ts';
 import type { TermEntries } from '../../widgets/search/shards.ts';
+import { indexFileNames } from '../../cli/build/localeIndex.ts';
 
 /** A locale's index files in a build: the core, the term shards in shard order, and both joined. */
 export interface IndexFiles {
@@ -13,18 +14,9 @@ export interface IndexFiles {
   whole: SearchIndexFile;
 }
 
-const coreName = (locale: string) => new RegExp(`^search-${locale}-[0-9a-f]{10}\\.json$`);
-const shardName = (locale: string) => new RegExp(`^search-${locale}-t(\\d+)-[0-9a-f]{10}\\.json$`);
-
 export function readIndexFiles(outDir: string, locale: string): IndexFiles {
-  const names = readdirSync(join(outDir, '_esg'));
-  const core = names.find((name) => coreName(locale).test(name));
+  const { core, shards: shardNames } = indexFileNames(readdirSync(join(outDir, '_esg')), locale);
   if (!core) throw new Error(`no search index for ${locale}`);
-  const shardNames: string[] = [];
-  for (const name of names) {
-    const match = shardName(locale).exec(name);
-    if (match) shardNames[Number(match[1])] = name;
-  }
   const read = (name: string) => JSON.parse(readFileSync(join(outDir, '_esg', name), 'utf8')) as unknown;
   const coreFile = read(core) as SearchIndexFile;
   const shards = [...shardNames].map((name) => read(name) as TermEntries);

@@ -48,11 +48,6 @@ export class ShardedIndex {
     return searchSections(core.tree.miniSearch, query, core.scriptPairs);
   }
 
-  /** The shards requested so far, ascending (for tests and the benchmark). */
-  get requestedShards(): number[] {
-    return [...this.fetched.keys()].sort((a, b) => a - b);
-  }
-
   private fetchShard(shard: number): Promise<TermEntries> {
     let entries = this.fetched.get(shard);
     if (!entries) {

@@ -35,9 +35,26 @@ function pieces(text: string): string[] {
 
 /** The overlapping bigrams of a CJK run; a single character stays itself. */
 export function bigrams(run: string): string[] {
-  const chars = [...run];
-  if (chars.length < 2) return chars;
-  return chars.slice(1).map((char, index) => chars[index] + char);
+  const tokens: string[] = [];
+  const last = pushBigrams(tokens, run);
+  return tokens.length || !last ? tokens : [last];
+}
+
+/**
+ * Pushes the overlapping bigrams of a CJK run onto `tokens` and gives its last character. One loop
+ * without lists in between, character by character as `[...run]` counts them (a character outside
+ * the BMP is two units): the build tokenizes every section of every page.
+ */
+function pushBigrams(tokens: string[], run: string): string {
+  let previous = '';
+  for (let at = 0; at < run.length; ) {
+    const width = run.codePointAt(at)! > 0xffff ? 2 : 1;
+    const char = width === 1 ? run[at]! : run.slice(at, at + 2);
+    if (previous) tokens.push(previous + char);
+    previous = char;
+    at += width;
+  }
+  return previous;
 }
 
 /**
@@ -45,25 +62,12 @@ export function bigrams(run: string): string[] {
  * word. With the last character, each character of a run starts some token, so a one-character
  * query finds every occurrence by prefix (碳 → 碳排, 碳足, and 碳 at the end of 減碳) while the index
  * stays far smaller than one holding every character alone.
- * Written as one loop without lists in between: the build tokenizes every section of every page.
  */
 export function tokenizeForIndex(text: string): string[] {
   const tokens: string[] = [];
   for (const piece of pieces(text)) {
-    if (!isCjkToken(piece)) {
-      tokens.push(piece, ...partsOf(piece));
-      continue;
-    }
-    // Character by character, as [...piece] counts them (a character outside the BMP is two units).
-    let previous = '';
-    for (let at = 0; at < piece.length; ) {
-      const width = piece.codePointAt(at)! > 0xffff ? 2 : 1;
-      const char = width === 1 ? piece[at]! : piece.slice(at, at + 2);
-      if (previous) tokens.push(previous + char);
-      previous = char;
-      at += width;
-    }
-    tokens.push(previous);
+    if (isCjkToken(piece)) tokens.push(pushBigrams(tokens, piece));
+    else tokens.push(piece, ...partsOf(piece));
   }
   return tokens;
 }
