@@ -47,7 +47,9 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
       recurse: true,
       checkFragments: true,
       concurrency: 20,
-      timeout: 10_000,
+      // The site is served by this process, which also parses every page it gets: on a busy CI
+      // machine an answer can wait seconds for its turn, and a timeout would read as a broken link.
+      timeout: 30_000,
       linksToSkip: async (link) => !link.startsWith(origin) && !options.external,
     });
     const brokenPages = new Set(crawl.links.filter((link) => link.state === LinkState.BROKEN).map((link) => withoutFragment(link.url)));
