@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
 import type { PageAssets } from '../../templates/context.tsx';
-import { bundleCache, bundleKey } from './bundleCache.ts';
+import { bundleCache } from './bundleCache.ts';
+import { bundleKey } from '../../bin/cache.js';
 
 const widgetsDir = fileURLToPath(new URL('../../widgets/', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));

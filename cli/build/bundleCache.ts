@@ -60,5 +60,3 @@ export class BundleCache<Meta = PageAssets> {
  * thread.
  */
 export const bundleCache = new BundleCache('bundle');
-
-export { bundleKey } from '../../bin/cache.js';

@@ -8,7 +8,12 @@
  * quarter of the page, and all the search thread needs to be sent.
  */
 export function indexedPart(html: string): string {
-  return `${/<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? ''}${mainOf(html)}`;
+  return `${titleOf(html)}${mainOf(html)}`;
+}
+
+/** The page's `<title>` element as written, or '' when it has none. */
+export function titleOf(html: string): string {
+  return /<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
 }
 
 /** The page's `<main>` element as written, or '' when it has none. */

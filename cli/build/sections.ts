@@ -1,7 +1,7 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import type { SectionDocument } from '../../widgets/search/engine.ts';
-import { mainOf } from './pageParts.ts';
+import { mainOf, titleOf } from './pageParts.ts';
 
 /** A section of a page before it gets its number in the index. */
 export type PageSection = Omit<SectionDocument, 'id'>;
@@ -27,7 +27,7 @@ export function sectionsOfPage(html: string, pagePath: string): PageSection[] {
   const main = DomUtils.findOne((element) => element.name === 'main', document.children);
   if (!main) return [];
   const h1 = DomUtils.findOne((element) => element.name === 'h1', main.children);
-  const title = h1 ? clean(DomUtils.textContent(h1)) : titleOf(html);
+  const title = h1 ? clean(DomUtils.textContent(h1)) : pageTitleOf(html);
   const sections: { heading: string; parents: string[]; anchor: string; text: string[] }[] = [{ heading: title, parents: [], anchor: '', text: [] }];
   let parentHeading = '';
   const visit = (node: ChildNode) => {
@@ -80,10 +80,10 @@ function anchorOf(heading: Element, main: Element): string {
   return heading.attribs.id ?? '';
 }
 
-/** The page's <title> without the site name after the bar. */
-function titleOf(html: string): string {
-  const found = /<title[\s>][\s\S]*?<\/title>/.exec(html);
-  const title = found && DomUtils.findOne((element) => element.name === 'title', parseDocument(found[0]).children);
+/** The page's <title> text without the site name after the bar. */
+function pageTitleOf(html: string): string {
+  const found = titleOf(html);
+  const title = found && DomUtils.findOne((element) => element.name === 'title', parseDocument(found).children);
   return title ? clean(DomUtils.textContent(title).split(' | ')[0]!) : '';
 }
 

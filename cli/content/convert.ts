@@ -53,15 +53,15 @@ const han = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 export function toSimplified(text: string): string {
   if (!han.test(text)) return text;
-  const { known, used } = loadConversions();
+  const state = loadConversions();
   // Every conversion of this process is in `known`; `used` lists those this build asked for.
-  let converted = known.get(text);
+  let converted = state.known.get(text);
   if (converted === undefined) {
     converted = convertPhrases(text);
-    known.set(text, converted);
-    conversions!.added = true;
+    state.known.set(text, converted);
+    state.added = true;
   }
-  used.set(text, converted);
+  state.used.set(text, converted);
   return converted;
 }
 

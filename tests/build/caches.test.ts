@@ -1,16 +1,25 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bundleCache } from '../../cli/build/bundleCache.ts';
 import type { PageAssets } from '../../templates/context.tsx';
-import { buildProblems, buildSample, contentCopy, repoRoot, tempDir } from '../helpers/site.ts';
+import { buildProblems, buildSample, contentCopy, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cacheDir.ts), so none sees another's files.
 beforeEach(() => {
   process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
 });
+
+/** `esg build` of the sample content in a process of its own, as an editor runs it; its output folder. */
+function esgBuild(env?: NodeJS.ProcessEnv): { outDir: string; stdout: string } {
+  const outDir = join(tempDir(), 'out');
+  const built = runEsg(['build', '--content', sampleContent, '--out', outDir], { env });
+  expect(built.code, built.stderr).toBe(0);
+  return { outDir, stdout: built.stdout };
+}
+
+const validate = () => runEsg(['validate', '--content', sampleContent]);
 
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
@@ -48,14 +57,12 @@ describe('the build cache', () => {
   });
 
   it('compiles the schemas again when the compiled validators are damaged', () => {
-    const env = { ...process.env, ESG_CACHE_DIR: process.env.ESG_CACHE_DIR };
-    const validate = () => spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'validate', '--content', join(repoRoot, 'content')], { cwd: repoRoot, encoding: 'utf8', env });
-    expect(validate().status).toBe(0);
+    expect(validate().code).toBe(0);
     const compiled = readdirSync(process.env.ESG_CACHE_DIR!).filter((name) => /^validators-.*\.cjs$/.test(name));
     expect(compiled).toHaveLength(1);
     writeFileSync(join(process.env.ESG_CACHE_DIR!, compiled[0]!), 'this is not JavaScript (');
     const again = validate();
-    expect(again.status, again.stderr).toBe(0);
+    expect(again.code, again.stderr).toBe(0);
     expect(readFileSync(join(process.env.ESG_CACHE_DIR!, compiled[0]!), 'utf8')).toMatch(/^"use strict";exports\./);
   });
 
@@ -81,9 +88,7 @@ describe('the build cache', () => {
     const file = join(process.env.ESG_CACHE_DIR!, 'simplified-v1.json');
     // Each build in a process of its own: a process keeps the conversions it made in memory.
     const siteName = () => {
-      const outDir = join(tempDir(), 'out');
-      const built = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', join(repoRoot, 'content'), '--out', outDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } });
-      expect(built.status, built.stderr).toBe(0);
+      const { outDir } = esgBuild();
       return /<span class="slogan-name">([^<]*)<\/span>/.exec(readFileSync(join(outDir, 'zh_CN/index.html'), 'utf8'))?.[1];
     };
     expect(siteName()).toBe('华岳永续报告');
@@ -120,7 +125,6 @@ describe('the build cache', () => {
   it('runs the esg command from its cached bundle, and from the sources when the bundle is damaged', () => {
     const folder = join(process.env.ESG_CACHE_DIR!, 'cli');
     const script = join(folder, 'files/cli.mjs');
-    const validate = () => spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'validate', '--content', join(repoRoot, 'content')], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } });
     // No bundle yet: the command runs through tsx and leaves its bundle for the next one.
     expect(validate().stdout).toContain('content is valid');
     const made = readFileSync(script, 'utf8');
@@ -128,13 +132,13 @@ describe('the build cache', () => {
 
     const mark = markBundle(folder, 'cli.mjs', `(await import('node:fs')).writeFileSync`);
     const marked = validate();
-    expect(marked.status, marked.stderr).toBe(0);
+    expect(marked.code, marked.stderr).toBe(0);
     expect(marked.stdout).toContain('content is valid');
     expect(readFileSync(mark, 'utf8')).toBe('yes');
 
     writeFileSync(script, 'this is not JavaScript (');
     const again = validate();
-    expect(again.status, again.stderr).toBe(0);
+    expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('content is valid');
     expect(readFileSync(script, 'utf8')).toBe(made);
   });
@@ -143,20 +147,13 @@ describe('the build cache', () => {
     // Below a file, no folder can be made: every cache is skipped, nothing is bundled.
     const file = join(tempDir(), 'not-a-folder');
     writeFileSync(file, '');
-    const outDir = join(tempDir(), 'out');
-    const built = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', join(repoRoot, 'content'), '--out', outDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ESG_CACHE_DIR: join(file, 'cache') } });
-    expect(built.status, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(/built 260 pages/);
+    const { outDir, stdout } = esgBuild({ ...process.env, ESG_CACHE_DIR: join(file, 'cache') });
+    expect(stdout).toMatch(/built 260 pages/);
     expect(readdirSync(join(outDir, '_esg')).some((name) => /^search-zh_TW-[0-9a-f]{10}\.json$/.test(name))).toBe(true);
   });
 
   it('builds the same site whether the command and the search thread run from bundles or from the sources', () => {
-    const build = () => {
-      const outDir = join(tempDir(), 'out');
-      const built = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', join(repoRoot, 'content'), '--out', outDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env } });
-      expect(built.status, built.stderr).toBe(0);
-      return outDir;
-    };
+    const build = () => esgBuild().outDir;
     const files = (outDir: string) => readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort();
     // From the sources; the two bundles are made meanwhile.
     const fromSources = build();

@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSample, contentCopy, preview, repoRoot, tempDir, type RunningServer } from '../helpers/site.ts';
+import { buildSample, contentCopy, preview, repoRoot, runEsg, tempDir, type RunningServer } from '../helpers/site.ts';
 
-/** Runs the real `esg` command (from the project folder unless `cwd` says otherwise). */
-function esg(...args: string[]) {
-  return esgIn(repoRoot, ...args);
-}
-
-function esgIn(cwd: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd, encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const esg = (...args: string[]) => runEsg(args);
+const esgIn = (cwd: string, ...args: string[]) => runEsg(args, { cwd });
 
 describe('esg commands', () => {
   it('build writes the site and prints one line per stage, run from any folder', () => {

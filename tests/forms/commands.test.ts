@@ -1,17 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startServe } from '../../cli/server/serve.ts';
 import { byteOrderMark } from '../../cli/build/csv.ts';
-import { repoRoot, tempDir } from '../helpers/site.ts';
+import { repoRoot, runEsg, tempDir } from '../helpers/site.ts';
 
-/** Runs the real `esg` command. */
-function esg(...args: string[]) {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd: repoRoot, encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const esg = (...args: string[]) => runEsg(args);
 
 /** Fills a data folder through a real receiver, as visitors would. */
 async function receivedForms(): Promise<string> {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +12,15 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 export const sampleContent = join(repoRoot, 'content');
 
 const tempDirs: string[] = [];
+
+/**
+ * Runs the real `esg` command in a process of its own, from the project folder unless `cwd` says
+ * otherwise, with this process's environment unless `env` is given.
+ */
+export function runEsg(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), ...args], { cwd: options.cwd ?? repoRoot, encoding: 'utf8', env: options.env });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
 
 /** Removes every temp folder made so far; tests/helpers/setup.ts calls it after each test file. */
 export function removeTempDirs(): void {
