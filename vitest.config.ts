@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/helpers/compile.ts'],
     setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

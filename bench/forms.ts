@@ -12,7 +12,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { formKinds, type FormKind } from '../cli/forms/validation.ts';
+import { formKinds, type FormKind } from '../schemas/forms.ts';
 import { formsEndpoint } from '../cli/server/serve.ts';
 import { acceptedProbes, badRequests, readSiteForms, validBody } from './formsBodies.ts';
 import { notRefused, sendAcceptedProbes, sendBadRequests, sendRaw } from './formsBadInput.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { FormKind } from '../cli/forms/validation.ts';
+import type { FormKind } from '../schemas/forms.ts';
 import { bandOf } from '../widgets/quiz/progress.ts';
 
 export interface SiteForms {

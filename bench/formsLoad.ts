@@ -4,8 +4,8 @@
  * acknowledged (a 2xx) so that it can be looked up in SQLite afterwards.
  */
 import autocannon from 'autocannon';
-import type { FormKind } from '../cli/forms/validation.ts';
-import { formKinds } from '../cli/forms/validation.ts';
+import type { FormKind } from '../schemas/forms.ts';
+import { formKinds } from '../schemas/forms.ts';
 import { marker, validBody, type SiteForms } from './formsBodies.ts';
 
 export interface LoadSetup {

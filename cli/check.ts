@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LinkResult, LinkState } from 'linkinator';
-import { build } from './build/index.ts';
-import type { PlannedRoute } from './build/routes.tsx';
-import { routeNameOf } from './build/render.tsx';
+import { build } from './pipeline/index.ts';
+import type { PlannedRoute } from './pipeline/routes.ts';
+import { routeNameOf } from './pipeline/render.tsx';
 import { startPreview } from './server/preview.ts';
-import { ContentErrors, formatProblems, type ContentProblem } from './errors.ts';
+import { errors } from './errorCatalogue.ts';
+import { ContentErrors, formatProblems, problem, type ContentProblem } from './errors.ts';
 import { tempDir } from './tempDir.ts';
 import type { AddressInfo } from 'node:net';
 
@@ -102,7 +103,7 @@ function brokenLinkProblem(link: LinkResult, origin: string, sources: Map<string
   const file = route?.source ?? `page ${parent.slice(origin.length) || '/'}`;
   const line = route?.source ? lineNaming(route.source, target) : 1;
   const page = parent.slice(origin.length) || '/';
-  return { file, line, column: 1, field: '', message: `${page} links to ${target}, which is broken (${status})`, hint: route?.source ? undefined : 'the link comes from a template or the menu, not from one content file' };
+  return problem(errors.brokenBuiltLink, { file, line }, page, target, status, !route?.source);
 }
 
 /** The first line of a content file that mentions the link (written without the locale), else 1. */
@@ -115,6 +116,6 @@ function lineNaming(file: string, target: string): number {
 }
 
 export function formatReport(report: CheckReport): string {
-  if (report.problems.length) return formatProblems(report.problems).replace(/content problems? found\.$/, (text) => text.replace('content ', ''));
+  if (report.problems.length) return formatProblems(report.problems, '');
   return `no problems: ${report.pages} pages built, ${report.links} links checked`;
 }

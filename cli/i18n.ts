@@ -1,6 +1,5 @@
-import type { Origin, SiteModel } from './build/locales.ts';
-import type { RoutePlan } from './build/routes.tsx';
-import type { Messages } from './content/types.ts';
+import type { Origin, SiteModel } from './pipeline/locales.ts';
+import type { RoutePlan } from './pipeline/routes.ts';
 
 export type Coverage = 'translated' | 'converted' | 'overridden' | 'missing';
 
@@ -24,7 +23,6 @@ const fromOrigin: Record<Origin, Coverage> = { written: 'translated', converted:
 /** `esg i18n`: per locale, which content is translated, converted from zh_TW or missing; per route, English or not. */
 export function translationCoverage(model: SiteModel, plan: RoutePlan): TranslationReport {
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
-  const baseKeys = Object.keys(base.messages) as (keyof Messages)[];
   const locales = model.locales
     .filter((locale) => locale !== base)
     .map((locale): LocaleCoverage => {
@@ -36,7 +34,7 @@ export function translationCoverage(model: SiteModel, plan: RoutePlan): Translat
       );
       const counts: Record<Coverage, number> = { translated: 0, converted: 0, overridden: 0, missing: 0 };
       for (const coverage of Object.values(files)) counts[coverage]++;
-      return { locale: locale.code, files, counts, missingMessages: baseKeys.filter((key) => !locale.messages?.[key]) };
+      return { locale: locale.code, files, counts, missingMessages: locale.missingMessages };
     });
   const englishRoutes = Object.fromEntries(
     plan.routes.filter((route) => route.locale.code === 'en').map((route) => [route.name || '(home)', route.kind === 'page']),

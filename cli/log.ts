@@ -1,9 +1,16 @@
-/** Runs one build stage and prints `✓ label  12 ms` or `✗ label`, as VitePress does. */
-export async function task<T>(label: string, run: () => T | Promise<T>, quiet = false): Promise<T> {
+import type { ErrorEntry } from './errorCatalogue.ts';
+
+/**
+ * Runs one build stage and prints `✓ label  12 ms` or `✗ label`, as VitePress does; a stage that
+ * added to `problems` is marked `✗` with their number, and the build goes on to the next stage.
+ */
+export async function task<T>(label: string, run: () => T | Promise<T>, quiet = false, problems?: unknown[]): Promise<T> {
   const started = performance.now();
+  const before = problems?.length ?? 0;
   try {
     const result = await run();
-    if (!quiet) console.log(`✓ ${label.padEnd(22)} ${formatMs(performance.now() - started)}`);
+    const found = (problems?.length ?? 0) - before;
+    if (!quiet) console.log(`${found ? '✗' : '✓'} ${label.padEnd(22)} ${formatMs(performance.now() - started)}${found ? `  ${found} ${found === 1 ? 'problem' : 'problems'}` : ''}`);
     return result;
   } catch (error) {
     if (!quiet) console.log(`✗ ${label}`);
@@ -15,6 +22,7 @@ export function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
 
-export function warn(message: string): void {
-  console.warn(`⚠ ${message}`);
+/** Prints a warning of the catalogue: `⚠ ESG3003 en/messages.yaml: lacks …`. The build goes on. */
+export function warn<A extends unknown[]>(entry: ErrorEntry<A>, subject: string | undefined, ...args: A): void {
+  console.warn(`⚠ ${entry.code} ${subject ? `${subject}: ` : ''}${entry.message(...args)}`);
 }

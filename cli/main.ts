@@ -1,17 +1,16 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
-import { build, validate } from './build/index.ts';
+import { build, validate } from './pipeline/index.ts';
 import { startPreview } from './server/preview.ts';
 import { startDev } from './server/dev.ts';
 import { checkSite, formatReport } from './check.ts';
 import { formatCoverage, translationCoverage } from './i18n.ts';
 import { addSchemaHints, newEvent } from './scaffold.ts';
-import { ContentErrors, UsageError, formatProblems } from './errors.ts';
+import { errors } from './errorCatalogue.ts';
+import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
 import { formsEndpoint, startServe } from './server/serve.ts';
 import { exportFormsCsv, printFormsStats } from './forms/commands.ts';
 
-/** For bench/build, which runs builds through the command's own bundle (bin/cli.js). */
-export { build };
 
 /** Exit codes: 0 done, 1 content problems, 2 wrong use of the command. */
 const exitCodes = { ok: 0, content: 1, usage: 2 } as const;
@@ -38,7 +37,7 @@ function action<A extends unknown[]>(run: (...args: A) => Promise<void>): (...ar
         console.error(formatProblems(error.problems));
         process.exitCode = exitCodes.content;
       } else if (error instanceof UsageError) {
-        console.error(`esg: ${error.message}`);
+        console.error(formatUsageError(error));
         process.exitCode = exitCodes.usage;
       } else {
         throw error;
@@ -51,7 +50,8 @@ export function program(): Command {
   const esg = new Command('esg')
     .description('Builds, checks and serves the multilingual ESG report site.')
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(text) });
+    // commander's own messages (an unknown option, a missing argument) get the catalogue's code too.
+    .configureOutput({ outputError: (text, write) => write(`esg: ${errors.badUsage.code} ${text.replace(/^error: /, '')}`) });
 
   esg
     .command('build')

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative } from 'node:path';
 import { kindOf, siteFile } from './content/catalog.ts';
 import { schemaDir } from './content/schemas.ts';
+import { errors } from './errorCatalogue.ts';
 import { UsageError } from './errors.ts';
-import { displayPath } from './build/load.ts';
+import { displayPath } from './pipeline/load.ts';
 
 const hintPrefix = '# yaml-language-server: $schema=';
 
@@ -78,10 +79,10 @@ const coverSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="6
 
 /** `esg new event <id>`: the event file in zh_TW and en with example front matter, and a cover to replace. */
 export function newEvent(contentDir: string, id: string, today = new Date()): string[] {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) throw new UsageError(`"${id}" is not a valid event id: use lower-case letters, digits and dashes, e.g. 2025-beach-cleanup`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) throw new UsageError(errors.badEventId, id);
   const files = (['zh_TW', 'en'] as const).map((locale) => join(contentDir, locale, 'events', `${id}.md`));
   const existing = files.filter((file) => existsSync(file));
-  if (existing.length) throw new UsageError(`${existing.map(displayPath).join(' and ')} already exists`);
+  if (existing.length) throw new UsageError(errors.eventExists, existing.map(displayPath));
   const date = today.toISOString().slice(0, 10);
   const written: string[] = [];
   (['zh_TW', 'en'] as const).forEach((locale, index) => {

@@ -1,7 +1,19 @@
 import { createContext, useContext } from 'react';
-import type { Site } from '../cli/content/types.ts';
-import type { LocaleModel } from '../cli/build/locales.ts';
+import type { Menu, Messages, Site, Sitemap } from '../schemas/types.ts';
 import type { Translate } from './i18n.ts';
+
+export type LocaleCode = 'zh_TW' | 'zh_CN' | 'en';
+
+/** The locale a page is rendered in: its names, and the texts of its shell (messages, menu, footer sitemap). */
+export interface PageLocale {
+  code: LocaleCode;
+  iso: string;
+  name: string;
+  alias: string;
+  messages: Messages;
+  menu: Menu;
+  sitemap: Sitemap;
+}
 
 /** Hashed files of the client bundle that a page links to. */
 export interface PageAssets {
@@ -38,7 +50,7 @@ export interface ReportFile {
 /** What every template may know about the page being rendered. */
 export interface PageContext {
   site: Site;
-  locale: LocaleModel;
+  locale: PageLocale;
   /** Route name as in the spec: `about`, `focus/care/safe`, `` for home. */
   routeName: string;
   /** Path of this page: `/zh_TW/about`. */

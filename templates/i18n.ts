@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Messages } from '../cli/content/types.ts';
+import type { Messages } from '../schemas/types.ts';
 
 export type MessageKey = keyof Messages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -1,3 +1,5 @@
+import type { SchemaName } from '../../schemas/types.ts';
+
 /**
  * Which content files exist and which schema each one follows. A file under content/ that matches
  * no entry is an error, so a misnamed file is caught instead of silently ignored.
@@ -6,7 +8,7 @@ export interface ContentKind {
   /** Path inside a locale folder (or inside content/ for site-wide files); `*` matches one name. */
   pattern: string;
   /** Schema file name without `.schema.json`. */
-  schema: string;
+  schema: SchemaName;
   /** Markdown with front matter instead of YAML. */
   markdown?: boolean;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { cacheDir, readCached, writeCached } from '../cacheDir.ts';
+import { hashOf, readValue, saveValue } from '../cache.ts';
 
 /**
  * Traditional (Taiwan, with Taiwan phrases) → Simplified (mainland) conversion for the zh_CN site.
@@ -34,18 +34,17 @@ function convertPhrases(text: string): string {
 }
 
 /**
- * Conversions are kept in the build cache (cli/cacheDir.ts) for the next build, under a key of
+ * Conversions are kept in the build cache (cli/cache.ts) for the next build, under a key of
  * what they depend on: opencc's version and the report words. Only the strings the last build
  * converted are kept.
  */
-const conversionKey = JSON.stringify({ opencc: openccVersion, reportWords });
-const conversionsFile = () => cacheDir('simplified-v1.json');
-let conversions: { file: string; known: Map<string, string>; used: Map<string, string>; added: boolean } | undefined;
+const conversionKey = hashOf(openccVersion, reportWords);
+let conversions: { cache: string; known: Map<string, string>; used: Map<string, string>; added: boolean } | undefined;
 
 function loadConversions(): NonNullable<typeof conversions> {
-  const file = conversionsFile();
   // Read once per process (`esg dev` builds many times), again if the cache has moved.
-  if (conversions?.file !== file) conversions = { file, known: new Map(Object.entries(readCached<Record<string, string>>(file, conversionKey) ?? {})), used: new Map(), added: false };
+  const cache = process.env.ESG_CACHE_DIR ?? '';
+  if (conversions?.cache !== cache) conversions = { cache, known: new Map(Object.entries(readValue<Record<string, string>>('simplified', conversionKey) ?? {})), used: new Map(), added: false };
   return conversions;
 }
 
@@ -71,9 +70,9 @@ export function toSimplified(text: string): string {
  */
 export function saveConversions(): void {
   if (!conversions) return;
-  const { file, known, used, added } = conversions;
-  if (added || used.size !== known.size) writeCached(file, conversionKey, Object.fromEntries(used));
-  conversions = { file, known: used, used: new Map(), added: false };
+  const { cache, known, used, added } = conversions;
+  if (added || used.size !== known.size) saveValue('simplified', conversionKey, Object.fromEntries(used));
+  conversions = { cache, known: used, used: new Map(), added: false };
 }
 
 /**
@@ -81,8 +80,7 @@ export function saveConversions(): void {
  * Kept in the build cache: it depends on opencc's dictionaries only.
  */
 export function simplifiedCharacters(): [string, string][] {
-  const file = cacheDir('script-pairs-v1.json');
-  const cached = readCached<[string, string][]>(file, conversionKey);
+  const cached = readValue<[string, string][]>('script-pairs', conversionKey);
   if (cached) return cached;
   const pairs: [string, string][] = [];
   for (let code = 0x3400; code <= 0x9fff; code++) {
@@ -90,7 +88,7 @@ export function simplifiedCharacters(): [string, string][] {
     const simplified = toSimplifiedRaw(char);
     if (simplified !== char && [...simplified].length === 1) pairs.push([char, simplified]);
   }
-  writeCached(file, conversionKey, pairs);
+  saveValue('script-pairs', conversionKey, pairs);
   return pairs;
 }
 

@@ -1,12 +1,14 @@
 /**
- * Writes cli/content/types.ts from schemas/*.schema.json, so every content shape is declared once
- * (in its schema) and TypeScript follows it. Run with `npm run schema:types`; a test fails when the
- * committed file is out of date.
+ * Writes schemas/types.ts from schemas/*.schema.json, so every content shape is declared once (in
+ * its schema) and TypeScript follows it, with `ContentTypes`, the type of each schema's documents
+ * by schema name. Run with `npm run schema:types`; a test fails when the committed file is out of date.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { schemaDir } from './schemas.ts';
+import { projectPath } from '../paths.ts';
+
+const schemaDir = projectPath('schemas');
 
 interface Schema {
   type?: string | string[];
@@ -86,8 +88,14 @@ function docComment(schema: Schema, indent: string): string {
   return text ? `${indent}/** ${text.replace(/\*\//g, '* /')} */\n` : '';
 }
 
+/** `forms-quiz.schema.json` → `forms-quiz`: the name content kinds and validators know a schema by. */
+export function schemaName(file: string): string {
+  return file.replace(/\.schema\.json$/, '');
+}
+
 export function generateTypes(dir = schemaDir): string {
   const out = ['// Generated from schemas/*.schema.json by `npm run schema:types`. Do not edit by hand.', ''];
+  const roots: string[] = [];
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Schema;
     for (const [def, body] of Object.entries(schema.$defs ?? {})) {
@@ -95,12 +103,14 @@ export function generateTypes(dir = schemaDir): string {
     }
     if (schema.type || schema.properties) {
       out.push(`${docComment(schema, '')}export type ${rootTypeName(file)} = ${typeOf(schema, file, '')};`, '');
+      roots.push(`  ${JSON.stringify(schemaName(file))}: ${rootTypeName(file)};`);
     }
   }
+  out.push('/** The type of the documents of each schema, by schema name: what loading a content kind gives. */', 'export interface ContentTypes {', ...roots, '}', '', '/** A schema whose documents are content (or form bodies): `article`, `forms-quiz`. */', 'export type SchemaName = keyof ContentTypes;', '');
   return out.join('\n');
 }
 
-export const typesFile = fileURLToPath(new URL('./types.ts', import.meta.url));
+export const typesFile = join(schemaDir, 'types.ts');
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(typesFile, generateTypes());

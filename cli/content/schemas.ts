@@ -1,30 +1,39 @@
-import { Ajv2020, type ErrorObject, type AnySchemaObject } from 'ajv/dist/2020.js';
-import { fieldName, pathFromPointer, problemAt, type SourceFile } from './source.ts';
-import { addSchemas, ajvOptions, schemaDir, validatorOf } from './validators.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnySchemaObject, ErrorObject } from 'ajv/dist/2020.js';
+import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
+import { errors } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
+import { fieldName, pathFromPointer, problemAt, problemAtKey, type FieldPath, type SourceFile } from './source.ts';
+import { schemaDir, validatorOf } from './validators.ts';
 
 export { schemaDir } from './validators.ts';
 
-let shared: Ajv2020 | undefined;
+/** The outcome of checking data against its schema: the data with its schema's type, or every problem. */
+export type Checked<S extends SchemaName> = { data: ContentTypes[S]; problems?: undefined } | { data?: undefined; problems: ContentProblem[] };
 
 /**
- * One ajv instance with every schema of schemas/, for looking into schemas (hints, the forms
- * receiver). Content is checked with the cached validators of `validatorOf`.
+ * Checks data against the schema `schema`, after `loadValidators()`: every problem points at its
+ * line in `source`. The validator narrows the data to the schema's type, so what passes needs no cast.
  */
-export function schemaRegistry(): Ajv2020 {
-  shared ??= addSchemas(new Ajv2020(ajvOptions));
-  return shared;
+export function checkDocument<S extends SchemaName>(source: SourceFile, schema: S, data: unknown): Checked<S> {
+  const validate = validatorOf(schema);
+  if (validate(data)) return { data };
+  return { problems: problemsOf(source, validate.errors ?? []) };
 }
 
 /**
- * Every schema problem of one document, each pointing at its line in the file. A `partial` document
- * (a zh_CN override) may leave out required fields: it is laid over a complete one.
+ * The problems of a file that may leave out required fields: a zh_CN override, laid over the
+ * zh_TW file it converts, or the UI messages of a locale, laid over zh_TW's. What is there must
+ * still fit; the whole is checked once laid over its base.
  */
-export function validateDocument(source: SourceFile, schema: string, data: unknown, options: { partial?: boolean } = {}): ContentProblem[] {
-  const validate = validatorOf(`${schema}.schema.json`);
-  if (!validate) throw new Error(`No schema named ${schema}.schema.json in ${schemaDir}`);
+export function partialProblems(source: SourceFile, schema: SchemaName, data: unknown): ContentProblem[] {
+  const validate = validatorOf(schema);
   if (validate(data)) return [];
-  const errors = (validate.errors ?? []).filter((error) => !(options.partial && error.keyword === 'required'));
+  return problemsOf(source, (validate.errors ?? []).filter((error) => error.keyword !== 'required'));
+}
+
+function problemsOf(source: SourceFile, errors: ErrorObject[]): ContentProblem[] {
   return dropNoise(errors).map((error) => toProblem(source, error));
 }
 
@@ -41,34 +50,43 @@ function dropNoise(errors: ErrorObject[]): ErrorObject[] {
 }
 
 function toProblem(source: SourceFile, error: ErrorObject): ContentProblem {
-  const path = pathFromPointer(error.instancePath);
+  const path: FieldPath = pathFromPointer(error.instancePath);
   const parent = (error.parentSchema ?? {}) as AnySchemaObject;
-  const hint = typeof parent.description === 'string' ? parent.description : undefined;
+  const description = typeof parent.description === 'string' ? parent.description : undefined;
   switch (error.keyword) {
-    case 'required':
-      return { ...problemAt(source, path, 'is required'), field: fieldName([...path, error.params.missingProperty as string]) };
-    case 'additionalProperties': {
-      const allowed = Object.keys((parent.properties as object | undefined) ?? {}).join(', ');
-      return problemAt(source, path, 'is not a known field', { key: error.params.additionalProperty as string, hint: `allowed fields here: ${allowed}` });
+    case 'required': {
+      const missing = error.params.missingProperty as string;
+      const property = (parent.properties as Record<string, AnySchemaObject> | undefined)?.[missing];
+      return { ...problemAt(source, path, errors.requiredField, typeof property?.description === 'string' ? property.description : undefined), field: fieldName([...path, missing]) };
     }
+    case 'additionalProperties':
+      return problemAtKey(source, path, error.params.additionalProperty as string, errors.unknownField, Object.keys((parent.properties as object | undefined) ?? {}));
     case 'enum':
-      return problemAt(source, path, `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`, { hint });
+      return problemAt(source, path, errors.notAllowedValue, error.params.allowedValues as unknown[], description);
     case 'const':
-      return problemAt(source, path, `must be ${JSON.stringify(error.params.allowedValue)}`, { hint });
+      return problemAt(source, path, errors.constantValue, error.params.allowedValue, description);
     case 'pattern':
     case 'format':
-      return problemAt(source, path, `is not a valid ${(parent.title as string | undefined)?.toLowerCase() ?? error.params.format ?? 'value'}: ${JSON.stringify(error.data)}`, { hint });
+      return problemAt(source, path, errors.badFormat, (parent.title as string | undefined)?.toLowerCase() ?? (error.params.format as string | undefined) ?? 'value', error.data, description);
     case 'discriminator':
-      return problemAt(source, [...path, 'type'], `unknown block type ${JSON.stringify(error.params.tagValue)}`, { hint: `block types: ${blockTypes(parent).join(', ')}` });
+      return problemAt(source, [...path, 'type'], errors.unknownBlockType, error.params.tagValue, blockTypes(parent));
     default:
-      return problemAt(source, path, error.message ?? error.keyword, { hint });
+      return problemAt(source, path, errors.schemaMismatch, error.message ?? error.keyword, description);
   }
 }
 
+/** The `type` of each block a discriminated list allows, read from the schemas its branches point at. */
 function blockTypes(schema: AnySchemaObject): string[] {
-  const ajv = schemaRegistry();
   return ((schema.oneOf as { $ref: string }[] | undefined) ?? []).map((branch) => {
-    const target = ajv.getSchema(`common.schema.json${branch.$ref.replace(/^common\.schema\.json/, '')}`)?.schema as AnySchemaObject | undefined;
+    const [file = '', pointer = ''] = branch.$ref.split('#');
+    const target = pointer.split('/').filter(Boolean).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], schemaJson(file)) as AnySchemaObject | undefined;
     return String((target?.properties as Record<string, { const?: string }> | undefined)?.type?.const ?? '?');
   });
+}
+
+const schemaTexts = new Map<string, unknown>();
+
+function schemaJson(file: string): unknown {
+  if (!schemaTexts.has(file)) schemaTexts.set(file, JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
+  return schemaTexts.get(file);
 }

@@ -1,5 +1,6 @@
 import { parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
-import { codeFrame, type ContentProblem } from '../errors.ts';
+import { errors, type ErrorEntry } from '../errorCatalogue.ts';
+import { codeFrame, problem, type ContentProblem } from '../errors.ts';
 
 /** One content file as read from disk, with what is needed to point at a line in it later. */
 export interface SourceFile {
@@ -118,11 +119,16 @@ function childOf(node: Node | null, part: string | number): { value: Node } | un
   return undefined;
 }
 
-/** A problem at a field of a file, with its code frame. */
-export function problemAt(source: SourceFile, path: FieldPath, message: string, options: { key?: string; hint?: string } = {}): ContentProblem {
-  const { line, column } = locate(source, path, options.key);
-  const field = fieldName(options.key === undefined ? path : [...path, options.key]);
-  return { file: source.file, line, column, field, message, hint: options.hint, frame: codeFrame(source.text, line, column) };
+/** A problem of the catalogue at a field of a file, with its code frame. */
+export function problemAt<A extends unknown[]>(source: SourceFile, path: FieldPath, entry: ErrorEntry<A>, ...args: A): ContentProblem {
+  return problemAtKey(source, path, undefined, entry, ...args);
+}
+
+/** `problemAt`, pointing at the key `key` of the object at `path` (a field that should not be there). */
+export function problemAtKey<A extends unknown[]>(source: SourceFile, path: FieldPath, key: string | undefined, entry: ErrorEntry<A>, ...args: A): ContentProblem {
+  const { line, column } = locate(source, path, key);
+  const field = fieldName(key === undefined ? path : [...path, key]);
+  return problem(entry, { file: source.file, line, column, field, frame: codeFrame(source.text, line, column) }, ...args);
 }
 
 /** YAML syntax errors of a file, each with its own position. */
@@ -131,6 +137,6 @@ export function syntaxProblems(source: SourceFile): ContentProblem[] {
     const position = source.lines.linePos(error.pos[0]);
     const line = position.line;
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return { file: source.file, line, column: position.col, field: '', message: `YAML syntax: ${message}`, frame: codeFrame(source.text, line, position.col) };
+    return problem(errors.yamlSyntax, { file: source.file, line, column: position.col, frame: codeFrame(source.text, line, position.col) }, message);
   });
 }

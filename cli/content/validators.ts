@@ -1,30 +1,27 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Ajv2020, _, type AnySchemaObject, type FormatDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
+import { pathToFileURL } from 'node:url';
+import { Ajv2020, _, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
-import { cacheDir, saveToCache } from '../cacheDir.ts';
+import { formats } from '../../schemas/formats.js';
+import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
+import { freshEntry, hashOf, saveEntry } from '../cache.ts';
+import { projectPath } from '../paths.ts';
 
-export const schemaDir = new URL('../../schemas/', import.meta.url).pathname;
-const require = createRequire(import.meta.url);
+export const schemaDir = projectPath('schemas');
+const formatsFile = projectPath('schemas/formats.js');
+const require = createRequire(projectPath('package.json'));
 
 export const ajvOptions = { allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false } as const;
 
-/** YYYY-MM-DD naming a day that exists (2024-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().startsWith(value);
-}
-
-export const formats: Record<string, FormatDefinition<string>> = { date: { type: 'string', validate: isCalendarDate } };
+/** The validator of each schema, by schema name; each narrows what it passes to its schema's type. */
+export type Validators = { [S in SchemaName]: ValidateFunction<ContentTypes[S]> };
 
 /** Every schema of schemas/, keyed by file name so `$ref`s between files resolve. */
-export function addSchemas(ajv: Ajv2020, files = schemaFiles()): Ajv2020 {
-  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
-  for (const file of files) ajv.addSchema(JSON.parse(file.text) as AnySchemaObject, file.name);
+export function addSchemas(ajv: Ajv2020): Ajv2020 {
+  for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check);
+  for (const file of schemaFiles()) ajv.addSchema(JSON.parse(file.text) as AnySchemaObject, file.name);
   return ajv;
 }
 
@@ -40,58 +37,64 @@ function schemaFiles(): SchemaFile[] {
     .map((name) => ({ name, text: readFileSync(join(schemaDir, name), 'utf8') }));
 }
 
-let compiled: Record<string, ValidateFunction> | undefined;
+let loaded: Validators | undefined;
 
 /**
- * The validator of one schema file (`article.schema.json`). Compiling the content schemas takes
+ * Loads the validator of every schema; call it before `validatorOf`. Compiling the schemas takes
  * ajv about 300 ms, a fifth of a build of the sample site, and schemas change far less often than
- * content. So all of them are compiled at once to ajv's standalone code, kept in the build cache
- * (cli/cacheDir.ts) under a hash of the schemas and ajv's version: the next build loads it in a
- * few milliseconds, and a changed schema compiles afresh.
+ * content. So they are compiled together into one module of ajv's standalone code, kept in the
+ * build cache (cli/cache.ts) while the schemas, the formats and ajv are unchanged, and imported
+ * from there: the next build loads it in a few milliseconds.
  */
-export function validatorOf(schemaFile: string): ValidateFunction | undefined {
-  compiled ??= loadValidators();
-  return compiled[exportName(schemaFile)];
-}
-
-function loadValidators(): Record<string, ValidateFunction> {
+export async function loadValidators(): Promise<Validators> {
+  if (loaded) return loaded;
   const files = schemaFiles();
-  const key = createHash('sha256')
-    // This module's own text stands for the options and formats: the same whether tsx or the
-    // command's bundle (bin/cli.js) loaded it, where a function's toString() is not.
-    .update(JSON.stringify({ ajv: require('ajv/package.json').version as string, compiler: readFileSync(new URL(import.meta.url), 'utf8'), files }))
-    .digest('hex')
-    .slice(0, 16);
-  const cached = cacheDir(`validators-${key}.cjs`);
+  const key = hashOf(require('ajv/package.json'), ajvOptions, files);
+  const moduleName = `validators-${key.slice(0, 16)}.mjs`;
+  let folder = freshEntry('validators', key);
+  if (!folder && saveEntry('validators', key, [formatsFile], (staging) => writeFileSync(join(staging, moduleName), validatorsModule(files)))) folder = freshEntry('validators', key);
   try {
-    return evaluate(readFileSync(cached, 'utf8'));
+    if (folder) loaded = ((await import(pathToFileURL(join(folder, moduleName)).href)) as { validators: Validators }).validators;
   } catch {
-    // Not compiled yet, or a damaged file: compile and keep the result for the next build.
-    const code = compileValidators(files);
-    saveQuietly(cached, code);
-    return evaluate(code);
+    // Replaced by another build meanwhile: compiled in memory below.
   }
+  // Where the cache cannot be written (a read-only install), ajv compiles in memory each time.
+  loaded ??= compileInMemory();
+  return loaded;
 }
 
-function evaluate(code: string): Record<string, ValidateFunction> {
-  const module = { exports: {} as Record<string, ValidateFunction> };
-  // The generated code reads ajv's runtime helpers with require() and the formats as `formats`.
-  new Function('require', 'module', 'exports', 'formats', code)(require, module, module.exports, formats);
-  return module.exports;
+/** The validator of one schema, once `loadValidators` has loaded them. */
+export function validatorOf<S extends SchemaName>(schema: S): Validators[S] {
+  if (!loaded) throw new Error('validatorOf() before loadValidators()');
+  return loaded[schema];
 }
 
-function compileValidators(files: SchemaFile[]): string {
-  const ajv = addSchemas(new Ajv2020({ ...ajvOptions, code: { source: true, formats: _`formats` } }), files);
-  return standalone.default(ajv, Object.fromEntries(files.map((file) => [exportName(file.name), file.name])));
+/**
+ * ajv's standalone code of every schema as an ES module exporting `validators`. The generated code
+ * reads ajv's runtime helpers with `require` and the formats as `formats`: both come from the
+ * project, by absolute address, so the module runs from wherever the cache is.
+ */
+function validatorsModule(files: SchemaFile[]): string {
+  const ajv = addSchemas(new Ajv2020({ ...ajvOptions, code: { source: true, formats: _`formats` } }));
+  const exports = Object.fromEntries(files.map((file) => [exportName(file.name), file.name]));
+  return [
+    `import { createRequire } from 'node:module';`,
+    `import { formats } from ${JSON.stringify(pathToFileURL(formatsFile).href)};`,
+    `const require = createRequire(${JSON.stringify(pathToFileURL(projectPath('package.json')).href)});`,
+    `const module = { exports: {} };`,
+    `const exports = module.exports;`,
+    standalone.default(ajv, exports),
+    // Schema names have dashes where the export names have underscores.
+    `export const validators = Object.fromEntries(Object.entries(exports).map(([name, validate]) => [name.replaceAll('_', '-'), validate]));`,
+  ].join('\n');
 }
 
-/** Keeps the compiled code for the next build, and drops the validators of earlier schemas. */
-function saveQuietly(file: string, code: string): void {
-  if (!saveToCache(file, code)) return;
-  for (const name of readdirSync(cacheDir())) if (/^validators-.*\.cjs$/.test(name) && cacheDir(name) !== file) rmSync(cacheDir(name), { force: true });
+function compileInMemory(): Validators {
+  const ajv = addSchemas(new Ajv2020(ajvOptions));
+  return Object.fromEntries(schemaFiles().map((file) => [file.name.replace(/\.schema\.json$/, ''), ajv.getSchema(file.name)])) as Validators;
 }
 
-/** `forms-quiz.schema.json` → `forms_quiz`: an export name of the generated module. */
+/** `forms-quiz.schema.json` → `forms_quiz`: a name the generated module can declare. */
 function exportName(schemaFile: string): string {
   return schemaFile.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9_$]/g, '_');
 }

@@ -1,19 +1,19 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { cacheDir, saveToCache } from '../cacheDir.ts';
+import { createRequire } from 'node:module';
+import { hashOf, readValue, saveValue } from '../cache.ts';
 import { syntaxProblems, type SourceFile } from './source.ts';
 import type { ContentProblem } from '../errors.ts';
 
-/** Bump the version when what is cached changes (the yaml package's options, what is kept). */
-const cacheFile = () => cacheDir('content-data-v1.json');
+const require = createRequire(import.meta.url);
+/** What parsed data depends on besides each file's text: the yaml package. */
+const cacheKey = hashOf('content-data', (require('yaml/package.json') as { version: string }).version);
 
 /**
  * The data of content files parsed before. Parsing YAML with the position of every node is the
  * slowest part of reading content (a quarter of a build of the sample site), yet positions are
- * needed only to report a problem. So the data of each file that parsed without error is kept,
- * as JSON, by a hash of its text: an unchanged file is read with JSON.parse, and its YAML document
- * is parsed only if a later check has a problem to point at. The cache (cli/cacheDir.ts) holds
- * the files of the last build only.
+ * needed only to report a problem. So the data of each file that parsed without error is kept in
+ * the build cache (cli/cache.ts), as JSON, by a hash of its text: an unchanged file is read with
+ * JSON.parse, and its YAML document is parsed only if a later check has a problem to point at.
+ * The cache holds the files of the last build only.
  */
 export class ContentDataCache {
   private readonly previous: Record<string, string>;
@@ -21,18 +21,12 @@ export class ContentDataCache {
   private changed = false;
 
   constructor() {
-    let previous: Record<string, string> = {};
-    try {
-      previous = JSON.parse(readFileSync(cacheFile(), 'utf8')) as Record<string, string>;
-    } catch {
-      // None yet, or unreadable: every file is parsed this time.
-    }
-    this.previous = previous;
+    this.previous = readValue<Record<string, string>>('content-data', cacheKey) ?? {};
   }
 
   /** The file's data, or its YAML syntax problems. */
   dataOf(source: SourceFile): { data: unknown } | { problems: ContentProblem[] } {
-    const key = createHash('sha1').update(source.yamlText).digest('base64');
+    const key = hashOf(source.yamlText);
     const json = this.previous[key] ?? this.current[key];
     if (json !== undefined) {
       this.current[key] = json;
@@ -49,6 +43,6 @@ export class ContentDataCache {
   /** Keeps what this build read for the next one (a read-only install parses every file each time). */
   save(): void {
     if (!this.changed && Object.keys(this.current).length === Object.keys(this.previous).length) return;
-    saveToCache(cacheFile(), JSON.stringify(this.current));
+    saveValue('content-data', cacheKey, this.current);
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { toCsv } from '../build/csv.ts';
-import type { FormKind } from './validation.ts';
+import { toCsv } from '../pipeline/csv.ts';
+import type { FormKind } from '../../schemas/forms.ts';
 
 type Row = Record<string, string | number | null>;
 

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FormsQuiz, FormsSubscribe, FormsSurvey } from '../content/types.ts';
 import type { FormsStore } from './store.ts';
 import { createRateLimit, type RateLimitOptions } from './rateLimit.ts';
-import { honeypotField } from '../../widgets/forms/send.ts';
-import { checkSubmission, compileFormSchemas, isFormKind, type FieldReason, type FormKind } from './validation.ts';
+import { honeypotField, isFormKind, type FieldReason, type FormKind } from '../../schemas/forms.ts';
+import { checkSubmission } from './validation.ts';
 
 /** Largest body accepted (16 KB): the biggest real form, the survey, is under 2 KB. */
 export const maxBodyBytes = 16 * 1024;
@@ -22,7 +21,6 @@ export interface ReceiverOptions {
  * filled honeypot gets 201 and is dropped. Accepted rows are committed before the 201.
  */
 export function formsReceiver({ endpoint, store, rateLimit }: ReceiverOptions) {
-  compileFormSchemas();
   const limiter = createRateLimit(rateLimit);
   const prefix = `${endpoint}/`;
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
@@ -67,16 +65,23 @@ function receive(kind: FormKind, text: string, store: FormsStore, response: Serv
   if (typeof fields[honeypotField] === 'string' && fields[honeypotField] !== '') return answer(response, 201, { ok: true });
   delete fields[honeypotField];
   if (typeof fields.email === 'string') fields.email = normaliseEmail(fields.email);
-  const problems: FieldReason[] = checkSubmission(kind, fields);
-  if (problems.length) return answer(response, 400, { error: 'some fields are not acceptable', fields: problems });
+  const refused = (reasons: FieldReason[]) => answer(response, 400, { error: 'some fields are not acceptable', fields: reasons });
   try {
     if (kind === 'subscribe') {
-      const outcome = store.addSubscription(fields as FormsSubscribe);
+      const checked = checkSubmission('forms-subscribe', fields);
+      if (checked.fields) return refused(checked.fields);
       // Kindly: an address already on the list is not an error, and it is not stored twice.
-      return outcome === 'duplicate' ? answer(response, 200, { ok: true, duplicate: true }) : answer(response, 201, { ok: true });
+      return store.addSubscription(checked.body) === 'duplicate' ? answer(response, 200, { ok: true, duplicate: true }) : answer(response, 201, { ok: true });
     }
-    if (kind === 'quiz') store.addQuizRecord(fields as FormsQuiz);
-    else store.addSurveyResponse(fields as FormsSurvey);
+    if (kind === 'quiz') {
+      const checked = checkSubmission('forms-quiz', fields);
+      if (checked.fields) return refused(checked.fields);
+      store.addQuizRecord(checked.body);
+    } else {
+      const checked = checkSubmission('forms-survey', fields);
+      if (checked.fields) return refused(checked.fields);
+      store.addSurveyResponse(checked.body);
+    }
   } catch (error) {
     console.error(`esg serve: could not store a ${kind} submission:`, error);
     return answer(response, 500, { error: 'the submission could not be stored; please try again' });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { FormsQuiz, FormsSubscribe, FormsSurvey } from '../content/types.ts';
+import type { FormsQuiz, FormsSubscribe, FormsSurvey } from '../../schemas/types.ts';
 import { migrate } from './migrations.ts';
 
 /** The database file inside the data folder. */

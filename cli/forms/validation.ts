@@ -1,33 +1,22 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { schemaRegistry } from '../content/schemas.ts';
+import { loadValidators, validatorOf } from '../content/validators.ts';
 import { fieldName, pathFromPointer } from '../content/source.ts';
+import type { FieldReason } from '../../schemas/forms.ts';
+import type { ContentTypes } from '../../schemas/types.ts';
 
-/** The forms `esg serve` receives; each body follows `schemas/forms-<kind>.schema.json`. */
-export const formKinds = ['subscribe', 'quiz', 'survey'] as const;
-export type FormKind = (typeof formKinds)[number];
-
-export function isFormKind(value: string): value is FormKind {
-  return (formKinds as readonly string[]).includes(value);
+/** Loads the validators before the receiver opens, so the first visitor does not wait for them. */
+export async function prepareFormValidators(): Promise<void> {
+  await loadValidators();
 }
 
-/** One refused field of a submission, as the 400 answer lists it. */
-export interface FieldReason {
-  field: string;
-  reason: string;
-}
+type FormSchema = 'forms-subscribe' | 'forms-quiz' | 'forms-survey';
 
-/** Compiles the three schemas up front, so the first visitor does not wait for ajv (about 0.7 s). */
-export function compileFormSchemas(): void {
-  for (const kind of formKinds) schemaRegistry().getSchema(`forms-${kind}.schema.json`);
-}
-
-/** Every problem of a body against its kind's schema; empty when the body is acceptable. */
-export function checkSubmission(kind: FormKind, body: unknown): FieldReason[] {
-  const validate = schemaRegistry().getSchema(`forms-${kind}.schema.json`);
-  if (!validate) throw new Error(`No schema named forms-${kind}.schema.json in schemas/`);
-  if (validate(body)) return [];
+/** A body against its form's schema: the body with the schema's type, or every refused field. */
+export function checkSubmission<S extends FormSchema>(schema: S, body: unknown): { body: ContentTypes[S]; fields?: undefined } | { fields: FieldReason[] } {
+  const validate = validatorOf(schema);
+  if (validate(body)) return { body };
   // A bad key (a topic id) is reported once, at the key, not also by its propertyNames wrapper.
-  return (validate.errors ?? []).filter((error) => error.keyword !== 'propertyNames').map(reasonOf);
+  return { fields: (validate.errors ?? []).filter((error) => error.keyword !== 'propertyNames').map(reasonOf) };
 }
 
 function reasonOf(error: ErrorObject): FieldReason {
@@ -40,6 +29,7 @@ function reasonOf(error: ErrorObject): FieldReason {
     case 'additionalProperties':
       return { field: fieldName([...path, error.params.additionalProperty as string]), reason: 'is not a field of this form' };
     case 'pattern':
+    case 'format':
       return { field: fieldName(path), reason: `is not a valid ${title ?? 'value'}` };
     case 'const':
       return { field: fieldName(path), reason: `must be ${JSON.stringify(error.params.allowedValue)}` };

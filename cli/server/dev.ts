@@ -1,16 +1,18 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import sirv from 'sirv';
-import { build, buildPages } from '../build/index.ts';
-import { displayPath } from '../build/load.ts';
+import { build, buildPages } from '../pipeline/index.ts';
+import { displayPath } from '../pipeline/load.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
 import { notFound } from './static.ts';
+import { projectPath, projectRoot } from '../paths.ts';
 
 export interface DevOptions {
   contentDir: string;
@@ -22,9 +24,8 @@ export interface DevOptions {
 /** What the browser is told over server-sent events. */
 type DevMessage = { type: 'reload' } | { type: 'error'; message: string } | { type: 'ok' };
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-/** Code folders: a change there needs a fresh process (templates and schemas are loaded once per process). */
-const codeFolders = ['templates', 'widgets', 'schemas', 'cli'].map((folder) => join(repoRoot, folder));
+/** Code folders: a change there needs the command compiled again and a fresh process (scripts/compile.js). */
+const codeFolders = ['templates', 'widgets', 'schemas', 'cli'].map((folder) => projectPath(folder));
 const devClientPath = '/__esg/dev.js';
 /** Quiet time after the last save before site-wide files (search index, sitemap) are rebuilt. */
 const refreshDelayMs = 1500;
@@ -111,7 +112,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
       const paths = [...changed];
       changed.clear();
       const code = paths.some((file) => codeFolders.some((folder) => file.startsWith(folder)));
-      void rebuild(paths.map((file) => file.replace(`${repoRoot}/`, '')).join(', '), code, paths.map(displayPath));
+      void rebuild(paths.map((file) => file.replace(projectRoot, '')).join(', '), code, paths.map(displayPath));
     }, 60);
   });
 
@@ -130,10 +131,15 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
   };
 }
 
-/** Templates, widgets and schemas are modules of this process; a fresh `esg build` picks up their changes. */
-function buildInChild(options: DevOptions): Promise<void> {
+/**
+ * Templates and schemas are modules of this process: after a change to the code, the command is
+ * compiled again (scripts/compile.js) and a fresh `esg build` picks up the change.
+ */
+async function buildInChild(options: DevOptions): Promise<void> {
+  const { compile } = (await import(pathToFileURL(projectPath('scripts/compile.js')).href)) as { compile: () => Promise<void> };
+  await compile();
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', options.contentDir, '--out', options.outDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [projectPath('bin/esg.js'), 'build', '--content', options.contentDir, '--out', options.outDir], { stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(errors.trim() || `esg build exited with ${code}`))));

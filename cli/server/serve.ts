@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { staticSite } from './static.ts';
 import { listen } from './preview.ts';
+import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
 import { openStore, type FormsStore } from '../forms/store.ts';
 import { formsReceiver } from '../forms/receiver.ts';
+import { prepareFormValidators } from '../forms/validation.ts';
 import type { RateLimitOptions } from '../forms/rateLimit.ts';
 
 export interface ServeOptions {
@@ -32,7 +34,8 @@ export interface RunningServe {
  * `<endpoint>/subscribe|quiz|survey` storing into SQLite under the data folder.
  */
 export async function startServe(options: ServeOptions): Promise<RunningServe> {
-  if (!existsSync(options.outDir)) throw new UsageError(`${options.outDir} does not exist: run \`esg build\` first`);
+  if (!existsSync(options.outDir)) throw new UsageError(errors.noBuiltSite, options.outDir);
+  await prepareFormValidators();
   const store = openStore(options.dataDir);
   const receive = formsReceiver({ endpoint: options.endpoint, store, rateLimit: options.rateLimit });
   const site = staticSite(options.outDir);
@@ -64,8 +67,8 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
 /** The forms endpoint from `<contentDir>/site.yaml` (`forms.endpoint`). */
 export function formsEndpoint(contentDir: string): string {
   const file = join(contentDir, 'site.yaml');
-  if (!existsSync(file)) throw new UsageError(`${file} does not exist: pass the content folder with --content`);
+  if (!existsSync(file)) throw new UsageError(errors.notContentFolder, contentDir);
   const endpoint = (parse(readFileSync(file, 'utf8')) as { forms?: { endpoint?: unknown } } | null)?.forms?.endpoint;
-  if (typeof endpoint !== 'string' || !endpoint.startsWith('/')) throw new UsageError(`${file} has no forms.endpoint such as /api/forms`);
+  if (typeof endpoint !== 'string' || !endpoint.startsWith('/')) throw new UsageError(errors.noFormsEndpoint, file);
   return endpoint.replace(/\/$/, '');
 }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { bundleFolder } from '../build/bundle.ts';
-import { headersFileName, parseHeadersFile, securityHeaders } from '../build/securityHeaders.ts';
+import { bundleFolder } from '../pipeline/bundle.ts';
+import { headersFileName, parseHeadersFile, securityHeaders } from '../pipeline/securityHeaders.ts';
 import { gzipResponses } from './compress.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;

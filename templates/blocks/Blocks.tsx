@@ -1,4 +1,4 @@
-import type { Block } from '../../cli/content/types.ts';
+import type { Block } from '../../schemas/types.ts';
 import { Paragraphs } from './Paragraphs.tsx';
 import { Figures } from './Figures.tsx';
 import { ChapterLinks } from './ChapterLinks.tsx';

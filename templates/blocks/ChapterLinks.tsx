@@ -1,4 +1,4 @@
-import type { ChapterLink as ChapterLinkData } from '../../cli/content/types.ts';
+import type { ChapterLink as ChapterLinkData } from '../../schemas/types.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 /** A link to the report chapter covering an item, with its printed page number. */

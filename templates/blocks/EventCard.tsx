@@ -1,4 +1,4 @@
-import type { Event } from '../../cli/content/types.ts';
+import type { Event } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { formatDate } from '../format.ts';
 import { SiteLink } from './SiteLink.tsx';
@@ -14,6 +14,12 @@ export interface EventSummary {
   category: Event['category'];
   place?: string;
   link?: string;
+}
+
+/** An event with its story, as its page shows it and the events API gives it. */
+export interface EventStory extends Event {
+  /** The Markdown body as HTML (raw HTML in the Markdown is not passed through). */
+  html: string;
 }
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import type { Figure } from '../../cli/content/types.ts';
+import type { Figure } from '../../schemas/types.ts';
 
 /** Key figures shown large: value, unit, label and an optional note. */
 export function Figures({ items }: { items: Figure[] }) {

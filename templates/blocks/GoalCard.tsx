@@ -1,4 +1,4 @@
-import type { SustainableGoal } from '../../cli/content/types.ts';
+import type { SustainableGoal } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { ChapterLinks } from './ChapterLinks.tsx';
 import { TextList } from './TextList.tsx';

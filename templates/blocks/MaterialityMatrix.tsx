@@ -1,4 +1,4 @@
-import type { MaterialityMatrix as Matrix, MaterialityTopic } from '../../cli/content/types.ts';
+import type { MaterialityMatrix as Matrix, MaterialityTopic } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { DataTable } from './DataTable.tsx';
 import { SiteLink } from './SiteLink.tsx';

@@ -1,4 +1,4 @@
-import type { Image } from '../../cli/content/types.ts';
+import type { Image } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 
 /** An image from content/assets with its intrinsic size, lazy unless it is above the fold. */

@@ -1,4 +1,4 @@
-import type { UngcEntry } from '../../cli/content/types.ts';
+import type { UngcEntry } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { ChapterLinks } from './ChapterLinks.tsx';
 import { TextList } from './TextList.tsx';

@@ -1,4 +1,4 @@
-import type { Section } from '../../cli/content/types.ts';
+import type { Section } from '../../schemas/types.ts';
 import { Blocks } from './Blocks.tsx';
 import { Tags } from './Tags.tsx';
 

@@ -1,4 +1,4 @@
-import type { SustainableStrategy, SustainableTopic } from '../../cli/content/types.ts';
+import type { SustainableStrategy, SustainableTopic } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { SdgBadges } from './SdgBadges.tsx';
 import { TextList } from './TextList.tsx';

@@ -1,4 +1,4 @@
-import type { Article } from '../../cli/content/types.ts';
+import type { Article } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHeader } from '../blocks/PageHeader.tsx';

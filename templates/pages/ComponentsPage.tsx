@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Block, Components, Section } from '../../cli/content/types.ts';
+import type { Block, Components, Section } from '../../schemas/types.ts';
 import { Layout } from '../Layout.tsx';
 import { Blocks } from '../blocks/Blocks.tsx';
 import { ChapterLinks } from '../blocks/ChapterLinks.tsx';

@@ -1,4 +1,4 @@
-import type { Downloads } from '../../cli/content/types.ts';
+import type { Downloads } from '../../schemas/types.ts';
 import { usePage, type ReportFile } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { Paragraphs } from '../blocks/Paragraphs.tsx';

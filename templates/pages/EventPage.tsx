@@ -1,12 +1,11 @@
-import type { EventEntry } from '../../cli/build/events.ts';
 import { usePage } from '../context.tsx';
 import { formatDate } from '../format.ts';
 import { Layout } from '../Layout.tsx';
-import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
+import { EventCards, type EventStory, type EventSummary } from '../blocks/EventCard.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 
 /** /event/<id>: one event with its cover, facts, story and external link, then other events. */
-export function EventPage({ event, others }: { event: EventEntry; others: EventSummary[] }) {
+export function EventPage({ event, others }: { event: EventStory; others: EventSummary[] }) {
   const { t, locale, imageSize } = usePage();
   const size = imageSize(event.cover);
   return (

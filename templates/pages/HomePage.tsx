@@ -1,4 +1,4 @@
-import type { Home, HomeFigureGroup } from '../../cli/content/types.ts';
+import type { Home, HomeFigureGroup } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { Figures } from '../blocks/Figures.tsx';

@@ -1,4 +1,4 @@
-import type { Materiality } from '../../cli/content/types.ts';
+import type { Materiality } from '../../schemas/types.ts';
 import { Layout } from '../Layout.tsx';
 import { MaterialityMatrix } from '../blocks/MaterialityMatrix.tsx';
 import { PageHeader } from '../blocks/PageHeader.tsx';

@@ -1,4 +1,4 @@
-import type { Performance } from '../../cli/content/types.ts';
+import type { Performance } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHeader } from '../blocks/PageHeader.tsx';

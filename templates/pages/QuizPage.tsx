@@ -1,4 +1,4 @@
-import type { Quiz } from '../../cli/content/types.ts';
+import type { Quiz } from '../../schemas/types.ts';
 import type { QuizProps } from '../../widgets/Quiz.tsx';
 import { usePage, type PageContext } from '../context.tsx';
 import { Island } from '../Island.tsx';

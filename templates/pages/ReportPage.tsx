@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReportGri } from '../../cli/content/types.ts';
+import type { ReportGri } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import type { Translate } from '../i18n.ts';
 import { Layout } from '../Layout.tsx';

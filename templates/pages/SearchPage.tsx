@@ -1,4 +1,4 @@
-import type { Search } from '../../cli/content/types.ts';
+import type { Search } from '../../schemas/types.ts';
 import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
 import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import type { SearchResultsProps } from '../../widgets/SearchResults.tsx';

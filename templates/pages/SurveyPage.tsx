@@ -1,4 +1,4 @@
-import type { Questionnaire } from '../../cli/content/types.ts';
+import type { Questionnaire } from '../../schemas/types.ts';
 import type { SurveyProps } from '../../widgets/Survey.tsx';
 import { usePage, type PageContext } from '../context.tsx';
 import { Island } from '../Island.tsx';

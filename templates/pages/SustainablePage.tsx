@@ -1,4 +1,4 @@
-import type { Sustainable } from '../../cli/content/types.ts';
+import type { Sustainable } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { GoalCard } from '../blocks/GoalCard.tsx';

@@ -1,4 +1,4 @@
-import type { Ungc } from '../../cli/content/types.ts';
+import type { Ungc } from '../../schemas/types.ts';
 import { Layout } from '../Layout.tsx';
 import { PageHeader } from '../blocks/PageHeader.tsx';
 import { PrincipleGroup } from '../blocks/PrincipleGroup.tsx';

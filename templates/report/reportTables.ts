@@ -1,4 +1,4 @@
-import type { ReportAccounting, ReportAccountingItem, ReportClimate, ReportExchange, ReportExchangeGhgTable, ReportGri, ReportIndexItem, ReportIndexSet, ReportSasb, ReportSasbSet } from '../../cli/content/types.ts';
+import type { ReportAccounting, ReportAccountingItem, ReportClimate, ReportExchange, ReportExchangeGhgTable, ReportGri, ReportIndexItem, ReportIndexSet, ReportSasb, ReportSasbSet } from '../../schemas/types.ts';
 import type { Translate } from '../i18n.ts';
 import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
 

@@ -1,4 +1,4 @@
-import type { ChapterLink } from '../../cli/content/types.ts';
+import type { ChapterLink } from '../../schemas/types.ts';
 
 /**
  * A report table as data: what the page renders as a <table> and what the build writes as its CSV

@@ -1,5 +1,5 @@
 import { usePage } from '../context.tsx';
-import type { SitemapPage } from '../../cli/content/types.ts';
+import type { SitemapPage } from '../../schemas/types.ts';
 import { fileSize, reportFor } from '../format.ts';
 import { menuActions } from '../../widgets/registry.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../cli/content/types.ts';
+import type { MenuEntry } from '../../schemas/types.ts';
 import { Island } from '../Island.tsx';
 import { menuActions } from '../../widgets/registry.ts';
 import { usePage, type PageContext } from '../context.tsx';

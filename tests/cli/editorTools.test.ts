@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../cli/check.ts';
-import { validate } from '../../cli/build/index.ts';
+import { validate } from '../../cli/pipeline/index.ts';
+import { documentOf } from '../../cli/pipeline/locales.ts';
 import { translationCoverage } from '../../cli/i18n.ts';
 import { addSchemaHints, newEvent, schemaHint, yamlFiles } from '../../cli/scaffold.ts';
 import { buildProblems, contentCopy, editContent, repoRoot, sampleContent } from '../helpers/site.ts';
@@ -50,8 +51,8 @@ describe('esg i18n', () => {
     const content = contentCopy();
     editContent(content, 'en/messages.yaml', (text) => text.replace(/^notFound\.text: .*\n/m, ''));
     const { model, plan } = await validate(content, false);
-    expect(translationCoverage(model, plan).locales[1]!.missingMessages).toEqual([]);
-    expect(model.locales.find((locale) => locale.code === 'en')!.messages['notFound.text']).toBe('您要找的頁面不存在或已移動。');
+    expect(translationCoverage(model, plan).locales[1]!.missingMessages).toEqual(['notFound.text']);
+    expect(documentOf(model.locales.find((locale) => locale.code === 'en')!, 'messages.yaml', 'messages')!.data['notFound.text']).toBe('您要找的頁面不存在或已移動。');
   });
 
   it('keeps a missing zh_TW UI message a build error', async () => {

@@ -9,7 +9,7 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { buildSample, preview, repoRoot, tempDir, type RunningServer } from '../helpers/site.ts';
 import { startServe, type RunningServe } from '../../cli/server/serve.ts';
 import { databaseFile } from '../../cli/forms/store.ts';
-import type { Quiz } from '../../cli/content/types.ts';
+import type { Quiz } from '../../schemas/types.ts';
 
 const quiz = parse(readFileSync(join(repoRoot, 'content/zh_TW/qa.yaml'), 'utf8')) as Quiz;
 let browser: Browser;

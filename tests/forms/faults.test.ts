@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { formsEndpoint } from '../../cli/server/serve.ts';
-import { formKinds } from '../../cli/forms/validation.ts';
+import { formKinds } from '../../schemas/forms.ts';
 import { marker, markerEmail, readSiteForms, validBody } from '../../bench/formsBodies.ts';
 import { freePort, killHard, readStoredForms, startServeProcess, type ServeProcess } from '../../bench/formsServer.ts';
 import { sampleContent, tempDir } from '../helpers/site.ts';

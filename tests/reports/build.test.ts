@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReportGri } from '../../cli/content/types.ts';
+import type { ReportGri } from '../../schemas/types.ts';
 import { createTranslator } from '../../templates/i18n.ts';
 import { griTables } from '../../templates/report/reportTables.ts';
 import { tableRecords } from '../../templates/report/tableModel.ts';

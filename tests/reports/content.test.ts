@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { ReportExchange, ReportGri, ReportIndexItem, ReportSasb } from '../../cli/content/types.ts';
+import type { ReportExchange, ReportGri, ReportIndexItem, ReportSasb } from '../../schemas/types.ts';
 import { sampleContent } from '../helpers/site.ts';
 
 const read = <T,>(file: string): T => parse(readFileSync(join(sampleContent, 'zh_TW/report', file), 'utf8')) as T;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sectionsOfPage } from '../../cli/build/sections.ts';
+import { sectionsOfPage } from '../../cli/pipeline/sections.ts';
 import type { SearchIndexFile } from '../../widgets/search/engine.ts';
 import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SearchIndexFile } from '../../widgets/search/engine.ts';
 import { joinShards, type FetchJson } from '../../widgets/search/shardedIndex.ts';
 import type { TermEntries } from '../../widgets/search/shards.ts';
-import { indexFileNames } from '../../cli/build/localeIndex.ts';
+import { indexFileNames } from '../../cli/pipeline/localeIndex.ts';
 
 /** A locale's index files in a build: the core, the term shards in shard order, and both joined. */
 export interface IndexFiles {

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schemaDir, schemaRegistry } from '../../cli/content/schemas.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { addSchemas, ajvOptions, schemaDir } from '../../cli/content/validators.ts';
 import { buildProblems, buildSample, contentCopy, editContent } from '../helpers/site.ts';
 
 /** Property names that hold an address a page links to or loads. */
@@ -34,7 +35,7 @@ describe('schemas forbid script addresses', () => {
   });
 
   it.each(properties)('%s rejects javascript:, data:, vbscript: and protocol-relative addresses', (ref) => {
-    const validate = schemaRegistry().getSchema(ref);
+    const validate = addSchemas(new Ajv2020(ajvOptions)).getSchema(ref);
     expect(validate, ref).toBeDefined();
     for (const value of hostile) expect(validate!(value), `${ref} accepted ${JSON.stringify(value)}`).toBe(false);
   });

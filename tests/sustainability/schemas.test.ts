@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseYamlSource } from '../../cli/content/source.ts';
-import { validateDocument } from '../../cli/content/schemas.ts';
+import { checkDocument } from '../../cli/content/schemas.ts';
+import { loadValidators } from '../../cli/content/validators.ts';
+import type { SchemaName } from '../../schemas/types.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 /** Schema problems of a fixture after an optional edit of its text, as `field: message` lines. */
-function problems(schema: string, fixture: string, edit: (text: string) => string = (text) => text): string[] {
+function problems(schema: SchemaName, fixture: string, edit: (text: string) => string = (text) => text): string[] {
   const text = edit(readFileSync(join(fixtures, fixture), 'utf8'));
   const source = parseYamlSource(`fixtures/${fixture}`, text);
-  return validateDocument(source, schema, source.yaml.toJS()).map((problem) => `${problem.field}: ${problem.message}`);
+  return (checkDocument(source, schema, source.yaml.toJS()).problems ?? []).map((problem) => `${problem.field}: ${problem.message}`);
 }
 
 /** Replaces one exact piece of a fixture, failing when the piece is not there (so an edit never silently does nothing). */
@@ -20,13 +22,15 @@ const replacing = (from: string | RegExp, to: string) => (text: string) => {
   return next;
 };
 
+beforeAll(() => loadValidators());
+
 describe('sustainability schemas', () => {
   it.each([
     ['sustainable', 'sustainable.yaml'],
     ['ungc', 'ungc.yaml'],
     ['performance', 'performance.yaml'],
     ['materiality', 'materiality.yaml'],
-  ])('%s accepts its fixture', (schema, fixture) => {
+  ] as [SchemaName, string][])('%s accepts its fixture', (schema, fixture) => {
     expect(problems(schema, fixture)).toEqual([]);
   });
 

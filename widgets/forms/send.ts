@@ -1,6 +1,6 @@
-import type { FieldReason, FormKind } from '../../cli/forms/validation.ts';
+import { honeypotField, type FieldReason, type FormKind } from '../../schemas/forms.ts';
 
-export type { FieldReason, FormKind };
+export { honeypotField, isEmail, type FieldReason, type FormKind } from '../../schemas/forms.ts';
 
 /**
  * How a submission ended. `failed` covers no answer at all, a 5xx and a missing receiver (a static
@@ -33,11 +33,3 @@ export async function sendForm(endpoint: string, kind: FormKind, body: object, h
   if (response.status === 400 && Array.isArray(answer.fields)) return { state: 'rejected', fields: answer.fields };
   return { state: 'failed' };
 }
-
-/** A plausible e-mail address: the same rule as the receiver's schemas (forms-*.schema.json). */
-export function isEmail(value: string): boolean {
-  return /^[^\s@<>"\u0000-\u001f\u007f]+@[^\s@<>"\u0000-\u001f\u007f]+\.[^\s@<>"\u0000-\u001f\u007f]+$/.test(value.trim());
-}
-
-/** The honeypot field: hidden from people, filled in by form-filling robots; the receiver drops such posts. */
-export const honeypotField = 'website';

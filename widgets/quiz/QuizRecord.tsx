@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { sendForm, isEmail, type FieldReason } from '../forms/send.ts';
 import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from '../forms/FormStatus.tsx';
-import type { FormsQuiz, Quiz } from '../../cli/content/types.ts';
+import type { FormsQuiz, Quiz } from '../../schemas/types.ts';
 
 /** The record form's texts, as content/zh_TW/qa.yaml gives them. */
 export type QuizRecordTexts = Quiz['record'];

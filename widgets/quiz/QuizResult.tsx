@@ -4,7 +4,7 @@ import { fill } from '../forms/message.ts';
 import { bandOf, clearProgress, readProgress, saveProgress, type QuizProgress } from './progress.ts';
 import { QuizRecord, type QuizRecordTexts } from './QuizRecord.tsx';
 import type { FormTexts } from '../forms/FormStatus.tsx';
-import type { FormsQuiz } from '../../cli/content/types.ts';
+import type { FormsQuiz } from '../../schemas/types.ts';
 
 export interface QuizResultProps {
   total: number;

@@ -27,6 +27,6 @@ export function shardsOfQuery(query: string, count: number): number[] {
 
 /**
  * Stands in the search page's props for the addresses of the locale's term shards, separated by
- * spaces in shard order; the build's search stage writes them in its place (cli/build/search.ts).
+ * spaces in shard order; the build's search stage writes them in its place (cli/pipeline/search.ts).
  */
 export const shardUrlsPlaceholder = '@esg-search-shards@';

@@ -1,4 +1,4 @@
-import type { FormsSurvey } from '../../cli/content/types.ts';
+import type { FormsSurvey } from '../../schemas/types.ts';
 
 /** Who answers (step 1), as the receiver takes it. */
 export type SurveyBasicAnswers = Required<Pick<FormsSurvey, 'identity' | 'identityOther' | 'organisation' | 'name' | 'email'>> & { consent: boolean };

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectPath } from './paths.ts';
+
+/**
+ * The build cache: what one build made that the next can reuse (the compiled schema validators,
+ * the parsed content, the zh_CN conversions, the client bundle). It lives in
+ * node_modules/.cache/esg, which is never committed and goes with `npm ci`; ESG_CACHE_DIR moves it
+ * (a CI cache, a test). Deleting it is always safe.
+ *
+ * Every entry follows one rule. An entry is a folder named for what it holds, with a manifest of
+ * what it was made from: a key (the hash of the settings and package versions that made it) and
+ * the content hash of each input file. It is fresh while the key is the same and every input
+ * hashes as it did; anything else is a miss, and the work is done again.
+ */
+export function cacheDir(...parts: string[]): string {
+  return join(process.env.ESG_CACHE_DIR ?? projectPath('node_modules/.cache/esg'), ...parts);
+}
+
+/** A hex SHA-256 of texts, buffers or plain values (as JSON), for cache keys. */
+export function hashOf(...parts: unknown[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(typeof part === 'string' || Buffer.isBuffer(part) ? part : JSON.stringify(part)).update('\0');
+  return hash.digest('hex');
+}
+
+/** The content hash of a file, or undefined when it cannot be read. */
+export function hashOfFile(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+interface Manifest {
+  key: string;
+  /** Each input file with its content hash when the entry was made. */
+  inputs: Record<string, string | undefined>;
+}
+
+const manifestFile = 'manifest.json';
+
+/** The folder of the entry `name` when it is fresh for `key`; undefined otherwise. */
+export function freshEntry(name: string, key: string): string | undefined {
+  const folder = cacheDir(name);
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(folder, manifestFile), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+  if (manifest.key !== key) return undefined;
+  for (const [file, hash] of Object.entries(manifest.inputs)) if (hashOfFile(file) !== hash) return undefined;
+  return folder;
+}
+
+/**
+ * Saves the entry `name`: `fill` writes its files into a fresh folder, which then replaces the
+ * old entry whole, so no reader ever sees half of one (two builds may save at once). `inputs` are
+ * the files it was made from. False when the cache cannot be written: a read-only install still
+ * works, it only does the work again next time.
+ */
+export function saveEntry(name: string, key: string, inputs: string[], fill: (folder: string) => void): boolean {
+  const target = cacheDir(name);
+  const staging = `${target}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    mkdirSync(staging, { recursive: true });
+    fill(staging);
+    const manifest: Manifest = { key, inputs: Object.fromEntries(inputs.map((file) => [file, hashOfFile(file)])) };
+    writeFileSync(join(staging, manifestFile), JSON.stringify(manifest));
+    const old = `${staging}.old`;
+    if (existsSync(target)) renameSync(target, old);
+    renameSync(staging, target);
+    rmSync(old, { recursive: true, force: true });
+    return true;
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+    return false;
+  }
+}
+
+const valueFile = 'value.json';
+
+/** The value saved under `name` by `saveValue` when it is fresh for `key`. */
+export function readValue<T>(name: string, key: string): T | undefined {
+  const folder = freshEntry(name, key);
+  if (!folder) return undefined;
+  try {
+    return JSON.parse(readFileSync(join(folder, valueFile), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves a JSON value made for `key` (and from `inputs`) for `readValue`. */
+export function saveValue(name: string, key: string, value: unknown, inputs: string[] = []): boolean {
+  return saveEntry(name, key, inputs, (folder) => writeFileSync(join(folder, valueFile), JSON.stringify(value)));
+}

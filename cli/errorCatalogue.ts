@@ -1,0 +1,370 @@
+/**
+ * Every problem an editor or operator can meet, each with a stable code. Code ranges:
+ * ESG1xxx content files and YAML, ESG2xxx schemas, ESG3xxx locales, ESG4xxx pages and references,
+ * ESG5xxx the quiz and the survey, ESG6xxx the built site's links, ESG8xxx the command line.
+ *
+ * A code never changes meaning once shipped; a new problem gets a new code. docs/errors.md is
+ * generated from this list (`npm run errors:docs`; a test fails when it is out of date), so each
+ * code leads to its explanation and fix. Tests assert codes, not wording.
+ */
+export interface ErrorEntry<A extends unknown[] = never[]> {
+  code: `ESG${number}`;
+  /** A short name of the problem, for the docs. */
+  title: string;
+  /** The sentence printed after the field: `must be one of: a, b`. */
+  message: (...args: A) => string;
+  /** How to fix it, printed under the code frame. */
+  hint?: (...args: A) => string | undefined;
+  /** Arguments of a typical case, for the docs' example. */
+  example: A;
+  /** A warning is printed and the build goes on; anything else fails it. */
+  warning?: true;
+}
+
+/** An entry whose argument types are taken from its `message`. */
+function entry<A extends unknown[]>(definition: ErrorEntry<A>): ErrorEntry<A> {
+  return definition;
+}
+
+const list = (items: readonly unknown[]) => items.join(', ');
+
+export const errors = {
+  // ESG1xxx: content files and YAML
+  notContentFolder: entry({
+    code: 'ESG1001',
+    title: 'Not a content folder',
+    message: (folder: string) => `there is no site.yaml in ${folder}`,
+    hint: () => 'point --content at the folder that holds site.yaml and the locale folders',
+    example: ['docs'],
+  }),
+  strayEntry: entry({
+    code: 'ESG1002',
+    title: 'Not a content file or locale folder',
+    message: (_folders: string[]) => 'is not a content file or locale folder',
+    hint: (folders: string[]) => `content/ holds site.yaml, assets/ and the folders ${list(folders)}`,
+    example: [['zh_TW', 'zh_CN', 'en']],
+  }),
+  unknownFile: entry({
+    code: 'ESG1003',
+    title: 'Unknown content file',
+    message: () => 'is not a known content file',
+    hint: () => 'see "How content is laid out" in README.md; check the file name and folder',
+    example: [],
+  }),
+  yamlSyntax: entry({
+    code: 'ESG1004',
+    title: 'YAML syntax error',
+    message: (detail: string) => `YAML syntax: ${detail}`,
+    hint: () => 'check the indentation, the dash of each list item and the quotes around texts with a colon',
+    example: ['Nested mappings are not allowed in compact mappings'],
+  }),
+
+  // ESG2xxx: a field against its schema
+  requiredField: entry({
+    code: 'ESG2001',
+    title: 'Required field missing',
+    message: (_description?: string) => 'is required',
+    hint: (description?: string) => description,
+    example: [],
+  }),
+  unknownField: entry({
+    code: 'ESG2002',
+    title: 'Unknown field',
+    message: (_allowed: string[]) => 'is not a known field',
+    hint: (allowed: string[]) => `allowed fields here: ${list(allowed)}`,
+    example: [['title', 'description', 'sections']],
+  }),
+  notAllowedValue: entry({
+    code: 'ESG2003',
+    title: 'Value not among the allowed ones',
+    message: (allowed: unknown[], _description?: string) => `must be one of: ${list(allowed)}`,
+    hint: (_allowed: unknown[], description?: string) => description,
+    example: [['society', 'environment', 'governance']],
+  }),
+  constantValue: entry({
+    code: 'ESG2004',
+    title: 'Value must be exactly this',
+    message: (value: unknown, _description?: string) => `must be ${JSON.stringify(value)}`,
+    hint: (_value: unknown, description?: string) => description,
+    example: [true],
+  }),
+  badFormat: entry({
+    code: 'ESG2005',
+    title: 'Value in the wrong format',
+    message: (what: string, value: unknown, _description?: string) => `is not a valid ${what}: ${JSON.stringify(value)}`,
+    hint: (_what: string, _value: unknown, description?: string) => description,
+    example: ['date', '2024-02-30'],
+  }),
+  unknownBlockType: entry({
+    code: 'ESG2006',
+    title: 'Unknown block type',
+    message: (type: unknown, _types: string[]) => `unknown block type ${JSON.stringify(type)}`,
+    hint: (_type: unknown, types: string[]) => `block types: ${list(types)}`,
+    example: ['gallery', ['paragraphs', 'figures', 'table']],
+  }),
+  schemaMismatch: entry({
+    code: 'ESG2007',
+    title: 'Value does not fit its schema',
+    message: (detail: string, _description?: string) => detail,
+    hint: (_detail: string, description?: string) => description,
+    example: ['must be array'],
+  }),
+
+  // ESG3xxx: locales
+  orphanOverride: entry({
+    code: 'ESG3001',
+    title: 'zh_CN file without a zh_TW original',
+    message: (path: string) => `has no zh_TW original (content/zh_TW/${path})`,
+    hint: () => 'zh_CN files only override zh_TW ones; write the zh_TW file first',
+    example: ['pages/about.yaml'],
+  }),
+  missingShellFile: entry({
+    code: 'ESG3002',
+    title: 'Header, menu or footer file missing',
+    message: (_files: string[]) => 'is missing',
+    hint: (files: string[]) => `every locale needs ${list(files)} for the header, menu and footer`,
+    example: [['messages.yaml', 'menu.yaml', 'sitemap.yaml']],
+  }),
+  missingMessages: entry({
+    code: 'ESG3003',
+    title: 'UI messages missing in a locale',
+    message: (count: number, keys: string[]) => `lacks ${count} UI ${count === 1 ? 'message' : 'messages'} (${list(keys)}); the zh_TW text is shown`,
+    hint: () => 'translate them in this messages.yaml; `esg i18n` lists them too',
+    example: [1, ['footer.download']],
+    warning: true,
+  }),
+
+  // ESG4xxx: pages and what content points at
+  missingPageFile: entry({
+    code: 'ESG4001',
+    title: 'Content file of a page missing',
+    message: (page: string) => `is missing (the page ${page} is made from it)`,
+    hint: () => 'every page exists in zh_TW first',
+    example: ['about'],
+  }),
+  samePage: entry({
+    code: 'ESG4002',
+    title: 'Two files make the same page',
+    message: (page: string) => `would make the page /${page}, which is already a page of this site`,
+    hint: () => 'rename the file',
+    example: ['event/oops'],
+  }),
+  missingEnglish: entry({
+    code: 'ESG4003',
+    title: 'English edition listed but not written',
+    message: (page: string, file: string) => `lists "${page}" but its English content (content/en/${file}) is missing`,
+    hint: () => 'write the English file, or take the route out of englishRoutes',
+    example: ['about', 'pages/about.yaml'],
+  }),
+  missingAsset: entry({
+    code: 'ESG4004',
+    title: 'File under content/assets missing',
+    message: (path: string) => `${path} does not exist`,
+    hint: () => 'put the file under content/assets/ or correct the path',
+    example: ['/assets/images/banner-9.svg'],
+  }),
+  brokenPageLink: entry({
+    code: 'ESG4005',
+    title: 'Link to a page that does not exist',
+    message: (url: string) => `links to ${url}, which is not a page of this site`,
+    hint: () => 'write the address without the locale, e.g. /report/gri or /focus/climate/energy',
+    example: ['/report/gir'],
+  }),
+  missingSection: entry({
+    code: 'ESG4006',
+    title: 'Link to a section that does not exist',
+    message: (section: string, page: string, _sections: string[]) => `links to section ${section}, which does not exist on /${page}`,
+    hint: (_section: string, _page: string, sections: string[]) => `sections there: ${list(sections) || 'none'}`,
+    example: ['focus999', 'focus/climate/energy', ['focus321', 'focus322']],
+  }),
+  unknownPinnedEvent: entry({
+    code: 'ESG4007',
+    title: 'Pinned event does not exist',
+    message: (id: string, locale: string) => `names event "${id}", which does not exist in content/${locale}/events/`,
+    hint: () => 'pin the id of an event file (its file name without .md)',
+    example: ['2024-beach-cleanup', 'zh_TW'],
+  }),
+  duplicateEventId: entry({
+    code: 'ESG4008',
+    title: 'Two events with one id',
+    message: (id: string, first: string) => `duplicate event id "${id}": ${first} already uses it`,
+    hint: () => 'give each event its own id, the same as its file name',
+    example: ['2024-blood-drive', 'content/zh_TW/events/2024-blood-drive.md'],
+  }),
+  eventIdNotFileName: entry({
+    code: 'ESG4009',
+    title: 'Event id differs from its file name',
+    message: (id: string, file: string) => `is "${id}" but the file is named ${file}`,
+    hint: (id: string, file: string) => `the page is /event/<file name>: rename the file to ${id}.md or set the id to ${file.replace(/\.md$/, '')}`,
+    example: ['2024-tree-planting', '2024-trees.md'],
+  }),
+  untranslatedEvent: entry({
+    code: 'ESG4010',
+    title: 'English event without a zh_TW original',
+    message: (id: string) => `names no Traditional Chinese event: events/${id}.md does not exist in the zh_TW folder`,
+    hint: () => 'write the zh_TW event first; an English event is its translation',
+    example: ['2024-open-day'],
+  }),
+  missingReportFile: entry({
+    code: 'ESG4011',
+    title: 'Report download missing',
+    message: (file: string) => `${file} does not exist under content/assets`,
+    hint: () => 'put the PDF under content/assets/reports/ or correct the path in site.yaml',
+    example: ['/assets/reports/huayue-esg-2025-zh_TW.pdf'],
+  }),
+  plannedPageLinks: entry({
+    code: 'ESG4101',
+    title: 'Links to pages not built yet',
+    message: (count: number, pages: string[]) => `${count} links point at pages not built yet (${list(pages)}); they show as plain text until those pages exist`,
+    example: [2, ['report/tcfd']],
+    warning: true,
+  }),
+  uncheckedSections: entry({
+    code: 'ESG4102',
+    title: 'Section links that cannot be checked',
+    message: (links: string[]) => `${links.length} section links point at pages whose section ids the link check does not know: ${list(links)}`,
+    hint: () => 'esg check verifies them in the built site',
+    example: [['/event#list']],
+    warning: true,
+  }),
+
+  // ESG5xxx: the quiz and the survey
+  answerNotAnOption: entry({
+    code: 'ESG5001',
+    title: 'Quiz answer not among its options',
+    message: (answer: string, _options: string[]) => `${JSON.stringify(answer)} is not one of the options`,
+    hint: (_answer: string, options: string[]) => `options: ${list(options)}`,
+    example: ['C', ['A', 'B']],
+  }),
+  wrongOptionCount: entry({
+    code: 'ESG5002',
+    title: 'Quiz question with the wrong options for its type',
+    message: (type: string) => (type === 'a' ? 'a type a question offers exactly "true" and "false"' : `a type ${type} question offers ${type === 'b' ? 'two' : 'three'} options`),
+    hint: () => 'type a: true/false; type b: two options; type c: three options',
+    example: ['b'],
+  }),
+  tooFewOfType: entry({
+    code: 'ESG5003',
+    title: 'Too few quiz questions of a type',
+    message: (count: number, type: string, least: number) => `has ${count} questions of type ${type}; the quiz has at least ${least}`,
+    hint: () => 'at least 4 of type a, 4 of b, 7 of c and 2 of d, 19 in all',
+    example: [3, 'a', 4],
+  }),
+  bandsDoNotFit: entry({
+    code: 'ESG5004',
+    title: 'Quiz bands do not fit the questions',
+    message: (a: number, b: number, questions: number) => `thresholds a ${a} and b ${b} do not fit ${questions} questions`,
+    hint: () => 'band a from a correct answers, b from b; 0 < b < a <= number of questions',
+    example: [20, 10, 19],
+  }),
+  duplicateQuizTag: entry({
+    code: 'ESG5005',
+    title: 'Quiz tag named twice',
+    message: () => 'names a tag twice',
+    hint: () => 'one label for each of the four tags',
+    example: [],
+  }),
+  wrongSurveyGroup: entry({
+    code: 'ESG5006',
+    title: 'Survey group out of order',
+    message: (id: string) => `must be ${id}`,
+    hint: () => 'groups in order: governance, economic, environmental, social',
+    example: ['economic'],
+  }),
+  wrongTopicCount: entry({
+    code: 'ESG5007',
+    title: 'Survey group with the wrong number of topics',
+    message: (count: number, group: string, size: number) => `has ${count} topics; the ${group} group has ${size}`,
+    hint: () => 'governance 5, economic 6, environmental 6, social 6 topics',
+    example: [5, 'social', 6],
+  }),
+  duplicateTopicId: entry({
+    code: 'ESG5008',
+    title: 'Survey topic id used twice',
+    message: (id: string) => `duplicate topic id ${id}`,
+    hint: () => 'topic ids key the stored answers: give each topic its own',
+    example: ['ethics'],
+  }),
+  duplicateIdentity: entry({
+    code: 'ESG5009',
+    title: 'Survey identity named twice',
+    message: () => 'names an identity id twice',
+    hint: () => 'give each identity its own id',
+    example: [],
+  }),
+
+  // ESG6xxx: the built site, as `esg check` crawls it
+  brokenBuiltLink: entry({
+    code: 'ESG6001',
+    title: 'Broken link in the built site',
+    message: (page: string, target: string, status: string, _fromTemplate: boolean) => `${page} links to ${target}, which is broken (${status})`,
+    hint: (_page: string, _target: string, _status: string, fromTemplate: boolean) => (fromTemplate ? 'the link comes from a template or the menu, not from one content file' : undefined),
+    example: ['/zh_TW/about', '/zh_TW/report/gri#gri-9', 'no element with id "gri-9"', false],
+  }),
+
+  // ESG8xxx: the command line and the servers
+  badUsage: entry({
+    code: 'ESG8001',
+    title: 'Wrong use of the command',
+    message: (detail: string) => detail,
+    hint: () => 'esg <command> --help lists the options of each command',
+    example: ["unknown option '--contnet'"],
+  }),
+  noBuiltSite: entry({
+    code: 'ESG8002',
+    title: 'No built site to serve',
+    message: (folder: string) => `${folder} does not exist`,
+    hint: () => 'run `esg build` first, or pass the built folder with --out',
+    example: ['out'],
+  }),
+  portInUse: entry({
+    code: 'ESG8003',
+    title: 'Port already in use',
+    message: (port: number) => `port ${port} is already in use`,
+    hint: () => 'choose another with --port, or stop the program that holds it',
+    example: [4173],
+  }),
+  noFormsEndpoint: entry({
+    code: 'ESG8004',
+    title: 'No forms endpoint in site.yaml',
+    message: (file: string) => `${file} has no forms.endpoint such as /api/forms`,
+    hint: () => 'set forms.endpoint in site.yaml, or pass the content folder with --content',
+    example: ['content/site.yaml'],
+  }),
+  unknownFormKind: entry({
+    code: 'ESG8005',
+    title: 'Unknown form',
+    message: (kind: string, kinds: readonly string[]) => `unknown form "${kind}"; the forms are: ${list(kinds)}`,
+    example: ['newsletter', ['subscribe', 'quiz', 'survey']],
+  }),
+  noFormsData: entry({
+    code: 'ESG8006',
+    title: 'No forms database',
+    message: (file: string, folder: string) => `${file} does not exist: no form has been received into ${folder}`,
+    hint: () => 'pass the folder `esg serve --data` wrote to with --data',
+    example: ['data/forms.sqlite', 'data'],
+  }),
+  badEventId: entry({
+    code: 'ESG8007',
+    title: 'Not a valid event id',
+    message: (id: string) => `"${id}" is not a valid event id`,
+    hint: () => 'use lower-case letters, digits and dashes, e.g. 2025-beach-cleanup',
+    example: ['Beach Cleanup'],
+  }),
+  eventExists: entry({
+    code: 'ESG8008',
+    title: 'Event already exists',
+    message: (files: string[]) => `${files.join(' and ')} already exists`,
+    hint: () => 'choose another id, or edit the existing files',
+    example: [['content/zh_TW/events/2025-beach-cleanup.md']],
+  }),
+  notCompiled: entry({
+    code: 'ESG8009',
+    title: 'The command is not compiled',
+    message: () => 'the command is not compiled (dist/cli.js is missing)',
+    hint: () => 'run `npm install`, or `npm run compile` after changing the code',
+    example: [],
+  }),
+};
+
+export type ErrorName = keyof typeof errors;

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project's folder, where the schemas, the widgets' sources and the compiled command live.
+ * This module is one folder below it both as a source file (cli/paths.ts, run by tsx or vitest)
+ * and compiled (dist/cli.js or one of its chunks beside it), so the same address serves both.
+ * Other modules find the project's files through here, never through their own address.
+ */
+export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** A file or folder of the project: `projectPath('schemas')`. */
+export function projectPath(...parts: string[]): string {
+  return join(projectRoot, ...parts);
+}

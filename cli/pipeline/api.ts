@@ -1,0 +1,41 @@
+import type { SiteModel } from './locales.ts';
+import type { RenderedFile } from './render.tsx';
+import { eventsOf, otherEvents, toSummary, type EventEntry } from './events.ts';
+import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
+
+/** `GET /api/events` (spec §7): the list, newest first. */
+export interface EventListResponse {
+  items: { events: EventSummary[] };
+}
+
+/** `GET /api/events/<id>` (spec §7): the event with its story as HTML, and the other events. */
+export interface EventResponse {
+  items: { data: EventDetail; otherEvent: EventSummary[] };
+}
+
+export type EventDetail = EventStory;
+
+/**
+ * The static events API: `api/<locale>/events.json` and `api/<locale>/events/<id>.json` for every
+ * locale (English only for the events written in English), and the same files without a locale
+ * for the default one, so `/api/events` answers as the spec's calls expect.
+ */
+export function* eventApiFiles(model: SiteModel): Generator<RenderedFile> {
+  for (const locale of model.locales) {
+    const events = eventsOf(locale);
+    const folders = locale.code === model.site.defaultLocale ? ['api', `api/${locale.code}`] : [`api/${locale.code}`];
+    // One file at a time: a site with thousands of events would otherwise hold every answer at once.
+    const list = JSON.stringify({ items: { events: events.map(toSummary) } } satisfies EventListResponse);
+    for (const folder of folders) yield { path: `${folder}/events.json`, contents: list };
+    for (const event of events) {
+      const contents = JSON.stringify({ items: { data: detailOf(event), otherEvent: otherEvents(events, event.id).map(toSummary) } } satisfies EventResponse);
+      for (const folder of folders) yield { path: `${folder}/events/${event.id}.json`, contents };
+    }
+  }
+}
+
+/** The event as the API gives it: everything but the content file it came from. */
+function detailOf(event: EventEntry): EventDetail {
+  const { source: _source, ...detail } = event;
+  return detail;
+}

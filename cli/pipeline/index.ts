@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { task, formatMs } from '../log.ts';
+import { loadContent } from './load.ts';
+import { validateContent } from './validate.ts';
+import { resolveLocales, type SiteModel } from './locales.ts';
+import { planRoutes, type RoutePlan } from './routes.ts';
+import { referenceProblems } from './references.ts';
+import { formsContentProblems } from './formsContent.ts';
+import { ContentErrors, type ContentProblem } from '../errors.ts';
+import { bundleClient } from './bundle.ts';
+import { renderPages, renderedPages } from './render.tsx';
+import { searchIndexer } from './search.ts';
+import { loadWidgets } from '../../templates/Island.tsx';
+import { sitemapFiles } from './sitemap.ts';
+import { eventApiFiles } from './api.ts';
+import { tableCsvFiles } from './tableCsv.ts';
+import { headersFile } from './securityHeaders.ts';
+import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import type { PageAssets } from '../../templates/context.tsx';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** Print one line per stage (default true). */
+  verbose?: boolean;
+}
+
+export interface BuildResult {
+  pages: number;
+  /** What was built: each page with the content file it came from (for `esg check` and `esg dev`). */
+  plan: RoutePlan;
+  /** The hashed client files the pages link to; a page-only rebuild (`buildPages`) reuses them. */
+  assets: PageAssets;
+  ms: number;
+  outDir: string;
+}
+
+/**
+ * Content checks only: load, validate, resolve locales, plan routes, check references. No output.
+ * Every stage runs however many problems the earlier ones found (a file with problems is left out
+ * of what follows, its pages still named), and all of them are thrown together at the end: an
+ * editor with three mistakes in three files sees three errors in one run.
+ */
+export async function validate(contentDir: string, verbose = true): Promise<{ model: SiteModel; plan: RoutePlan }> {
+  const quiet = !verbose;
+  const problems: ContentProblem[] = [];
+  const loaded = await task('load', () => loadContent(resolve(contentDir), problems), quiet, problems);
+  const valid = await task('validate', () => validateContent(loaded, problems), quiet, problems);
+  // Without a valid site.yaml there are no locales to resolve nor routes to plan.
+  if (!valid.site) throw new ContentErrors(problems);
+  const site = valid.site;
+  const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
+  const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
+  await task('references', () => problems.push(...referenceProblems(model, plan), ...formsContentProblems(model)), quiet, problems);
+  if (problems.length) throw new ContentErrors(problems);
+  return { model, plan };
+}
+
+/** The whole build. Writes into a staging folder and swaps it in only if every stage succeeded. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const quiet = options.verbose === false;
+  const staging = prepareStaging(options.outDir);
+  // The client bundle (esbuild in its own process, or a copy from the cache) and the search
+  // thread start first, to work on the other core while this one reads and checks the content.
+  const bundling = bundleClient(staging);
+  bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
+  const search = searchIndexer();
+  // The widgets' server copies load through tsx's loader thread meanwhile too.
+  const widgets = loadWidgets();
+  widgets.catch(() => undefined);
+  try {
+    const { model, plan } = await validate(options.contentDir, !quiet);
+    const assets = await task('bundle', () => bundling, quiet);
+    const write = fileWriter(staging);
+    search.begin(model.locales);
+    // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
+    // HTML is held, so memory stays flat however many events there are.
+    const pages = await task('render', async () => {
+      await widgets;
+      let count = 0;
+      for (const page of renderedPages(model, plan, assets)) {
+        count++;
+        if (search.take(page)) write(page);
+      }
+      return count;
+    }, quiet);
+    // The site-wide files first: the search thread finishes the last locale's index meanwhile.
+    await task('emit', () => {
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model), tableCsvFiles(plan), [headersFile(model.site)]]) for (const file of files) write(file);
+      copyAssets(model.contentDir, staging);
+    }, quiet);
+    await task('search', () => search.finish(model.locales, write), quiet);
+    swapIn(staging, options.outDir);
+    const ms = performance.now() - started;
+    if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);
+    return { pages, plan, assets, ms, outDir: options.outDir };
+  } catch (error) {
+    search.stop();
+    await bundling.catch(() => undefined);
+    discard(staging);
+    throw error;
+  }
+}
+
+/** Content files that feed nothing but their own page: articles, focus pages, the home designs. */
+const pageOnlySource = /\/(pages\/[^/]+|focus\/[^/]+\/[^/]+|home|index2023|index2024)\.yaml$/;
+
+/**
+ * `esg dev`'s fast path: after a change to content files that are each the source of their own pages
+ * (an article, a focus page), check all content as usual but render and rewrite only those pages in
+ * place, with the client files of the last full build. Returns the number of pages written, or
+ * undefined when the change reaches further (menus, messages, events, site.yaml…) and needs `build`.
+ */
+export async function buildPages(options: BuildOptions, changed: string[], assets: PageAssets): Promise<number | undefined> {
+  const { model, plan } = await validate(options.contentDir, false);
+  const sources = new Set(plan.routes.map((route) => route.source).filter(Boolean));
+  if (!changed.length || !changed.every((file) => sources.has(file) && pageOnlySource.test(file))) return undefined;
+  const routes = plan.routes.filter((route) => route.source && changed.includes(route.source));
+  const rendered = await renderPages(model, { ...plan, routes }, assets);
+  const pages = new Set(routes.map((route) => `${route.path.slice(1)}/index.html`));
+  writeFiles(options.outDir, rendered.filter((file) => pages.has(file.path)));
+  return pages.size;
+}

@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import matter from 'gray-matter';
+import { parseYamlSource, type SourceFile } from '../content/source.ts';
+import { kindOf, siteFile, type ContentKind } from '../content/catalog.ts';
+import { errors } from '../errorCatalogue.ts';
+import { problem, UsageError, type ContentProblem } from '../errors.ts';
+
+/** A content file read from disk, not yet validated. */
+export interface LoadedFile {
+  source: SourceFile;
+  kind: ContentKind;
+  /** Locale folder it came from, or null for site.yaml. */
+  locale: string | null;
+  /** Path inside the locale folder: `pages/about.yaml`, `events/2024-blood-drive.md`. */
+  path: string;
+  /** The Markdown below the front matter of an event file. */
+  body?: string;
+}
+
+export interface LoadedContent {
+  contentDir: string;
+  site: LoadedFile;
+  files: LoadedFile[];
+  /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
+  assets: Set<string>;
+}
+
+const localeFolders = ['zh_TW', 'zh_CN', 'en'];
+
+/** Reads every content file with its text, so later stages can point at lines in it. */
+export function loadContent(contentDir: string, problems: ContentProblem[]): LoadedContent {
+  if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
+  const site: LoadedFile = { source: readYaml(join(contentDir, siteFile.pattern)), kind: siteFile, locale: null, path: siteFile.pattern };
+  const files: LoadedFile[] = [];
+  for (const entry of readdirSync(contentDir).sort()) {
+    const full = join(contentDir, entry);
+    if (entry === siteFile.pattern || entry === 'assets' || entry.startsWith('.')) continue;
+    if (!localeFolders.includes(entry) || !statSync(full).isDirectory()) {
+      problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
+      continue;
+    }
+    for (const path of walk(full)) {
+      const kind = kindOf(path);
+      const absolute = join(full, path);
+      if (!kind) {
+        problems.push(problem(errors.unknownFile, { file: displayPath(absolute) }));
+        continue;
+      }
+      files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
+    }
+  }
+  return { contentDir, site, files, assets: listAssets(join(contentDir, 'assets')) };
+}
+
+function readYaml(absolute: string): SourceFile {
+  return parseYamlSource(displayPath(absolute), readFileSync(absolute, 'utf8'));
+}
+
+function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile {
+  const text = readFileSync(absolute, 'utf8');
+  // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
+  // Its front matter starts with the line break that ends the opening `---`, so the lines already match the file's.
+  const parts = matter(text, { engines: { yaml: () => ({}) } });
+  const source = parseYamlSource(displayPath(absolute), text, parts.matter);
+  return { source, kind, locale, path, body: parts.content };
+}
+
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
+}
+
+function listAssets(dir: string): Set<string> {
+  if (!existsSync(dir)) return new Set();
+  return new Set(walk(dir).map((path) => `/assets/${path.split(sep).join('/')}`));
+}
+
+/** Paths as editors see them: relative to where the command runs. */
+export function displayPath(absolute: string): string {
+  const shown = relative(process.cwd(), absolute);
+  return (shown.startsWith('..') ? absolute : shown).split(sep).join('/');
+}

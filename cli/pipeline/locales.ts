@@ -1,0 +1,130 @@
+import type { SchemaName, Site } from '../../schemas/types.ts';
+import type { LocaleCode } from '../../templates/context.tsx';
+import { convertTexts, saveConversions } from '../content/convert.ts';
+import { shellFiles } from '../content/catalog.ts';
+import { checkDocument } from '../content/schemas.ts';
+import { errors } from '../errorCatalogue.ts';
+import { problem, type ContentProblem } from '../errors.ts';
+import { warn } from '../log.ts';
+import { isDocumentOf, type ContentDocument, type PartialDocument, type ValidContent } from './validate.ts';
+
+export type { LocaleCode } from '../../templates/context.tsx';
+export type Origin = 'written' | 'converted' | 'overridden';
+
+/** Everything one locale's pages are made from, complete and in that locale's script. */
+export interface LocaleModel {
+  code: LocaleCode;
+  iso: string;
+  name: string;
+  alias: string;
+  /** Documents by path inside the locale folder (`pages/about.yaml`). */
+  documents: Map<string, ContentDocument>;
+  /** How each document came to be: written in this locale, converted from zh_TW, or converted and then overridden. */
+  origins: Map<string, Origin>;
+  /** Files with problems (for zh_CN, those of zh_TW too): their pages exist, their content is not known. */
+  broken: Set<string>;
+  /** UI messages of zh_TW this locale's messages.yaml does not translate (the zh_TW text is shown). */
+  missingMessages: string[];
+}
+
+export interface SiteModel {
+  site: Site;
+  contentDir: string;
+  assets: Set<string>;
+  locales: LocaleModel[];
+}
+
+/** The document of `path` in a locale when it follows `schema`, with that schema's type. */
+export function documentOf<S extends SchemaName>(locale: LocaleModel, path: string, schema: S): ContentDocument<S> | undefined {
+  const document = locale.documents.get(path);
+  return document && isDocumentOf(document, schema) ? document : undefined;
+}
+
+/**
+ * zh_TW is complete. zh_CN = zh_TW converted to Simplified, with the editor's zh_CN files laid over
+ * it. en = only what is written in English. Other locales' UI messages are laid over zh_TW's.
+ */
+export function resolveLocales(content: ValidContent, site: ContentDocument<'site'>, problems: ContentProblem[]): SiteModel {
+  const base = content.folders.zh_TW ?? new Map<string, ContentDocument>();
+  const baseBroken = content.broken.zh_TW ?? new Set<string>();
+  const locales = site.data.locales.map((entry): LocaleModel => {
+    const locale: LocaleModel = { code: entry.code, iso: entry.iso, name: entry.name, alias: entry.alias, documents: new Map(), origins: new Map(), broken: new Set(content.broken[entry.file]), missingMessages: [] };
+    const partial = content.partial[entry.file] ?? new Map<string, PartialDocument>();
+    if (locale.code === 'zh_CN') {
+      for (const path of baseBroken) locale.broken.add(path);
+      for (const [path, document] of base) convertOne(locale, path, document, partial.get(path), problems);
+      for (const [path, override] of partial) {
+        if (!base.has(path) && !baseBroken.has(path)) problems.push(problem(errors.orphanOverride, { file: override.source.file }, path));
+      }
+    } else {
+      for (const [path, document] of content.folders[entry.file] ?? []) {
+        locale.documents.set(path, document);
+        locale.origins.set(path, 'written');
+      }
+      const messages = partial.get('messages.yaml');
+      if (messages) withBaseMessages(locale, messages, base.get('messages.yaml'), problems);
+    }
+    for (const shell of shellFiles) {
+      if (!locale.documents.has(shell) && !locale.broken.has(shell)) problems.push(problem(errors.missingShellFile, { file: `${displayFolder(content.contentDir)}/${entry.file}/${shell}` }, shellFiles));
+    }
+    return locale;
+  });
+  saveConversions();
+  return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales };
+}
+
+/**
+ * The zh_CN document of one zh_TW file. Precedence, lowest first: zh_TW text → its Simplified
+ * conversion → the zh_CN editor's file, checked whole once laid over.
+ */
+function convertOne(locale: LocaleModel, path: string, document: ContentDocument, override: PartialDocument | undefined, problems: ContentProblem[]): void {
+  const converted: ContentDocument = { ...document, data: convertTexts(document.data), body: document.body === undefined ? undefined : convertTexts(document.body) };
+  if (!override) {
+    locale.documents.set(path, converted);
+    locale.origins.set(path, 'converted');
+    return;
+  }
+  const checked = checkDocument(override.source, document.schema, overlay(converted.data, override.data));
+  if (checked.problems) {
+    problems.push(...checked.problems);
+    locale.broken.add(path);
+    return;
+  }
+  locale.documents.set(path, { schema: document.schema, data: checked.data, source: override.source, body: override.body ?? converted.body });
+  locale.origins.set(path, 'overridden');
+}
+
+/** UI messages a locale lacks are shown in zh_TW, with a warning naming them (`esg i18n` lists them too). */
+function withBaseMessages(locale: LocaleModel, own: PartialDocument, fallback: ContentDocument | undefined, problems: ContentProblem[]): void {
+  const base = fallback && isDocumentOf(fallback, 'messages') ? fallback.data : {};
+  const written = isPlainObject(own.data) ? own.data : {};
+  const missing = Object.keys(base).filter((key) => !(key in written));
+  locale.missingMessages = missing;
+  if (missing.length) warn(errors.missingMessages, own.source.file, missing.length, missing);
+  const checked = checkDocument(own.source, 'messages', { ...base, ...written });
+  if (checked.problems) {
+    problems.push(...checked.problems);
+    locale.broken.add('messages.yaml');
+    return;
+  }
+  locale.documents.set('messages.yaml', { schema: 'messages', data: checked.data, source: own.source });
+  locale.origins.set('messages.yaml', 'written');
+}
+
+/** Objects merge key by key; lists and texts of the override replace the base's whole. */
+export function overlay(base: unknown, override: unknown): unknown {
+  if (isPlainObject(base) && isPlainObject(override)) {
+    const merged: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(override)) merged[key] = key in base ? overlay(base[key], value) : value;
+    return merged;
+  }
+  return override;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function displayFolder(contentDir: string): string {
+  return contentDir.replace(/\/$/, '').replace(`${process.cwd()}/`, '');
+}

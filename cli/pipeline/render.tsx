@@ -1,0 +1,136 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type PageLocale, type ReportFile } from '../../templates/context.tsx';
+import { createTranslator, type Translate } from '../../templates/i18n.ts';
+import { loadWidgets } from '../../templates/Island.tsx';
+import { GuardPage } from '../../templates/pages/GuardPage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { readImageSize, type ImageSize } from './images.ts';
+import { pathOf, type RoutePlan } from './routes.ts';
+import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
+
+/** A file to write under out/, relative to it. */
+export interface RenderedFile {
+  path: string;
+  contents: string;
+}
+
+/**
+ * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
+ * the build can write each page and let it go before rendering the next. Call `loadWidgets` first.
+ */
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Generator<RenderedFile> {
+  const shared = sharedContext(model, plan, assets);
+  const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
+  const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
+    ...shared,
+    locale: pageLocaleOf(locale),
+    routeName: name,
+    path,
+    t: translatorFor(locale),
+    alternates: alternatesOf(model, pages, locale, name),
+    href: (url) => localize(url, locale.code),
+  });
+  for (const route of plan.routes) {
+    yield {
+      path: `${route.path.slice(1)}/index.html`,
+      contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
+    };
+  }
+  for (const locale of model.locales) {
+    yield { path: `${locale.code}/404.html`, contents: render(contextFor(locale, '404', pathOf(locale.code, '404')), <NotFoundPage />) };
+  }
+  const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
+  yield { path: '404.html', contents: render(contextFor(base, '404', '/404'), <NotFoundPage />) };
+  const t = translatorFor(base);
+  yield {
+    path: 'index.html',
+    contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
+  };
+}
+
+/** All pages of `renderedPages` at once, for a rebuild of a few pages. */
+export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Promise<RenderedFile[]> {
+  await loadWidgets();
+  return [...renderedPages(model, plan, assets)];
+}
+
+function render(context: PageContext, element: ReactElement): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
+}
+
+type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'imageSize' | 'hasRoute'>;
+
+function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): SharedContext {
+  const sizes = new Map<string, ImageSize | undefined>();
+  return {
+    site: model.site,
+    assets,
+    reports: reportFiles(model),
+    hasRoute: (url) => plan.names.has(routeNameOf(url)),
+    imageSize: (src) => {
+      if (!sizes.has(src)) sizes.set(src, readImageSize(join(model.contentDir, src)));
+      return sizes.get(src);
+    },
+  };
+}
+
+/** `/focus/care/safe?focus=focus441#x` or `/zh_TW/about` → the route name (`focus/care/safe`, `about`). */
+export function routeNameOf(url: string): string {
+  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path.replace(/^\/(zh_TW|zh_CN|en)(?=\/|$)/, '').replace(/^\//, '');
+}
+
+/** Adds the page's locale to a site path written without one. Assets and full addresses stay. */
+export function localize(url: string, locale: string): string {
+  if (!url.startsWith('/') || url.startsWith('/assets/') || /^\/(zh_TW|zh_CN|en)(\/|$|[?#])/.test(url)) return url;
+  return url === '/' ? `/${locale}` : `/${locale}${url}`;
+}
+
+/** This page in every locale; `pages` holds the paths of real pages (not guards). */
+function alternatesOf(model: SiteModel, pages: Set<string>, current: LocaleModel, name: string): Alternate[] {
+  const t = translatorFor(current);
+  return model.locales.map((locale) => {
+    const siteLocale = model.site.locales.find((entry) => entry.code === locale.code)!;
+    const path = pathOf(locale.code, name === '404' ? '' : name);
+    return { code: locale.code, iso: locale.iso, name: t(`lang.${locale.code}`), alias: siteLocale.alias, path, available: pages.has(path) };
+  });
+}
+
+const pageLocales = new WeakMap<LocaleModel, PageLocale>();
+
+/**
+ * What templates know of a locale: its names and the texts of its shell. The content checks have
+ * made sure every locale has its messages, menu and sitemap before anything is rendered.
+ */
+function pageLocaleOf(locale: LocaleModel): PageLocale {
+  let page = pageLocales.get(locale);
+  if (!page) {
+    const shell = (path: string) => `content/${locale.code}/${path}`;
+    const messages = documentOf(locale, 'messages.yaml', 'messages')?.data;
+    const menu = documentOf(locale, 'menu.yaml', 'menu')?.data;
+    const sitemap = documentOf(locale, 'sitemap.yaml', 'sitemap')?.data;
+    if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without ${[!messages && shell('messages.yaml'), !menu && shell('menu.yaml'), !sitemap && shell('sitemap.yaml')].filter(Boolean).join(', ')}`);
+    pageLocales.set(locale, (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap }));
+  }
+  return page;
+}
+
+const translatorCache = new WeakMap<LocaleModel, Translate>();
+/** One translator per locale, shared by every page of it. */
+function translatorFor(locale: LocaleModel): Translate {
+  let t = translatorCache.get(locale);
+  if (!t) translatorCache.set(locale, (t = createTranslator(pageLocaleOf(locale).messages, locale.iso)));
+  return t;
+}
+
+/** site.yaml's report editions with the size of each file (the reference checks made sure each exists). */
+export function reportFiles(model: SiteModel): ReportFile[] {
+  return model.site.reports.flatMap((edition) =>
+    edition.files.map((file) => ({ year: edition.year, kind: edition.kind, language: file.language, href: file.file, bytes: statSync(join(model.contentDir, file.file)).size })),
+  );
+}
+

@@ -1,0 +1,91 @@
+import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
+import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
+import { bundleFolder } from './bundle.ts';
+import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
+import type { RenderedFile } from './render.tsx';
+import type { SearchReply, SearchRequest } from './searchThread.ts';
+import { indexedPart } from './pageParts.ts';
+import { Worker } from 'node:worker_threads';
+import { projectPath } from '../paths.ts';
+
+export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
+
+/**
+ * The search stage, fed page by page while the site renders. Its work (splitting pages into
+ * sections, building one MiniSearch index per locale) runs in a worker thread, on the other core
+ * while this one renders; each locale's index is written as soon as its last page is in. Pages
+ * are written as soon as they are rendered; only the search pages wait, for `finish` gives them
+ * the addresses of their locale's index files (its core and term shards, localeIndex.ts), named
+ * by their content hash.
+ * Working from the rendered HTML means every page is covered, including pages added later.
+ */
+export function searchIndexer() {
+  // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
+  const thread = new Worker(projectPath('dist/searchThread.js'));
+  // The process may end once the build is done, even if the thread is left.
+  thread.unref();
+  // Replies come as each locale's index is written, some while this thread is still rendering.
+  const replies: SearchReply[] = [];
+  let replied = () => undefined as void;
+  thread.on('message', (reply: SearchReply) => {
+    replies.push(reply);
+    replied();
+  });
+  const failed = new Promise<never>((_, reject) => {
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the search thread stopped (exit code ${code})`)));
+  });
+  failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
+  const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
+  const send = (request: SearchRequest) => thread.postMessage(request);
+  const waiting: RenderedFile[] = [];
+  return {
+    /** The locales to index, in the order their pages will come; before the first `take`. */
+    begin(locales: SearchLocale[]): void {
+      send({ kind: 'locales', locales: locales.map(({ code, iso }) => ({ code, iso })), folder: bundleFolder });
+    },
+    /** Reads a rendered file; false when the file must wait for `finish` (it names the index's files). */
+    take(file: RenderedFile): boolean {
+      if (file.contents.includes(indexUrlPlaceholder)) {
+        waiting.push(file);
+        return false;
+      }
+      if (file.path.endsWith('/index.html') && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents) });
+      return true;
+    },
+    /**
+     * Writes each locale's index files as the thread sends them, then the search pages that were
+     * held back, now with their files' addresses.
+     */
+    async finish(locales: SearchLocale[], write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'files'>[]> {
+      send({ kind: 'finish' });
+      const indexes: Omit<LocaleIndex, 'files'>[] = [];
+      while (indexes.length < locales.length) {
+        if (!replies.length) await nextReply();
+        const { files, ...index } = replies.shift()!;
+        for (const file of files) write(file);
+        indexes.push(index);
+      }
+      void thread.terminate();
+      for (const page of waiting) {
+        const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
+        write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) } : page);
+      }
+      return indexes;
+    },
+    /** Ends the thread of a build that failed before `finish`. */
+    stop(): void {
+      void thread.terminate();
+    },
+  };
+}
+
+/**
+ * Guard pages, 404 pages and the search page itself say `noindex`: what search engines should not
+ * list, site search does not list either.
+ */
+function isIndexable(html: string): boolean {
+  const head = html.indexOf('</head>');
+  const noindex = html.indexOf('<meta name="robots" content="noindex"');
+  return noindex < 0 || (head >= 0 && noindex > head);
+}

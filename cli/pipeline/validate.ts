@@ -1,0 +1,97 @@
+import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
+import type { SourceFile } from '../content/source.ts';
+import { ContentDataCache } from '../content/yamlCache.ts';
+import { checkDocument, partialProblems } from '../content/schemas.ts';
+import { loadValidators } from '../content/validators.ts';
+import type { ContentProblem } from '../errors.ts';
+import type { LoadedContent, LoadedFile } from './load.ts';
+
+/** A content file that passed its schema, with the type its schema gives its data. */
+export interface ContentDocument<S extends SchemaName = SchemaName> {
+  schema: S;
+  data: ContentTypes[S];
+  source: SourceFile;
+  /** The Markdown body of an event file. */
+  body?: string;
+}
+
+/** Whether a document follows `schema`; narrows its data to that schema's type. */
+export function isDocumentOf<S extends SchemaName>(document: ContentDocument, schema: S): document is ContentDocument<S> {
+  return document.schema === schema;
+}
+
+/**
+ * A file that may leave out what its base has: a zh_CN override (laid over the zh_TW file it
+ * converts) or another locale's UI messages (laid over zh_TW's). What is there fits its schema;
+ * the locales stage checks the whole once it is laid over its base.
+ */
+export interface PartialDocument {
+  schema: SchemaName;
+  data: unknown;
+  source: SourceFile;
+  body?: string;
+}
+
+/** Each locale folder's files that passed their schema, keyed by their path inside it. */
+export interface ValidContent {
+  contentDir: string;
+  /** Undefined when site.yaml itself has problems: nothing past this stage can run then. */
+  site?: ContentDocument<'site'>;
+  folders: Record<string, Map<string, ContentDocument>>;
+  partial: Record<string, Map<string, PartialDocument>>;
+  /**
+   * Files with problems, by locale folder. Their pages still exist for the stages after this one,
+   * so one file's mistake is reported once, not again as a broken link in every file linking to it.
+   */
+  broken: Record<string, Set<string>>;
+  assets: Set<string>;
+}
+
+/** Parses and checks every file against its schema; each file's problems go to `problems`. */
+export async function validateContent(loaded: LoadedContent, problems: ContentProblem[]): Promise<ValidContent> {
+  await loadValidators();
+  const cache = new ContentDataCache();
+  const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets };
+  const dataOf = (file: LoadedFile): unknown => {
+    const parsed = cache.dataOf(file.source);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
+      return undefined;
+    }
+    return parsed.data ?? {};
+  };
+  const siteData = dataOf(loaded.site);
+  if (siteData !== undefined) {
+    const checked = checkDocument(loaded.site.source, 'site', siteData);
+    if (checked.problems) problems.push(...checked.problems);
+    else content.site = { schema: 'site', data: checked.data, source: loaded.site.source };
+  }
+  for (const file of loaded.files) {
+    const locale = file.locale!;
+    const data = dataOf(file);
+    const found = data === undefined ? undefined : isPartial(file) ? partialProblems(file.source, file.kind.schema, data) : check(file, data, content.folders);
+    if (found === undefined || found.length) {
+      problems.push(...(found ?? []));
+      (content.broken[locale] ??= new Set()).add(file.path);
+      continue;
+    }
+    if (isPartial(file)) (content.partial[locale] ??= new Map()).set(file.path, { schema: file.kind.schema, data, source: file.source, body: file.body });
+    // Its data is read and checked: the parsed YAML is let go, and parsed again only to point at a later problem.
+    file.source.releaseYaml();
+  }
+  cache.save();
+  return content;
+}
+
+/** zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW's. */
+function isPartial(file: LoadedFile): boolean {
+  return file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
+}
+
+/** Checks a whole file; a valid one goes into its locale's folder. Returns its problems. */
+function check(file: LoadedFile, data: unknown, folders: ValidContent['folders']): ContentProblem[] {
+  const checked = checkDocument(file.source, file.kind.schema, data);
+  if (checked.problems) return checked.problems;
+  (folders[file.locale!] ??= new Map()).set(file.path, { schema: file.kind.schema, data: checked.data, source: file.source, body: file.body });
+  return [];
+}

@@ -1,0 +1,1198 @@
+// Generated from schemas/*.schema.json by `npm run schema:types`. Do not edit by hand.
+
+/** Article page: A page of sections: the about page, the chairman's and president's letters, the committee, company, annual projects and the focus pages. */
+export type Article = {
+  /** Page title */
+  title: Text;
+  /** Summary: One or two sentences for search engines and link previews. */
+  description: Text;
+  /** Eyebrow: A short line above the title, such as the chapter name. */
+  kicker?: Text;
+  /** Lead: The opening paragraph, shown larger. */
+  lead?: Text;
+  hero?: Image;
+  /** Tags */
+  tags?: string[];
+  sections: Section[];
+  /** Signature */
+  signature?: {
+    name: Text;
+    role: Text;
+  };
+};
+
+/** Text: Visible text. Blank lines separate paragraphs where a block allows several. */
+export type Text = string;
+
+/** Link address: A site path such as /report/gri or /focus/climate/energy?focus=focus213 (the locale is added for you), a #anchor, or a full https:// address. */
+export type Url = string;
+
+/** Asset file: A file under content/assets, written from the site root. */
+export type AssetPath = string;
+
+/** Section id: The anchor of a section, used by #hash and ?focus= links. Letters, digits and dashes. */
+export type SectionId = string;
+
+/** Image */
+export type Image = {
+  src: AssetPath;
+  /** Alternative text: What the picture shows, for people who cannot see it. Empty only for decoration. */
+  alt: string;
+  caption?: Text;
+};
+
+/** Link */
+export type Link = {
+  text: Text;
+  url: Url;
+  /** Target: _blank opens a new tab. */
+  target?: "_blank";
+};
+
+/** Chapter link: A link to the report chapter that covers an item, with the printed page number where there is one. */
+export type ChapterLink = {
+  text: Text;
+  url: Url;
+  /** Printed page */
+  page?: number;
+};
+
+/** Key figure: A number shown large, with its unit and a short label. */
+export type Figure = {
+  /** Value: As printed, e.g. 84.6 or 18,886 or NT$100,000. */
+  value: string;
+  /** Unit */
+  unit?: string;
+  label: Text;
+  note?: Text;
+};
+
+/** Content block: One piece of an article section. The `type` says which kind. */
+export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
+
+/** Paragraphs */
+export type TextBlock = {
+  type: "text";
+  text: Text;
+};
+
+/** Bulleted or numbered list */
+export type ListBlock = {
+  type: "list";
+  title?: Text;
+  ordered?: boolean;
+  items: Text[];
+};
+
+/** Key figures */
+export type FiguresBlock = {
+  type: "figures";
+  items: Figure[];
+};
+
+/** Table */
+export type TableBlock = {
+  type: "table";
+  caption: Text;
+  head: string[];
+  rows: string[][];
+  note?: Text;
+};
+
+/** Quotation */
+export type QuoteBlock = {
+  type: "quote";
+  text: Text;
+  cite?: Text;
+};
+
+/** Picture */
+export type ImageBlock = {
+  type: "image";
+  image: Image;
+};
+
+/** Chapter links */
+export type LinksBlock = {
+  type: "links";
+  title?: Text;
+  items: ChapterLink[];
+};
+
+/** People: Members of a committee or a team. */
+export type PeopleBlock = {
+  type: "people";
+  items: {
+    name: Text;
+    role: Text;
+    text?: Text;
+  }[];
+};
+
+/** Section: A part of a page under its own heading. Sub-sections nest one level. */
+export type Section = {
+  id?: SectionId;
+  heading: Text;
+  /** Tags: Material topics or SDGs this section speaks to. */
+  tags?: string[];
+  blocks: Block[];
+  subsections?: {
+    id?: SectionId;
+    heading: Text;
+    blocks: Block[];
+  }[];
+};
+
+/** Components page: The living style guide (components): sample data for every shared block the templates use. */
+export type Components = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Lead */
+  lead: Text;
+  samples: {
+    /** Article sections using every block type */
+    sections: Section[];
+    /** Sample tabs: Links the sample tab bar points at. */
+    tabs: Link[];
+    topic: SustainableTopic;
+    goal: SustainableGoal;
+    principle: UngcEntry;
+    matrix: MaterialityMatrix;
+    /** Sample tooltip text: The explanation a tooltip opens beside the sample topic title. */
+    tooltip: Text;
+  };
+  /** What each block is for: Keyed by the block's component name (Tabs, Figures, …), one sentence each. */
+  notes: {
+    [key: string]: Text;
+  };
+};
+
+/** Report download page: Texts of the report-download page. The files themselves are listed in site.yaml under `reports`; their sizes are read from the files at build time. */
+export type Downloads = {
+  title: Text;
+  description: Text;
+  lead: Text;
+  latestHeading: Text;
+  archiveHeading: Text;
+  note?: Text;
+};
+
+/** Event: The front matter of one event file (events/<id>.md). The Markdown below it is the event's story. */
+export type Event = {
+  /** Event id: Part of the address /event/<id>: lower-case letters, digits and dashes, the same in every locale. */
+  id: string;
+  /** Date: The day of the event, as YYYY-MM-DD. */
+  date: string;
+  title: Text;
+  /** Summary: One or two sentences shown in lists. */
+  summary: Text;
+  /** Cover image */
+  cover: AssetPath;
+  /** Cover description */
+  coverAlt?: string;
+  /** Category */
+  category: "governance" | "environment" | "society" | "employees" | "suppliers";
+  place?: Text;
+  /** External link */
+  link?: string;
+};
+
+/** Quiz first-answer record: Body of POST <forms endpoint>/quiz: the result of one quiz and the optional record fields, checked by `esg serve` (not a content file). */
+export type FormsQuiz = {
+  /** Correct answers */
+  score: number;
+  /** Questions asked */
+  total: number;
+  band: "a" | "b" | "c";
+  /** The option chosen for each question */
+  answers: string[];
+  identify?: string;
+  manualIdentify?: string;
+  company?: string;
+  name?: string;
+  /** e-mail address */
+  email?: string;
+  locale: "zh_TW" | "zh_CN" | "en";
+};
+
+/** Newsletter subscription: Body of POST <forms endpoint>/subscribe, checked by `esg serve` (not a content file). */
+export type FormsSubscribe = {
+  /** e-mail address: No spaces, control characters, angle brackets or quotes. */
+  email: string;
+  name?: string;
+  /** Consent to receive the newsletter */
+  consent: true;
+  locale: "zh_TW" | "zh_CN" | "en";
+};
+
+/** Stakeholder survey answer: Body of POST <forms endpoint>/survey: who answers and the concern (1–5) for each topic, checked by `esg serve` (not a content file). */
+export type FormsSurvey = {
+  /** Stakeholder identity id */
+  identity: string;
+  identityOther?: string;
+  organisation: string;
+  name?: string;
+  /** e-mail address */
+  email?: string;
+  /** Consent to the use of the answers */
+  consent: true;
+  /** Concern per topic id, 1 (none) to 5 (very high) */
+  ratings: {
+    [key: string]: number;
+  };
+  locale: "zh_TW" | "zh_CN" | "en";
+};
+
+export type HomeFigureGroup = {
+  heading: Text;
+  text?: Text;
+  items: Figure[];
+};
+
+/** Home page: The home page of one report year: banners, performance figures, awards, latest events, annual projects and the questionnaire invitation. home.yaml is the 2025 design; index2024.yaml and index2023.yaml keep the earlier ones. */
+export type Home = {
+  title: Text;
+  description: Text;
+  /** Design year: Which home design this file uses. */
+  design: 2023 | 2024 | 2025;
+  banners: {
+    title: Text;
+    text: Text;
+    image: Image;
+    link?: Link;
+  }[];
+  performance: HomeFigureGroup;
+  highlights: HomeFigureGroup;
+  awards: {
+    heading: Text;
+    items: {
+      year: number;
+      title: Text;
+      issuer: Text;
+    }[];
+  };
+  /** Latest events: The three newest events are shown. List ids under `pinned` to show those instead. */
+  events: {
+    heading: Text;
+    more: Link;
+    pinned?: string[];
+  };
+  /** Annual projects */
+  projects: {
+    heading: Text;
+    items: {
+      title: Text;
+      text: Text;
+      url: Url;
+      image: Image;
+    }[];
+  };
+  /** Questionnaire invitation */
+  questionnaire: {
+    heading: Text;
+    text: Text;
+    link: Link;
+  };
+};
+
+/** Materiality matrix */
+export type MaterialityMatrix = {
+  /** Heading of the matrix */
+  title: Text;
+  /** What the matrix shows: Read by screen readers as the chart's description. */
+  summary: Text;
+  /** Label of the vertical axis (stakeholder concern) */
+  concernLabel: Text;
+  /** Label of the horizontal axis (impact) */
+  impactLabel: Text;
+  /** Material threshold: A topic whose concern and impact both reach this score is material (1 to 5). */
+  threshold: number;
+  /** Categories */
+  categories: ({
+    id: "governance" | "economic" | "environmental" | "social";
+    name: Text;
+  })[];
+  topics: MaterialityTopic[];
+};
+
+/** Topic */
+export type MaterialityTopic = {
+  name: Text;
+  category: "governance" | "economic" | "environmental" | "social";
+  /** Stakeholder concern: Score from 1 (low) to 5 (high). */
+  concern: number;
+  /** Impact on economy, environment and people: Score from 1 (low) to 5 (high). */
+  impact: number;
+  /** Where the report covers it */
+  url?: Url;
+};
+
+/** Materiality analysis page: The materiality-analyze page: an article with a materiality matrix drawn from the topics' concern and impact scores. */
+export type Materiality = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Lead */
+  lead?: Text;
+  matrix: MaterialityMatrix;
+  sections: Section[];
+};
+
+/** Menu entry */
+export type MenuEntry = {
+  /** Label */
+  name: string;
+  /** Address */
+  to?: Url;
+  /** Target: _blank opens a new tab. */
+  target?: "_blank";
+  /** Highlighted */
+  important?: boolean;
+  /** Action instead of a link: subscriber opens the newsletter form. */
+  triggerAction?: "subscriber";
+  /** Style */
+  class?: "menu1" | "menu2";
+  children?: MenuEntry[];
+};
+
+/** Main menu: The categories of the main menu and their entries. */
+export type Menu = {
+  items: MenuEntry[];
+};
+
+/** UI messages: Every text of buttons, notices and errors, as ICU messages (intl-messageformat). Keys are fixed; a missing key is an error in zh_TW. */
+export type Messages = {
+  "site.name": string;
+  "site.slogan": string;
+  "site.copyright": string;
+  "site.version": string;
+  "skip.toContent": string;
+  "header.logo": string;
+  "header.home": string;
+  "header.menuOpen": string;
+  "header.menuClose": string;
+  "header.search": string;
+  "header.newWindow": string;
+  "language.label": string;
+  "language.current": string;
+  "footer.sitemap": string;
+  "footer.download": string;
+  "footer.downloadMeta": string;
+  "notFound.title": string;
+  "notFound.text": string;
+  "notFound.back": string;
+  "error.title": string;
+  "error.render": string;
+  "error.errorPage": string;
+  "error.home": string;
+  "english.notice": string;
+  "english.noticeText": string;
+  "english.confirm": string;
+  "english.guardTitle": string;
+  "english.guardText": string;
+  "english.guardLink": string;
+  "redirect.title": string;
+  "redirect.link": string;
+  "home.latestEvents": string;
+  "home.readMore": string;
+  "home.newWindow": string;
+  "home.bannerLabel": string;
+  "home.previous": string;
+  "home.next": string;
+  "download.year": string;
+  "download.language": string;
+  "download.size": string;
+  "download.file": string;
+  "download.fileLabel": string;
+  "download.latest": string;
+  "lang.zh_TW": string;
+  "lang.zh_CN": string;
+  "lang.en": string;
+  "newsletter.open": string;
+  "article.signature": string;
+  "article.tags": string;
+  "event.date": string;
+  "event.place": string;
+  "download.kind.sustainability": string;
+  "download.kind.csr": string;
+  "event.listTitle": string;
+  "event.listDescription": string;
+  "event.count": string;
+  "event.filterLabel": string;
+  "event.allYears": string;
+  "event.year": string;
+  "event.category": string;
+  "event.category.governance": string;
+  "event.category.environment": string;
+  "event.category.society": string;
+  "event.category.employees": string;
+  "event.category.suppliers": string;
+  "event.externalLink": string;
+  "event.others": string;
+  "event.backToList": string;
+  "event.oopsTitle": string;
+  "event.oopsText": string;
+  "shell.searchLabel": string;
+  "shell.searchPlaceholder": string;
+  "shell.searchSubmit": string;
+  "shell.searchClear": string;
+  "shell.searchClose": string;
+  "shell.searchSuggestions": string;
+  "shell.searchSuggestion.events": string;
+  "shell.searchSuggestion.quiz": string;
+  "shell.searchSuggestion.performance": string;
+  "shell.searchSuggestion.covid19": string;
+  "shell.searchSuggestion.download": string;
+  "shell.quiz": string;
+  "shell.share": string;
+  "shell.shareOn": string;
+  "shell.toTop": string;
+  "shell.offline": string;
+  "shell.backOnline": string;
+  "shell.englishVisit": string;
+  "sustain.tabs": string;
+  "sustain.tabTitle": string;
+  "sustain.policy": string;
+  "sustain.target": string;
+  "sustain.sdgs": string;
+  "sustain.note": string;
+  "sustain.goal": string;
+  "sustain.benefit": string;
+  "sustain.chapters": string;
+  "sustain.principles": string;
+  "sustain.matrix.legend": string;
+  "sustain.matrix.zone": string;
+  "sustain.matrix.table": string;
+  "sustain.matrix.number": string;
+  "sustain.matrix.topic": string;
+  "sustain.matrix.category": string;
+  "sustain.matrix.material": string;
+  "sustain.matrix.yes": string;
+  "sustain.matrix.no": string;
+  "report.contents": string;
+  "report.csv": string;
+  "report.csvOf": string;
+  "report.tooltip": string;
+  "report.remark": string;
+  "report.omitted": string;
+  "report.omission": string;
+  "report.omissionReason": string;
+  "report.reason.not-applicable": string;
+  "report.reason.legal-prohibitions": string;
+  "report.reason.confidentiality-constraints": string;
+  "report.reason.information-unavailable": string;
+  "report.sasb.quantitative": string;
+  "report.sasb.discussion": string;
+  "report.sasb.seeChapter": string;
+  "report.year": string;
+  "report.account.gri": string;
+  "report.account.sasb": string;
+  "report.account.custom": string;
+  "report.col.num": string;
+  "report.col.disclosure": string;
+  "report.col.location": string;
+  "report.col.remark": string;
+  "report.col.metric": string;
+  "report.col.item": string;
+  "report.col.description": string;
+  "report.col.execution": string;
+  "report.col.rule": string;
+  "report.col.site": string;
+  "report.col.emissions": string;
+  "report.col.intensity": string;
+  "report.col.verifier": string;
+  "report.col.verification": string;
+  "sustain.matrix.dot": string;
+  "quiz.right": string;
+  "quiz.wrong": string;
+  "quiz.copied": string;
+  "forms.sending": string;
+  "forms.failed": string;
+  "forms.retry": string;
+  "forms.busy": string;
+  "forms.rejected": string;
+  "forms.required": string;
+  "forms.emailInvalid": string;
+  "forms.consentRequired": string;
+  "forms.optional": string;
+  "newsletter.title": string;
+  "newsletter.intro": string;
+  "newsletter.email": string;
+  "newsletter.name": string;
+  "newsletter.consent": string;
+  "newsletter.submit": string;
+  "newsletter.close": string;
+  "newsletter.finishedTitle": string;
+  "newsletter.finishedText": string;
+  "newsletter.duplicateText": string;
+  "newsletter.done": string;
+  /** Accessible name of the header's main menu, distinct from the footer site map's. */
+  "a11y.mainMenu"?: string;
+  /** Accessible name of the floating buttons (quiz, share, back to top). */
+  "a11y.pageTools"?: string;
+  /** Accessible name of a table's scrolling box; {caption} is the table's caption. */
+  "a11y.tableScroll"?: string;
+};
+
+/** Performance page: The sustainability performance page (performance, performance/{tab}) and its 2024 edition (performance2024): three tabs of sections, each tab its own address. */
+export type Performance = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Lead */
+  lead?: Text;
+  /** Tabs: Exactly three tabs (governance and economy, environment, society); tab N is at /performance/N. */
+  tabs: {
+    /** Tab label */
+    label: Text;
+    sections: Section[];
+  }[];
+};
+
+/** Stakeholder survey: content/<locale>/questionnaire.yaml: the survey's basic-information step (questionnaire/basic) and its 23 topics in four groups rated for concern 1–5 (questionnaire/questions). */
+export type Questionnaire = {
+  title: string;
+  /** Summary for search engines */
+  description: string;
+  basic: {
+    title: string;
+    intro: string;
+    /** Label of the stakeholder identity list */
+    identity: string;
+    identities: {
+      /** Identity id (stored with the answer) */
+      id: string;
+      label: string;
+    }[];
+    /** Label of 'other' and its text field */
+    other: string;
+    organisation: string;
+    name: string;
+    email: string;
+    /** Marks an optional field */
+    optional: string;
+    consent: string;
+    next: string;
+    needsJavaScript: string;
+  };
+  questions: {
+    title: string;
+    intro: string;
+    /** Words for concern 1 to 5 */
+    scale: string[];
+    /** ICU message with {done} and {total}. */
+    progress: string;
+    /** Message next to a topic not yet rated */
+    unrated: string;
+    submit: string;
+    /** Back to the basic step */
+    back: string;
+    /** Shown when the basic step was skipped */
+    missingBasic: string;
+    thanksTitle: string;
+    thanksText: string;
+    home: string;
+  };
+  /** Topic groups: governance (5 topics), economic (6), environmental (6), social (6), in this order. */
+  groups: ({
+    id: "governance" | "economic" | "environmental" | "social";
+    name: string;
+    questions: {
+      /** Topic id (stored with the answer and used by esg forms stats) */
+      id: string;
+      title: string;
+      /** One line explaining the topic */
+      tips: string;
+    }[];
+  })[];
+};
+
+export type QuizTag = "real estate" | "stainless steel" | "wire and cable" | "resources business";
+
+export type QuizQuestion = {
+  /** Question type: a: true or false (options 'true' and 'false'); b: which of two; c: which of three; d: a figure from the report (two or three options). */
+  type: "a" | "b" | "c" | "d";
+  tag: QuizTag;
+  question: string;
+  /** Explanation: Shown after answering; line breaks are kept. */
+  description: string;
+  /** The right option: Must be exactly one of optionList. */
+  answer: string;
+  optionList: string[];
+};
+
+/** ESG knowledge quiz: content/<locale>/qa.yaml: the quiz start page, its 19 questions, the result texts and bands, and the first-answer record form (pages qa/qa, qa/qa-form, qa/qa-result). */
+export type Quiz = {
+  /** Quiz name */
+  title: string;
+  /** Summary for search engines */
+  description: string;
+  start: {
+    title: string;
+    subtitle: string;
+    /** Start button */
+    button: string;
+    /** Shown without JavaScript */
+    needsJavaScript: string;
+  };
+  form: {
+    /** Question counter: ICU message with {current} and {total}. */
+    progress: string;
+    /** Next button */
+    next: string;
+    /** See results button (last question) */
+    seeResults: string;
+    /** How the option 'true' shows */
+    trueLabel: string;
+    /** How the option 'false' shows */
+    falseLabel: string;
+    /** Heading of the explanation */
+    explanation: string;
+  };
+  /** Names of the question tags */
+  tags: {
+    tag: QuizTag;
+    label: string;
+  }[];
+  /** The 19 questions: At least 4 of type a, 4 of type b, 7 of type c and 2 of type d (the spec's counts add up to 17); the answer must be one of the options. */
+  questions: QuizQuestion[];
+  result: {
+    title: string;
+    /** Correct count: ICU message with {correct} and {total}. */
+    score: string;
+    /** Play again button */
+    again: string;
+    /** Copy link button */
+    copy: string;
+    /** Back to homepage link */
+    back: string;
+    /** Band a (best) text */
+    a: string;
+    /** Band b text */
+    b: string;
+    /** Band c text */
+    c: string;
+    /** Closing line under every band */
+    done: string;
+    /** Shown when the result page is opened before the quiz is finished */
+    unfinished: string;
+    /** Link to the start from an unfinished result */
+    restart: string;
+  };
+  /** Score thresholds: Band a from `a` correct answers, band b from `b`, band c below; 0 < b < a <= number of questions. */
+  bands: {
+    a: number;
+    b: number;
+  };
+  /** First-answer record form on the result page (optional for the visitor) */
+  record: {
+    title: string;
+    intro: string;
+    /** Label of the identity list */
+    identify: string;
+    /** The identity list; the last one asks for manualIdentify */
+    identities: string[];
+    /** Label of the free identity field */
+    manualIdentify: string;
+    company: string;
+    name: string;
+    email: string;
+    submit: string;
+    sentTitle: string;
+    sentText: string;
+  };
+};
+
+export type ReportAccountingSet = {
+  id: SectionId;
+  title: Text;
+  note?: Text;
+  gri: ReportAccountingItems;
+  sasb: ReportAccountingItems;
+  custom: ReportAccountingItems;
+};
+
+export type ReportAccountingItems = ReportAccountingItem[];
+
+/** Assured item: An indicator with its description (content) or its values (list). */
+export type ReportAccountingItem = {
+  title: Text;
+  content?: Text;
+  list?: Text[];
+};
+
+/** Third-party assurance (ACCOUNT1, ACCOUNT2): report/accounting: the assurance scope (ACCOUNT1) and the assured values (ACCOUNT2), each listing GRI, SASB and the company's own indicators. */
+export type ReportAccounting = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  ACCOUNT1: ReportAccountingSet;
+  ACCOUNT2: ReportAccountingSet;
+};
+
+/** Climate-related information index: report/climate: the recommended climate disclosures (governance, strategy, risk management, metrics and targets) and where the report covers them. */
+export type ReportClimate = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  sets: ReportIndexSet[];
+};
+
+/** Climate-related information item */
+export type ReportExchangeClimateItem = {
+  /** Item number */
+  num: number;
+  title: Text;
+  /** What the company does */
+  execution: {
+    text: Text;
+    list?: Text[];
+    text2?: Text;
+    list2?: Text[];
+  };
+  chapter: ReportChapters;
+  remark?: Text;
+};
+
+/** Greenhouse-gas table of one scope: The latest year (year, list) and the year before (year2, list2). */
+export type ReportExchangeGhgTable = {
+  id: SectionId;
+  subtitle: Text;
+  year: number;
+  list: ReportExchangeGhgRow[];
+  year2: number;
+  list2: ReportExchangeGhgRow[];
+  note?: Text;
+};
+
+/** Emissions of one company or site */
+export type ReportExchangeGhgRow = {
+  /** Company or site */
+  comp: Text;
+  /** Emissions (t CO2e), as printed */
+  total: Text;
+  /** Intensity, with its unit */
+  density: Text;
+  /** Verification body */
+  agency: Text;
+  /** Verification status */
+  situation: Text;
+};
+
+/** Stock-exchange disclosures (EXCHANGE): report/exchange: the exchange rule's article rows, the climate-related information items 1–9, and the greenhouse-gas scope 1, 2 and 3 tables. */
+export type ReportExchange = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  exchange: {
+    id: SectionId;
+    title: Text;
+    note?: Text;
+    rows: {
+      title: Text;
+      chapter: ReportChapters;
+      remark?: Text;
+      tooltip?: Text;
+    }[];
+  };
+  climate: {
+    id: SectionId;
+    title: Text;
+    items: ReportExchangeClimateItem[];
+  };
+  ghg: {
+    id: SectionId;
+    title: Text;
+    note?: Text;
+    scope1: ReportExchangeGhgTable;
+    scope2: ReportExchangeGhgTable;
+    scope3: ReportExchangeGhgTable;
+  };
+};
+
+/** GRI content index: report/gri: the statement of use and the GRI sets GRI1–GRI4 and GRIG4. */
+export type ReportGri = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  /** Statement of use: The table above the index: statement of use, GRI 1 used, applicable sector standards. */
+  statement: {
+    id: SectionId;
+    title: Text;
+    rows: ReportTextRow[];
+  };
+  sets: {
+    GRI1: ReportIndexSet;
+    GRI2: ReportIndexSet;
+    GRI3: ReportIndexSet;
+    GRI4: ReportIndexSet;
+    GRIG4: ReportIndexSet;
+  };
+};
+
+/** SASB table */
+export type ReportSasbSet = {
+  id: SectionId;
+  title: Text;
+  note?: Text;
+  groups: ReportSasbGroup[];
+};
+
+/** SASB metric: One metric: its code, its type, and its rows. Quantitative rows carry 2020–2024 values; discussion rows carry chapter links. */
+export type ReportSasbGroup = {
+  /** Metric code: RT-EE-130a.1, EM-IS-110a.2, or an activity metric such as EM-IS-000.A. */
+  code: string;
+  /** Metric type */
+  type: "quantitative" | "discussion";
+  /** Metric */
+  subtitle: Text;
+  rows: ReportSasbRow[];
+};
+
+/** SASB row */
+export type ReportSasbRow = {
+  title: Text;
+  data2020?: ReportSasbValue;
+  data2021?: ReportSasbValue;
+  data2022?: ReportSasbValue;
+  data2023?: ReportSasbValue;
+  data2024?: ReportSasbValue;
+  chapter?: ReportChapters;
+  remark?: ReportRemark;
+};
+
+/** Value as printed: A display string with its unit: 5,812,340 GJ, 67.2%, 0 件. */
+export type ReportSasbValue = string;
+
+/** SASB index: report/sasb: the SASB sets SASB1–SASB5 (Electrical & Electronic Equipment RT-EE, Iron & Steel Producers EM-IS, activity metrics). */
+export type ReportSasb = {
+  title: Text;
+  description: Text;
+  lead?: Text;
+  sets: {
+    SASB1: ReportSasbSet;
+    SASB2: ReportSasbSet;
+    SASB3: ReportSasbSet;
+    SASB4: ReportSasbSet;
+    SASB5: ReportSasbSet;
+  };
+};
+
+/** Remark: A note shown under the item, such as who assured it or why it changed. */
+export type ReportRemark = {
+  text: Text;
+};
+
+/** Omission: Why a disclosure is not reported: the requirement left out, one of GRI's four reasons, and an explanation. */
+export type ReportOmission = {
+  /** Requirement omitted */
+  requirement?: Text;
+  /** Reason: not-applicable, legal-prohibitions, confidentiality-constraints or information-unavailable (GRI 1, requirement 6). */
+  reason: "not-applicable" | "legal-prohibitions" | "confidentiality-constraints" | "information-unavailable";
+  /** Explanation */
+  explanation: Text;
+};
+
+/** Report locations: The chapters (with printed page numbers) where the item is reported. */
+export type ReportChapters = ChapterLink[];
+
+/** Disclosure: One disclosure of an index: its number and title, and where it is reported or why it is omitted. */
+export type ReportIndexItem = {
+  /** Number: The standard's number, e.g. 2-1, 305-1 or MM3. */
+  num: string;
+  title: Text;
+  chapter?: ReportChapters;
+  omission?: ReportOmission;
+  remark?: ReportRemark;
+  /** Tooltip: A short explanation shown on hover, focus or tap (max 150 px wide). */
+  tooltip?: Text;
+  /** Tag: e.g. the material topic the disclosure belongs to. */
+  tag?: string;
+};
+
+/** Group of disclosures */
+export type ReportIndexGroup = {
+  /** Subtitle: e.g. GRI 305: Emissions 2016. */
+  subtitle?: Text;
+  /** Tag: e.g. the material topic of the group. */
+  tag?: string;
+  items: ReportIndexItem[];
+};
+
+/** Index table: One table of an index page, with its own anchor and CSV download. */
+export type ReportIndexSet = {
+  id: SectionId;
+  title: Text;
+  /** Title tag: e.g. Material Topic. */
+  titleTag?: string;
+  note?: Text;
+  content: ReportIndexGroup[];
+};
+
+/** Labelled text */
+export type ReportTextRow = {
+  label: Text;
+  text: Text;
+};
+
+/** Search page: Texts of the site search page (/search?query=…) and the five recommended searches (spec §2, §9). `{count}` and `{query}` are filled in by the page. */
+export type Search = {
+  title: Text;
+  description: Text;
+  /** Label of the search box */
+  inputLabel: Text;
+  /** Placeholder of the search box */
+  placeholder: Text;
+  /** Search button */
+  submit: Text;
+  /** Shown while the index loads */
+  loading: Text;
+  /** Shown when the index cannot be loaded */
+  loadFailed: Text;
+  /** Result count: `{count}` is the number of sections found, `{pages}` the number of pages, `{query}` the query. */
+  resultCount: Text;
+  /** No results: `{query}` is the query. */
+  noResults: Text;
+  /** Advice under 'no results' */
+  noResultsHint: Text;
+  /** Shown before anything is searched */
+  emptyHint: Text;
+  /** Shown without JavaScript */
+  needsJavaScript: Text;
+  /** Heading of the recommended searches */
+  recommendedHeading: Text;
+  /** Recommended searches: Exactly five (spec §9): latest events, knowledge quiz, performance and honours, Covid-19 response, report download. A link to a page not built yet shows as plain text. */
+  recommended: Link[];
+};
+
+/** Site settings: content/site.yaml: settings that hold for every locale. */
+export type Site = {
+  /** Organisation name: Used in the copyright line and structured data. */
+  name: string;
+  /** Corporate site: The company's main website; the header logo and the committee link open it in a new tab. */
+  corporateUrl: string;
+  /** Public base URL: Where this site is published, without a trailing slash; used for canonical links, hreflang and sitemap.xml. */
+  baseUrl: string;
+  /** Default locale: The locale used when none is chosen, and the one other locales fall back to. */
+  defaultLocale: "zh_TW";
+  locales: ({
+    code: "zh_TW" | "zh_CN" | "en";
+    /** Content folder: The folder under content/ that holds this locale. */
+    file: string;
+    /** Language tag: BCP 47 tag for <html lang> and hreflang. */
+    iso: "zh-Hant-TW" | "zh-Hans-CN" | "en";
+    /** Name in the language dropdown */
+    name: string;
+    /** Short label on wide screens */
+    alias: string;
+  })[];
+  /** Routes with an English edition: Route names that have English content. Every other /en/... address shows the 'English version under construction' notice and goes back. */
+  englishRoutes: string[];
+  /** Version label */
+  version: string;
+  tagManager: {
+    /** Tag manager container id: Empty means no tag manager script is loaded. */
+    containerId: string;
+  };
+  forms: {
+    /** Forms endpoint: Path prefix the newsletter, quiz and survey forms post to. */
+    endpoint: string;
+  };
+  /** Report files: The report editions offered for download, newest first. The first is linked from the footer. */
+  reports: ({
+    year: number;
+    /** Kind of report: sustainability: a sustainability report; csr: the earlier corporate social responsibility reports. */
+    kind: "sustainability" | "csr";
+    files: ({
+      language: "zh_TW" | "zh_CN" | "en";
+      file: AssetPath;
+    })[];
+  })[];
+};
+
+export type SitemapPage = {
+  /** Label */
+  page: string;
+  url: Url;
+  triggerAction?: "subscriber";
+};
+
+/** Footer sitemap: The three link groups in the footer. */
+export type Sitemap = {
+  groups: {
+    /** Heading */
+    title: string;
+    /** Key */
+    name: string;
+    class: string;
+    pagesL: SitemapPage[];
+    pagesR?: SitemapPage[];
+  }[];
+};
+
+/** Tab */
+export type SustainableTab = {
+  /** Tab label */
+  label: Text;
+  /** Opening paragraph of the tab */
+  lead: Text;
+};
+
+/** Text with a list: A sentence, optionally followed by bullet points. */
+export type SustainableTextList = {
+  text: Text;
+  list?: Text[];
+};
+
+/** SDG number */
+export type SustainableSdgNumber = number;
+
+/** Strategy: A line of action of a topic with its policy and its target. */
+export type SustainableStrategy = {
+  /** Strategy title */
+  strategyTitle: Text;
+  strategyContent: {
+    /** Policy */
+    policy: SustainableTextList;
+    /** Target */
+    target: SustainableTextList;
+  };
+};
+
+/** Sustainability topic: One of the company's five sustainability topics (spec §3). */
+export type SustainableTopic = {
+  /** Number: Order of the topic, 1 to 5. */
+  num: number;
+  title: Text;
+  subtitle: Text;
+  /** Description paragraphs */
+  description: Text[];
+  content: {
+    strategy: SustainableStrategy;
+    /** Second strategy */
+    strategy2?: SustainableStrategy;
+  };
+  /** SDGs of the strategy */
+  sdgs: SustainableSdgNumber[];
+  /** SDGs of the second strategy */
+  sdgs2?: SustainableSdgNumber[];
+  /** Note */
+  note?: Text;
+};
+
+/** SDG entry: One Sustainable Development Goal the company contributes to, with its targets, 2024 benefits and report chapters (spec §3). */
+export type SustainableGoal = {
+  num: SustainableSdgNumber;
+  title: Text;
+  description: Text;
+  content: {
+    strategy: SustainableGoalStrategy[];
+  };
+};
+
+export type SustainableGoalStrategy = {
+  strategyTitle: Text;
+  target: SustainableGoalTarget[];
+};
+
+/** Target */
+export type SustainableGoalTarget = {
+  /** Target */
+  text: Text;
+  /** Target details */
+  list?: Text[];
+  targetContent: SustainableTargetContent[];
+};
+
+export type SustainableTargetContent = {
+  /** 2024 benefit */
+  benefit: SustainableTextList;
+  /** Report chapters */
+  chapter: ChapterLink[];
+};
+
+/** Sustainable development page: The sustainable/{tab} page: tab 1 the five company sustainability topics, tab 2 the SDG mapping (spec §3: sustainability topic, SDG entry). */
+export type Sustainable = {
+  /** Page title */
+  title: Text;
+  /** Summary: One or two sentences for search engines and link previews. */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Tabs: Tab 1 lists the topics, tab 2 the SDG mapping; each tab is its own address (/sustainable/1, /sustainable/2). */
+  tabs: SustainableTab[];
+  /** Company sustainability topics */
+  topics: SustainableTopic[];
+  /** SDG mapping */
+  goals: SustainableGoal[];
+};
+
+/** Global Compact entry: A principle group: human rights, labour, environment or anti-corruption. */
+export type UngcEntry = {
+  /** Number */
+  num: number;
+  title: Text;
+  description: Text;
+  /** Principles: The group's principles, one a line. */
+  unoprinciple: Text[];
+  /** 2024 benefit */
+  unobenefit: {
+    text: Text;
+    list?: Text[];
+  };
+  /** Report chapters */
+  unochapter: ChapterLink[];
+};
+
+/** UN Global Compact page: The report/UNGC-support page: the four principle groups with principles, 2024 benefits and report chapters (spec §3: Global Compact entry). */
+export type Ungc = {
+  /** Page title */
+  title: Text;
+  /** Summary */
+  description: Text;
+  /** Eyebrow */
+  kicker?: Text;
+  /** Lead */
+  lead?: Text;
+  /** Principle groups */
+  groups: UngcEntry[];
+};
+
+/** The type of the documents of each schema, by schema name: what loading a content kind gives. */
+export interface ContentTypes {
+  "article": Article;
+  "components": Components;
+  "downloads": Downloads;
+  "event": Event;
+  "forms-quiz": FormsQuiz;
+  "forms-subscribe": FormsSubscribe;
+  "forms-survey": FormsSurvey;
+  "home": Home;
+  "materiality": Materiality;
+  "menu": Menu;
+  "messages": Messages;
+  "performance": Performance;
+  "questionnaire": Questionnaire;
+  "quiz": Quiz;
+  "report-accounting": ReportAccounting;
+  "report-climate": ReportClimate;
+  "report-exchange": ReportExchange;
+  "report-gri": ReportGri;
+  "report-sasb": ReportSasb;
+  "search": Search;
+  "site": Site;
+  "sitemap": Sitemap;
+  "sustainable": Sustainable;
+  "ungc": Ungc;
+}
+
+/** A schema whose documents are content (or form bodies): `article`, `forms-quiz`. */
+export type SchemaName = keyof ContentTypes;

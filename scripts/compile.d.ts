@@ -1,0 +1,2 @@
+export const entries: Record<string, string>;
+export function compile(): Promise<void>;

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Compiles the `esg` command into dist/: cli/main.ts and everything it imports from cli/,
+// templates/ and widgets/ become dist/cli.js (with chunks beside it for what loads on demand),
+// and the search stage's worker becomes dist/searchThread.js. Packages stay imports of
+// node_modules. Run by `npm install` and `npm ci` (the `prepare` script), by the test set-up, and
+// by `esg dev` after a change to the code; `npm run compile` runs it by hand.
+import { build } from 'esbuild';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** The compiled files, by entry name, relative to the project. */
+export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchThread.ts', removeFolder: 'cli/pipeline/removeFolder.ts' };
+
+export async function compile() {
+  const outdir = `${projectRoot}dist`;
+  const { metafile } = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: entries,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    packages: 'external',
+    // Modules loaded on demand (the check's link crawler, the dev server) stay out of the start-up.
+    splitting: true,
+    // Chunks beside the entries: every compiled file is one folder below the project, as
+    // cli/paths.ts expects.
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // Files of an earlier compile go only once the new ones are written: a command running from
+  // dist/ meanwhile (esg dev compiles while it serves) keeps finding its files.
+  const written = new Set(Object.keys(metafile.outputs).map((file) => basename(file)));
+  if (existsSync(outdir)) for (const name of readdirSync(outdir)) if (!written.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await compile();

@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readValue, saveValue } from '../../cli/cache.ts';
+import { buildProblems, buildSample, contentCopy, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
+
+// Each test gets a build cache of its own (cli/cache.ts), so none sees another's files.
+beforeEach(() => {
+  process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
+});
+
+/** `esg build` of the sample content in a process of its own, as an editor runs it; its output folder. */
+function esgBuild(env?: NodeJS.ProcessEnv): { outDir: string; stdout: string } {
+  const outDir = join(tempDir(), 'out');
+  const built = runEsg(['build', '--content', sampleContent, '--out', outDir], { env });
+  expect(built.code, built.stderr).toBe(0);
+  return { outDir, stdout: built.stdout };
+}
+
+const validate = () => runEsg(['validate', '--content', sampleContent]);
+
+const lineOf = (text: string, start: string) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
+
+describe('the build cache', () => {
+  it('keeps parsed content, and a later problem in an unchanged file still points at its line', async () => {
+    const content = contentCopy();
+    await buildSample(content);
+    expect(existsSync(join(process.env.ESG_CACHE_DIR!, 'content-data/value.json'))).toBe(true);
+
+    // The event file is the same, so its data comes from the cache; only its cover is gone.
+    const path = 'zh_TW/events/2023-blood-drive.md';
+    rmSync(join(content, 'assets/images/events/2023-blood-drive.svg'));
+    const problems = await buildProblems(content);
+    const problem = problems.find((entry) => entry.file.endsWith(path));
+    expect(problem).toMatchObject({ field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
+    expect(problem?.frame).toContain('cover: /assets/images/events/2023-blood-drive.svg');
+  });
+
+  it('points at the line of a later problem in a file whose parsed document was let go after it was checked', async () => {
+    // An empty cache: the file's YAML is parsed, checked, let go; the missing cover is found after.
+    const content = contentCopy();
+    const path = 'zh_TW/events/2023-blood-drive.md';
+    rmSync(join(content, 'assets/images/events/2023-blood-drive.svg'));
+    const problem = (await buildProblems(content)).find((entry) => entry.file.endsWith(path));
+    expect(problem).toMatchObject({ field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
+  });
+
+  it('reads a changed file afresh: a YAML mistake in a file built before is reported', async () => {
+    const content = contentCopy();
+    await buildSample(content);
+    const file = join(content, 'zh_TW/menu.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^items:/m, 'items: [\n'));
+    const problems = await buildProblems(content);
+    expect(problems.some((problem) => problem.file.endsWith('zh_TW/menu.yaml') && problem.code === 'ESG1004')).toBe(true);
+  });
+
+  it('imports the validators compiled into the cache, and compiles them again when the module is damaged', () => {
+    expect(validate().code).toBe(0);
+    const folder = join(process.env.ESG_CACHE_DIR!, 'validators');
+    const compiled = readdirSync(folder).filter((name) => /^validators-.*\.mjs$/.test(name));
+    expect(compiled).toHaveLength(1);
+    const module = join(folder, compiled[0]!);
+    const made = readFileSync(module, 'utf8');
+    expect(made).toContain('export const validators');
+    // A damaged module no longer hashes as the manifest says: compiled afresh, the build unharmed.
+    writeFileSync(module, 'this is not JavaScript (');
+    const again = validate();
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(module, 'utf8')).toBe(made);
+  });
+
+  it('gives back an entry only while its key and every file it was made from are unchanged', () => {
+    const input = join(tempDir(), 'widget.ts');
+    writeFileSync(input, 'export const a = 1;');
+    expect(saveValue('example', 'key-1', { made: 1 }, [input])).toBe(true);
+    expect(readValue('example', 'key-1')).toEqual({ made: 1 });
+    expect(readValue('example', 'key-2')).toBeUndefined();
+    writeFileSync(input, 'export const a = 2;');
+    expect(readValue('example', 'key-1')).toBeUndefined();
+  });
+
+  it('reuses the zh_CN conversions of the last build, unless opencc or the report words changed', () => {
+    const file = join(process.env.ESG_CACHE_DIR!, 'simplified/value.json');
+    const manifest = join(process.env.ESG_CACHE_DIR!, 'simplified/manifest.json');
+    // Each build in a process of its own: a process keeps the conversions it made in memory.
+    const siteName = () => {
+      const { outDir } = esgBuild();
+      return /<span class="slogan-name">([^<]*)<\/span>/.exec(readFileSync(join(outDir, 'zh_CN/index.html'), 'utf8'))?.[1];
+    };
+    expect(siteName()).toBe('华岳永续报告');
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(cached['華岳永續報告']).toBe('华岳永续报告');
+
+    // A conversion the cache holds is used as it is: this one was put there by hand.
+    writeFileSync(file, JSON.stringify({ ...cached, 華岳永續報告: '华岳（缓存）' }));
+    expect(siteName()).toBe('华岳（缓存）');
+    // Made by another version of opencc (another key): converted afresh.
+    writeFileSync(file, JSON.stringify({ ...cached, 華岳永續報告: '华岳（缓存）' }));
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), key: 'another opencc' }));
+    expect(siteName()).toBe('华岳永续报告');
+  });
+
+  it('builds without a cache where none can be written (a read-only install)', () => {
+    // Below a file, no folder can be made: every cache is skipped, nothing is bundled.
+    const file = join(tempDir(), 'not-a-folder');
+    writeFileSync(file, '');
+    const { outDir, stdout } = esgBuild({ ...process.env, ESG_CACHE_DIR: join(file, 'cache') });
+    expect(stdout).toMatch(/built 260 pages/);
+    expect(readdirSync(join(outDir, '_esg')).some((name) => /^search-zh_TW-[0-9a-f]{10}\.json$/.test(name))).toBe(true);
+  });
+
+});
