@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { projectPath } from './paths.ts';
 
 /**
@@ -38,6 +38,8 @@ interface Manifest {
   key: string;
   /** Each input file with its content hash when the entry was made. */
   inputs: Record<string, string | undefined>;
+  /** The entry's own files with their content hashes: a damaged entry is a miss, never used. */
+  files: Record<string, string | undefined>;
 }
 
 const manifestFile = 'manifest.json';
@@ -51,8 +53,9 @@ export function freshEntry(name: string, key: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (manifest.key !== key) return undefined;
+  if (manifest.key !== key || !manifest.files) return undefined;
   for (const [file, hash] of Object.entries(manifest.inputs)) if (hashOfFile(file) !== hash) return undefined;
+  for (const [file, hash] of Object.entries(manifest.files)) if (hashOfFile(join(folder, file)) !== hash) return undefined;
   return folder;
 }
 
@@ -68,7 +71,8 @@ export function saveEntry(name: string, key: string, inputs: string[], fill: (fo
   try {
     mkdirSync(staging, { recursive: true });
     fill(staging);
-    const manifest: Manifest = { key, inputs: Object.fromEntries(inputs.map((file) => [file, hashOfFile(file)])) };
+    const files = readdirSync(staging, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(staging, join(entry.parentPath, entry.name)));
+    const manifest: Manifest = { key, inputs: hashes(inputs), files: Object.fromEntries(files.map((file) => [file, hashOfFile(join(staging, file))])) };
     writeFileSync(join(staging, manifestFile), JSON.stringify(manifest));
     const old = `${staging}.old`;
     if (existsSync(target)) renameSync(target, old);
@@ -76,9 +80,17 @@ export function saveEntry(name: string, key: string, inputs: string[], fill: (fo
     rmSync(old, { recursive: true, force: true });
     return true;
   } catch {
-    rmSync(staging, { recursive: true, force: true });
+    try {
+      rmSync(staging, { recursive: true, force: true });
+    } catch {
+      // Nothing could be made there.
+    }
     return false;
   }
+}
+
+function hashes(files: string[]): Record<string, string | undefined> {
+  return Object.fromEntries(files.map((file) => [file, hashOfFile(file)]));
 }
 
 const valueFile = 'value.json';

@@ -21,9 +21,12 @@ export interface ErrorEntry<A extends unknown[] = never[]> {
   warning?: true;
 }
 
+/** An entry of the catalogue, with its example already worded, for the docs. */
+export type CatalogueEntry<A extends unknown[]> = ErrorEntry<A> & { shown: { message: string; hint?: string } };
+
 /** An entry whose argument types are taken from its `message`. */
-function entry<A extends unknown[]>(definition: ErrorEntry<A>): ErrorEntry<A> {
-  return definition;
+function entry<A extends unknown[]>(definition: ErrorEntry<A>): CatalogueEntry<A> {
+  return { ...definition, shown: { message: definition.message(...definition.example), hint: definition.hint?.(...definition.example) } };
 }
 
 const list = (items: readonly unknown[]) => items.join(', ');

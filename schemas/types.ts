@@ -212,7 +212,7 @@ export type FormsQuiz = {
   manualIdentify?: string;
   company?: string;
   name?: string;
-  /** e-mail address */
+  /** e-mail address: Empty, or an address: no spaces, control characters, angle brackets or quotes. */
   email?: string;
   locale: "zh_TW" | "zh_CN" | "en";
 };
@@ -234,7 +234,7 @@ export type FormsSurvey = {
   identityOther?: string;
   organisation: string;
   name?: string;
-  /** e-mail address */
+  /** e-mail address: Empty, or an address: no spaces, control characters, angle brackets or quotes. */
   email?: string;
   /** Consent to the use of the answers */
   consent: true;

@@ -1,23 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { searchCloseMs, searchOpenDelayMs } from './limits.ts';
 import { loadOrReload } from './chunkReload.ts';
+import type { SearchPopupProps } from './searchDialog.tsx';
 
 const loadDialog = () => import('./searchDialog.tsx');
 // The dialog's code loads on first use (warmed on hover or focus of the icon), keeping first load small.
 const SearchDialog = lazy(loadOrReload(loadDialog));
 
-export interface SearchSuggestion {
-  text: string;
-  /** `/zh_TW/search?query=…` */
-  href: string;
-}
-
-export interface SearchPopupProps {
-  /** The search page of this locale: `/zh_TW/search`. */
-  action: string;
-  suggestions: SearchSuggestion[];
-  texts: { open: string; label: string; placeholder: string; submit: string; clear: string; close: string; suggestions: string };
-}
+// The props are declared with the dialog, which loads on demand: it never imports this module.
+export type { SearchPopupProps, SearchSuggestion } from './searchDialog.tsx';
 
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
 

@@ -1,7 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { lockScroll, unlockScroll } from './scrollLock.ts';
 import { keepFocusInside } from './focusTrap.ts';
-import type { SearchPopupProps } from './SearchPopup.tsx';
+
+export interface SearchSuggestion {
+  text: string;
+  /** `/zh_TW/search?query=…` */
+  href: string;
+}
+
+export interface SearchPopupProps {
+  /** The search page of this locale: `/zh_TW/search`. */
+  action: string;
+  suggestions: SearchSuggestion[];
+  texts: { open: string; label: string; placeholder: string; submit: string; clear: string; close: string; suggestions: string };
+}
 
 interface SearchDialogProps extends SearchPopupProps {
   /** False while opening and closing, for the transition. */

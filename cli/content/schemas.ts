@@ -78,8 +78,9 @@ function toProblem(source: SourceFile, error: ErrorObject): ContentProblem {
 /** The `type` of each block a discriminated list allows, read from the schemas its branches point at. */
 function blockTypes(schema: AnySchemaObject): string[] {
   return ((schema.oneOf as { $ref: string }[] | undefined) ?? []).map((branch) => {
+    // Block lists live in common.schema.json, whose `$ref`s point within it.
     const [file = '', pointer = ''] = branch.$ref.split('#');
-    const target = pointer.split('/').filter(Boolean).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], schemaJson(file)) as AnySchemaObject | undefined;
+    const target = pointer.split('/').filter(Boolean).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], schemaJson(file || 'common.schema.json')) as AnySchemaObject | undefined;
     return String((target?.properties as Record<string, { const?: string }> | undefined)?.type?.const ?? '?');
   });
 }

@@ -95,7 +95,9 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
   });
 
   function openEvents(response: ServerResponse) {
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    answer(response, 'text/event-stream', 'no-cache');
+    response.setHeader('Connection', 'keep-alive');
+    response.flushHeaders();
     response.write(`data: ${JSON.stringify(lastError ? { type: 'error', message: lastError } : { type: 'ok' })}\n\n`);
     clients.add(response);
     response.on('close', () => clients.delete(response));
@@ -157,13 +159,20 @@ function pageFile(outDir: string, path: string): string | undefined {
 
 function sendPage(response: ServerResponse, file: string) {
   const html = readFileSync(file, 'utf8').replace('</body>', `<script src="${devClientPath}"></script></body>`);
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  answer(response, 'text/html; charset=utf-8', 'no-store');
   response.end(html);
 }
 
 function sendDevClient(response: ServerResponse) {
-  response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+  answer(response, 'text/javascript; charset=utf-8', 'no-store');
   response.end(devClient);
+}
+
+/** A 200 answer's headers, before its body. */
+function answer(response: ServerResponse, type: string, cacheControl: string): void {
+  response.statusCode = 200;
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', cacheControl);
 }
 
 const time = () => new Date().toTimeString().slice(0, 8);

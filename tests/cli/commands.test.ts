@@ -23,17 +23,19 @@ describe('esg commands', () => {
     writeFileSync(join(content, 'zh_TW/menu.yaml'), 'items:\n  - name: 永續\n    to: 42\n    color: red\n');
     const result = esg('validate', '--content', content);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/content\/zh_TW\/menu\.yaml:3:9 {2}items\[0\]\.to: must be string/);
-    expect(result.stderr).toMatch(/content\/zh_TW\/menu\.yaml:4:5 {2}items\[0\]\.color: is not a known field/);
+    expect(result.stderr).toMatch(/content\/zh_TW\/menu\.yaml:3:9 {2}ESG2007 items\[0\]\.to: /);
+    expect(result.stderr).toMatch(/content\/zh_TW\/menu\.yaml:4:5 {2}ESG2002 items\[0\]\.color: /);
     expect(result.stderr).toContain('2 content problems found.');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('exits 2 on wrong usage, with a message', () => {
-    expect(esg('build', '--bogus').code).toBe(2);
+    const bogus = esg('build', '--bogus');
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toMatch(/^esg: ESG8001 /);
     const missing = esg('build', '--content', join(tempDir(), 'nothing-here'));
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/^esg: No site\.yaml in /);
+    expect(missing.stderr).toMatch(/^esg: ESG1001 .*nothing-here/);
     expect(esg('preview', '--port', 'eighty').code).toBe(2);
   });
 

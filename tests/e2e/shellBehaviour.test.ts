@@ -45,7 +45,7 @@ describe.each(widths)('search popup at %i px', (width) => {
     expect(await scrollLocked(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-popup-input');
     expect(await page.getAttribute('.search-popup-input', 'placeholder')).toBe('輸入關鍵字，例如：減碳、供應商');
-    const suggestions = await page.$$eval('.search-popup-suggestions a', (links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    const suggestions = await page.locator('.search-popup-suggestions a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
     expect(suggestions).toEqual(['最新活動', '知識問答', '績效與榮耀', '防疫應變', '報告書下載'].map((text) => [text, `/zh_TW/search?query=${encodeURIComponent(text)}`]));
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
@@ -135,7 +135,7 @@ describe.each(widths)('home header at %i px', (width) => {
     // The colour is read once it settles: the scroll handler and style recalculation are asynchronous.
     const expectBackground = async (colour: string) => {
       await page.waitForFunction((expected) => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === expected, colour, { timeout: 2000 }).catch(() => {});
-      expect(await page.$eval('.site-header', (header) => getComputedStyle(header).backgroundColor)).toBe(colour);
+      expect(await page.locator('.site-header').first().evaluate((header) => getComputedStyle(header).backgroundColor)).toBe(colour);
     };
     await expectBackground('rgba(0, 0, 0, 0)');
     await scrollTo(page, homeHeaderSolidAfterPx);
@@ -153,7 +153,7 @@ describe.each(widths)('home header at %i px', (width) => {
 
   it('is solid on other pages', async () => {
     const { page } = await open('/zh_TW/about', width);
-    expect(await page.$eval('.site-header', (header) => getComputedStyle(header).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await page.locator('.site-header').first().evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(255, 255, 255)');
     await page.context().close();
   });
 });
@@ -163,7 +163,7 @@ describe.each(widths)('the English notice at %i px', (width) => {
     const { page, errors } = await open('/zh_TW/chairman', width);
     await Promise.all([page.waitForURL('**/zh_TW/chairman'), page.evaluate(() => { location.href = '/en/chairman'; })]);
     await page.waitForSelector('.modal');
-    const overlay = await page.$eval('.modal-overlay', (element) => {
+    const overlay = await page.locator('.modal-overlay').first().evaluate((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       return { background: style.backgroundColor, layer: style.zIndex, position: style.position, box: [box.left, box.top, box.width, box.height] };
@@ -299,7 +299,7 @@ describe.each(widths)('navigation progress bar at %i px', (width) => {
       const link = Object.assign(document.createElement('a'), { href: '/zh_TW/president', id: 'slow-link', textContent: 'slow' });
       document.querySelector('main')!.prepend(link);
     });
-    await page.$eval('#slow-link', (link) => (link as HTMLAnchorElement).click());
+    await page.locator('#slow-link').first().evaluate((link) => (link as HTMLAnchorElement).click());
     // The page is held for 1200 ms, then comes; Playwright cannot look into the page meanwhile.
     setTimeout(release, 1200);
     await page.waitForURL('**/zh_TW/president');
@@ -349,7 +349,7 @@ describe.each(widths)('navigation progress bar at %i px', (width) => {
 
 /** Scrolls an element to the middle of the window and measures how long until it is marked in view. */
 function msUntilInView(page: Page, selector: string): Promise<number> {
-  return page.$eval(selector, (element) => {
+  return page.locator(selector).first().evaluate((element) => {
     element.scrollIntoView({ block: 'center' });
     const start = performance.now();
     return new Promise<number>((done) => {
@@ -364,8 +364,8 @@ describe.each(widths)('fade-in on view at %i px', (width) => {
 
   it('marks an element in view only once scrolled to, after its own delay', async () => {
     const { page, errors } = await open('/zh_TW', width, { viewport: { width, height: 500 } });
-    expect(await page.$eval(delayedFigure, (element) => element.classList.contains('is-inview'))).toBe(false);
-    expect(await page.$eval(delayedFigure, (element) => getComputedStyle(element).opacity)).toBe('0');
+    expect(await page.locator(delayedFigure).first().evaluate((element) => element.classList.contains('is-inview'))).toBe(false);
+    expect(await page.locator(delayedFigure).first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     const waited = await msUntilInView(page, delayedFigure);
     expect(waited).toBeGreaterThanOrEqual(200);
     expect(waited).toBeLessThan(600);
@@ -375,7 +375,7 @@ describe.each(widths)('fade-in on view at %i px', (width) => {
 
   it('shows everything at once with reduced motion', async () => {
     const { page } = await open('/zh_TW', width, { reducedMotion: 'reduce', viewport: { width, height: 500 } });
-    expect(await page.$eval(delayedFigure, (element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(await page.locator(delayedFigure).first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     const waited = await msUntilInView(page, delayedFigure);
     expect(waited).toBeLessThan(150);
     await page.context().close();
@@ -413,8 +413,8 @@ describe('data layer and prefetch', () => {
     await page.context().close();
   });
 
-  const prefetched = (page: Page) => page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => link.getAttribute('href')));
-  const footerPaths = (page: Page) => page.$$eval('.footer-sitemap a', (links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  const prefetched = (page: Page) => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const footerPaths = (page: Page) => page.locator('.footer-sitemap a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 
   it('prefetches the pages of visible links when idle, and footer links once scrolled to', async () => {
     const { page, errors } = await open('/zh_TW/about', 1440);

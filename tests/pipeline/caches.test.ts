@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readValue, saveValue } from '../../cli/cache.ts';
+import { hashOfFile, readValue, saveValue } from '../../cli/cache.ts';
 import { buildProblems, buildSample, contentCopy, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cache.ts), so none sees another's files.
@@ -91,12 +91,20 @@ describe('the build cache', () => {
     const cached = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     expect(cached['華岳永續報告']).toBe('华岳永续报告');
 
-    // A conversion the cache holds is used as it is: this one was put there by hand.
-    writeFileSync(file, JSON.stringify({ ...cached, 華岳永續報告: '华岳（缓存）' }));
+    // A conversion the cache holds is used as it is: this one was put there by hand, as if made so.
+    const entry = JSON.parse(readFileSync(manifest, 'utf8')) as { key: string; files: Record<string, string> };
+    const putThere = (key: string) => {
+      writeFileSync(file, JSON.stringify({ ...cached, 華岳永續報告: '华岳（缓存）' }));
+      writeFileSync(manifest, JSON.stringify({ ...entry, key, files: { 'value.json': hashOfFile(file) } }));
+    };
+    putThere(entry.key);
     expect(siteName()).toBe('华岳（缓存）');
     // Made by another version of opencc (another key): converted afresh.
-    writeFileSync(file, JSON.stringify({ ...cached, 華岳永續報告: '华岳（缓存）' }));
-    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), key: 'another opencc' }));
+    putThere('another opencc');
+    expect(siteName()).toBe('华岳永续报告');
+    // Changed by hand without its manifest knowing: not used.
+    putThere(entry.key);
+    writeFileSync(file, JSON.stringify({ ...cached, 華岳永續報告: '华岳（改过）' }));
     expect(siteName()).toBe('华岳永续报告');
   });
 

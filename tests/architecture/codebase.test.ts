@@ -1,0 +1,128 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/site.ts';
+
+/**
+ * Rules of the code's shape (docs/architecture.md, "Layers"), checked on the sources themselves so
+ * that a change breaking one fails here, with the place named.
+ */
+
+/** Every .ts/.tsx/.js file under the project's folders, as paths relative to the project. */
+function sources(...folders: string[]): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(repoRoot, dir)).flatMap((name) => {
+      const path = `${dir}/${name}`;
+      if (statSync(join(repoRoot, path)).isDirectory()) return walk(path);
+      return /\.(tsx?|js)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    });
+  return folders.flatMap(walk);
+}
+
+const text = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+
+/** The project files a module imports (static, type-only, re-exports and dynamic imports of a literal). */
+function importsOf(path: string): string[] {
+  const specifiers = [...text(path).matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
+  return specifiers.filter((specifier) => specifier.startsWith('.')).map((specifier) => relative(repoRoot, resolve(repoRoot, dirname(path), specifier)));
+}
+
+/** The strongly connected groups of more than one module (or a module importing itself): the cycles. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+const code = sources('cli', 'templates', 'widgets', 'schemas');
+const graph = new Map(code.map((path) => [path, importsOf(path)]));
+
+describe('layers', () => {
+  it('finds the imports it checks', () => {
+    expect(graph.get('cli/pipeline/routes.ts')).toContain('cli/pipeline/pageKinds.tsx');
+    expect(graph.get('templates/pages/ArticlePage.tsx')).toContain('schemas/types.ts');
+  });
+
+  it('has no import cycle in cli/, templates/, widgets/ or schemas/', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('imports one way: templates and widgets never import cli/, schemas/ imports none of them', () => {
+    const wrong = [...graph].flatMap(([from, targets]) =>
+      targets
+        .filter((target) => ((from.startsWith('templates/') || from.startsWith('widgets/')) && target.startsWith('cli/')) || (from.startsWith('schemas/') && /^(cli|templates|widgets)\//.test(target)))
+        .map((target) => `${from} → ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('typed content', () => {
+  it('casts no content data to a content type: loading a kind gives its type', () => {
+    const contentTypes = [...text('schemas/types.ts').matchAll(/^export type (\w+) =/gm)].map((match) => match[1]!);
+    expect(contentTypes).toContain('Article');
+    const cast = new RegExp(`\\bas (?:Partial<)?(?:ContentDocument<[^>]*>|${contentTypes.join('|')})\\b`);
+    const found = sources('cli', 'templates', 'widgets').flatMap((path) =>
+      text(path)
+        .split('\n')
+        .flatMap((line, at) => (cast.test(line) ? [`${path}:${at + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('one way to run the code', () => {
+  // Each construct is named here in parts, so this file does not match itself.
+  const forbidden: [string, RegExp][] = [
+    ['evaluated code', new RegExp(['\\be', 'val\\(', '|new ', 'Function\\b'].join(''))],
+    ['forced garbage collection', new RegExp(['--expose', '-gc'].join(''))],
+    ["a library's private index", new RegExp(['\\._', 'index\\b|\\._', 'tree\\b'].join(''))],
+    ['a patched response head', new RegExp(['write', 'Head'].join(''))],
+    ['code run from a string', new RegExp(["['\"]-", "e['\"]|--input-", 'type'].join(''))],
+  ];
+  const files = sources('cli', 'templates', 'widgets', 'schemas', 'scripts', 'bin', 'tests', 'bench');
+
+  it.each(forbidden)('nowhere in the project: %s', (_name, pattern) => {
+    const found = files.filter((path) => pattern.test(text(path)));
+    expect(found).toEqual([]);
+  });
+
+  it('checks the project files', () => {
+    expect(files).toContain('cli/main.ts');
+    expect(files).toContain('tests/architecture/codebase.test.ts');
+  });
+});
