@@ -4,7 +4,8 @@
  * scores and LCP, CLS and TBT. Debian's Chromium is started through playwright-core with a
  * remote-debugging port, which Lighthouse drives. Run with `npm run bench:audit`
  * (`-- --out DIR` to audit an existing build; `-- --runs 3` for medians of several runs).
- * Targets (issue 10): performance ≥ 95; accessibility, best practices and SEO 100.
+ * Targets (docs/product.md, "Quality targets"): performance ≥ 95; accessibility, best practices
+ * and SEO 100.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 /**
- * bench/forms: the forms receiver of `esg serve` under load and faults (issue 10, item 5). The
- * server runs as a real child process (`node bin/esg.js serve --rate-limit 0`) on loopback:
+ * bench/forms: the forms receiver of `esg serve` under load and faults, against its targets
+ * (docs/product.md, "Quality targets"). The server runs as a real child process
+ * (`node bin/esg.js serve --rate-limit 0`) on loopback:
  *   1. load: autocannon, 200 connections for --duration seconds, POSTing valid subscribe, quiz and
  *      survey bodies (each unique); every acknowledged (2xx) submission must be in SQLite;
  *   2. kill -9: the same load, the server killed halfway and restarted on the same data folder and

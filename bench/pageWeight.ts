@@ -24,7 +24,7 @@ export interface PageWeight {
 }
 
 
-/** Budgets of issue 10, in gzip bytes (1 KB = 1,000 bytes). */
+/** The page-weight budgets (docs/product.md, "Quality targets"), in gzip bytes (1 KB = 1,000 bytes). */
 export const budgets = { firstLoadJs: 75_000, furtherWidget: 10_000, css: 20_000, html: 30_000 };
 
 /** One page of each kind of the sample site; the first address of each list that was built is measured. */

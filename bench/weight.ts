@@ -1,8 +1,8 @@
 /**
  * bench/weight: builds the sample site (or measures `-- --out DIR`) and prints, per page kind, the
  * HTML, CSS and JavaScript bytes (raw and gzip) a first visit downloads, then what each further
- * widget adds, against the budgets of issue 10. Run with `npm run bench:weight`.
- * tests/budgets/weight.test.ts fails when a budget is exceeded.
+ * widget adds, against the budgets (docs/product.md, "Quality targets"). Run with
+ * `npm run bench:weight`. tests/budgets/weight.test.ts fails when a budget is exceeded.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -662,7 +662,7 @@ export type Quiz = {
     tag: QuizTag;
     label: string;
   }[];
-  /** The 19 questions: At least 4 of type a, 4 of type b, 7 of type c and 2 of type d (the spec's counts add up to 17); the answer must be one of the options. */
+  /** The 19 questions: At least 4 of type a, 4 of type b, 7 of type c and 2 of type d; the other two may be of any type. The answer must be one of the options. */
   questions: QuizQuestion[];
   result: {
     title: string;
@@ -943,7 +943,7 @@ export type ReportTextRow = {
   text: Text;
 };
 
-/** Search page: Texts of the site search page (/search?query=…) and the five recommended searches (spec §2, §9). `{count}` and `{query}` are filled in by the page. */
+/** Search page: Texts of the site search page (/search?query=…) and the five recommended searches, which the header's search popup shows too. `{count}` and `{query}` are filled in by the page. */
 export type Search = {
   title: Text;
   description: Text;
@@ -969,7 +969,7 @@ export type Search = {
   needsJavaScript: Text;
   /** Heading of the recommended searches */
   recommendedHeading: Text;
-  /** Recommended searches: Exactly five (spec §9): latest events, knowledge quiz, performance and honours, Covid-19 response, report download. A link to a page not built yet shows as plain text. */
+  /** Recommended searches: Exactly five, in this order: latest events, knowledge quiz, performance and honours, Covid-19 response, report download. A link to a page not built yet shows as plain text. */
   recommended: Link[];
 };
 
@@ -1067,7 +1067,7 @@ export type SustainableStrategy = {
   };
 };
 
-/** Sustainability topic: One of the company's five sustainability topics (spec §3). */
+/** Sustainability topic: One of the company's five sustainability topics, with its policy, target and related SDGs. */
 export type SustainableTopic = {
   /** Number: Order of the topic, 1 to 5. */
   num: number;
@@ -1088,7 +1088,7 @@ export type SustainableTopic = {
   note?: Text;
 };
 
-/** SDG entry: One Sustainable Development Goal the company contributes to, with its targets, 2024 benefits and report chapters (spec §3). */
+/** SDG entry: One Sustainable Development Goal the company contributes to, with its targets, 2024 benefits and report chapters. */
 export type SustainableGoal = {
   num: SustainableSdgNumber;
   title: Text;
@@ -1119,7 +1119,7 @@ export type SustainableTargetContent = {
   chapter: ChapterLink[];
 };
 
-/** Sustainable development page: The sustainable/{tab} page: tab 1 the five company sustainability topics, tab 2 the SDG mapping (spec §3: sustainability topic, SDG entry). */
+/** Sustainable development page: The sustainable/{tab} page: tab 1 the five company sustainability topics, tab 2 the SDG mapping. */
 export type Sustainable = {
   /** Page title */
   title: Text;
@@ -1152,7 +1152,7 @@ export type UngcEntry = {
   unochapter: ChapterLink[];
 };
 
-/** UN Global Compact page: The report/UNGC-support page: the four principle groups with principles, 2024 benefits and report chapters (spec §3: Global Compact entry). */
+/** UN Global Compact page: The report/UNGC-support page: the four principle groups (human rights, labour, environment, anti-corruption) with principles, 2024 benefits and report chapters. */
 export type Ungc = {
   /** Page title */
   title: Text;

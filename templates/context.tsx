@@ -51,7 +51,7 @@ export interface ReportFile {
 export interface PageContext {
   site: Site;
   locale: PageLocale;
-  /** Route name as in the spec: `about`, `focus/care/safe`, `` for home. */
+  /** Route name (docs/product.md, "Pages"): `about`, `focus/care/safe`, `` for home. */
   routeName: string;
   /** Path of this page: `/zh_TW/about`. */
   path: string;

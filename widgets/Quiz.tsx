@@ -2,7 +2,10 @@ import { QuizForm, type QuizFormProps } from './quiz/QuizForm.tsx';
 import { QuizResult, type QuizResultProps } from './quiz/QuizResult.tsx';
 import { clearProgress } from './quiz/progress.ts';
 
-/** The quiz island of the three quiz pages (spec §2): the start button, the question form, the result. */
+/**
+ * The quiz island of the three quiz pages (docs/product.md, "Quiz and survey"): the start button,
+ * the question form, the result.
+ */
 export type QuizProps =
   | { screen: 'start'; formHref: string; button: string }
   | ({ screen: 'form' } & QuizFormProps)

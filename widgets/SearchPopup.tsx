@@ -13,9 +13,10 @@ export type { SearchPopupProps, SearchSuggestion } from './searchDialog.tsx';
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
 /**
- * The header's search icon and its popup (spec §2, §4). The icon is a link to the search page, so
- * it works without JavaScript; with it, the popup opens after a short delay, and closes (Esc, the
- * cross, a search sent) with a transition, then leaves the page and focus returns to the icon.
+ * The header's search icon and its popup (docs/product.md, "Shell"). The icon is a link to the
+ * search page, so it works without JavaScript; with it, the popup opens after a short delay, and
+ * closes (Esc, the cross, a search sent) with a transition, then leaves the page and focus returns
+ * to the icon.
  */
 export default function SearchPopup(props: SearchPopupProps) {
   const [phase, setPhase] = useState<Phase>('closed');

@@ -12,7 +12,7 @@ export interface TooltipProps {
 const gap = 8;
 
 /**
- * A centred tooltip (spec §9: max width 150 px). Without JavaScript it opens on hover and keyboard
+ * A centred tooltip, at most 150 px wide. Without JavaScript it opens on hover and keyboard
  * focus through CSS. Hydrated, a tap toggles it too (touch browsers do not all focus a tapped
  * button), Escape closes it, and it is placed in the window so a table's scroll box cannot clip it.
  */

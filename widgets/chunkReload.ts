@@ -1,4 +1,4 @@
-/** Spec §4: a chunk that fails to load reloads the page, at most once per 60 s. */
+/** A chunk that fails to load reloads the page, at most once per 60 s (docs/product.md, "Shell"). */
 import { reloadGuardMs } from './limits.ts';
 
 const key = 'esg:chunk-reload-at';

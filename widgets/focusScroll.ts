@@ -1,9 +1,9 @@
 /**
- * Section deep links (spec §2): `?focus=focus322` and `#focus322` land on that section, just below
- * the sticky header (the gap is CSS `scroll-padding-top`), whichever page the link was on.
- * Browsers only know the hash; this module adds the query, lands again once late layout shifts
- * are over (web fonts, hydrated islands) unless the visitor has scrolled meanwhile, and follows
- * same-page `?focus=` links without reloading.
+ * Section deep links (docs/product.md, "Pages"): `?focus=focus322` and `#focus322` land on that
+ * section, just below the sticky header (the gap is CSS `scroll-padding-top`), whichever page the
+ * link was on. Browsers only know the hash; this module adds the query, lands again once late
+ * layout shifts are over (web fonts, hydrated islands) unless the visitor has scrolled meanwhile,
+ * and follows same-page `?focus=` links without reloading.
  */
 
 /** The section a page address names, by `?focus=` first, else by its `#hash`. */

@@ -1,7 +1,7 @@
 /**
- * The English route guard (spec §2): this /en/ page has no English edition. Remember to show the
- * 'English version under construction' notice, then go back to the previous page of this site,
- * or to the default locale's home when there is none.
+ * The English route guard (docs/product.md, "Pages"): this /en/ page has no English edition.
+ * Remember to show the 'English version under construction' notice, then go back to the previous
+ * page of this site, or to the default locale's home when there is none.
  */
 import { englishNoticeKey } from './englishNotice.ts';
 

@@ -23,7 +23,10 @@ export function hydrateIslands(loaders: WidgetLoaders): void {
   }
 }
 
-/** Spec §8: a widget that fails to render is replaced by the generic error text (Layout's template). */
+/**
+ * A widget that fails to render is replaced by the generic error text of the `#widget-error`
+ * template (docs/product.md, "Errors shown to visitors").
+ */
 function showRenderError(element: HTMLElement, error: unknown): void {
   console.error(error);
   const message = document.querySelector<HTMLTemplateElement>('#widget-error')?.content.cloneNode(true);

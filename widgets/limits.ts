@@ -1,6 +1,6 @@
 /**
- * The business constants of spec §9 that the shell's behaviours run on, in one place so the code
- * and the browser tests read the same numbers.
+ * The business constants the shell's behaviours run on (docs/product.md, "Numbers"), in one place
+ * so the code and the browser tests read the same numbers.
  */
 
 /** At this width and wider the menu is always open and sub-menus open on hover. */
@@ -33,6 +33,9 @@ export const animateWatchMs = 5000;
 export const modalOverlayColour = 'rgba(0, 0, 0, 0.7)';
 export const modalLayer = 3001;
 
-/** Ours, not the spec's: the search popup's open delay ("a short delay") and closing transition. */
+/**
+ * Our own choice where the product asks only for a short delay: the search popup's open delay and
+ * closing transition.
+ */
 export const searchOpenDelayMs = 50;
 export const searchCloseMs = 200;

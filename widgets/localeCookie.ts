@@ -1,4 +1,7 @@
-/** Spec §4: the chosen locale is remembered for 365 days in `i18n_redirected`, path /, SameSite=Lax. */
+/**
+ * The chosen locale is remembered for 365 days in `i18n_redirected`, path /, SameSite=Lax
+ * (docs/product.md, "Shell").
+ */
 export const localeCookieName = 'i18n_redirected';
 export const localeCookieDays = 365;
 

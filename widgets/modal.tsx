@@ -3,9 +3,9 @@ import { lockScroll, unlockScroll } from './scrollLock.ts';
 import { keepFocusInside } from './focusTrap.ts';
 
 /**
- * A modal dialog over a full-screen rgba(0,0,0,0.7) overlay at layer 3001 (spec §4): page scroll
- * locked while open, Tab kept inside, Esc closes, focus goes back where it was. ModalHost loads
- * this module only when a modal is to be shown.
+ * A modal dialog over a full-screen rgba(0,0,0,0.7) overlay at layer 3001
+ * (docs/product.md, "Shell"): page scroll locked while open, Tab kept inside, Esc closes, focus
+ * goes back where it was. ModalHost loads this module only when a modal is to be shown.
  */
 export function Modal({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: ReactNode }) {
   const dialogRef = useRef<HTMLDivElement>(null);

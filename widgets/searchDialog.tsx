@@ -22,9 +22,10 @@ interface SearchDialogProps extends SearchPopupProps {
 }
 
 /**
- * The search popup's dialog (spec §2, §5): input with placeholder, clear button, the recommended
- * quick searches. Enter or the search button sends non-empty text to `/<locale>/search?query=…`;
- * empty text does nothing. Page scroll is locked and Tab kept inside while it is on the page.
+ * The search popup's dialog (docs/product.md, "Shell"): input with placeholder, clear button, the
+ * recommended quick searches. Enter or the search button sends non-empty text to
+ * `/<locale>/search?query=…`; empty text does nothing. Page scroll is locked and Tab kept inside
+ * while it is on the page.
  */
 export default function SearchDialog({ open, action, suggestions, texts, onClose }: SearchDialogProps) {
   const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 /**
  * The shell's behaviours that need no React, started once per page by the client entry: header
  * transparency, scroll-to-top, share menu, online status, navigation progress bar, fade-in on
- * view, the data-layer page view and link prefetching (spec §2, §4, §9).
+ * view, the data-layer page view and link prefetching (docs/product.md, "Shell").
  */
 import { store } from './store.ts';
 import { showToast } from './toast.ts';

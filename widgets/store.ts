@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** State the islands share (spec §3, global state). Each island reads the slice it needs. */
+/** State the islands share (docs/product.md, "Shell"). Each island reads the slice it needs. */
 export interface SharedState {
   /** Which global modal is open. */
   modal: 'none' | 'subscriber' | 'subscriber-finished';

@@ -4,9 +4,9 @@ import { lockScroll, unlockScroll } from './scrollLock.ts';
 let closeShowing: (() => void) | undefined;
 
 /**
- * Shows a short message (spec §4, toast): it appears, starts fading 500 ms before its end and is
- * gone after 3000 ms; page scroll is locked while it shows. A new toast replaces the one showing.
- * Plain DOM, so widgets and the shell script can call it without React.
+ * Shows a short message, a toast (docs/product.md, "Shell"): it appears, starts fading 500 ms
+ * before its end and is gone after 3000 ms; page scroll is locked while it shows. A new toast
+ * replaces the one showing. Plain DOM, so widgets and the shell script can call it without React.
  */
 export function showToast(text: string): void {
   closeShowing?.();

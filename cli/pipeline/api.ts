@@ -3,12 +3,15 @@ import type { RenderedFile } from './render.tsx';
 import { eventsOf, otherEvents, toSummary, type EventEntry } from './events.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
 
-/** `GET /api/events` (spec §7): the list, newest first. */
+/** `GET /api/events` (docs/product.md, "Events API"): the list, newest first. */
 export interface EventListResponse {
   items: { events: EventSummary[] };
 }
 
-/** `GET /api/events/<id>` (spec §7): the event with its story as HTML, and the other events. */
+/**
+ * `GET /api/events/<id>` (docs/product.md, "Events API"): the event with its story as HTML, and the
+ * other events.
+ */
 export interface EventResponse {
   items: { data: EventDetail; otherEvent: EventSummary[] };
 }
@@ -18,7 +21,7 @@ export type EventDetail = EventStory;
 /**
  * The static events API: `api/<locale>/events.json` and `api/<locale>/events/<id>.json` for every
  * locale (English only for the events written in English), and the same files without a locale
- * for the default one, so `/api/events` answers as the spec's calls expect.
+ * for the default one, so `/api/events.json` is the default locale's list.
  */
 export function* eventApiFiles(model: SiteModel): Generator<RenderedFile> {
   for (const locale of model.locales) {

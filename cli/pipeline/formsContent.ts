@@ -7,7 +7,7 @@ import type { ContentDocument } from './validate.ts';
 /**
  * The quiz has 19 questions: at least 4 of type a, 4 of type b, 7 of type c and 2 of type d. Those
  * add up to 17, so the type counts are the least of each type and the schema holds the total of 19
- * (docs/architecture.md, "The quiz and the survey").
+ * (docs/product.md, "Quiz and survey").
  */
 export const quizTypeMinimums = { a: 4, b: 4, c: 7, d: 2 } as const;
 /** The survey: governance 5 topics, economic 6, environmental 6, social 6 (23 in all), in this order. */
@@ -16,7 +16,7 @@ export const surveyGroupSizes = [['governance', 5], ['economic', 6], ['environme
 /**
  * What the schemas cannot say about the quiz and the survey: every answer is one of its options,
  * true/false questions offer exactly 'true' and 'false', the band thresholds fit the questions, the
- * type and topic counts of the spec hold, and topic ids are unique (they key the stored answers).
+ * type minimums and topic counts hold, and topic ids are unique (they key the stored answers).
  */
 export function formsContentProblems(model: SiteModel): ContentProblem[] {
   const problems: ContentProblem[] = [];

@@ -124,7 +124,7 @@ export const pageKinds: PageKind[] = [
 ];
 
 /**
- * Every page name of the specification (docs/architecture.md, "Pages"). A link to one not built
+ * Every page name of the product (docs/product.md, "Pages"). A link to one not built
  * yet is a warning, not an error: it shows as plain text until the page exists.
  */
 export const plannedRoutes = [

@@ -1,4 +1,4 @@
-/** A sentence followed by its bullet points: a policy, a target, a benefit (spec §3 `{text, list}`). */
+/** A sentence followed by its bullet points, `{text, list}`: a policy, a target, a benefit. */
 export function TextList({ value, className }: { value: { text: string; list?: string[] }; className?: string }) {
   return (
     <div className={['text-list', className].filter(Boolean).join(' ')}>

@@ -1,9 +1,10 @@
 import { usePage } from '../context.tsx';
 
 /**
- * An /en/... address without an English edition (spec §2, route guard). Its script sets the
- * English-notice flag and returns to the previous page of this site, else to /zh_TW. Without
- * JavaScript it says so and links to the Traditional Chinese page.
+ * An /en/... address without an English edition: the English route guard
+ * (docs/product.md, "Pages"). Its script sets the English-notice flag and returns to the previous
+ * page of this site, else to /zh_TW. Without JavaScript it says so and links to the Traditional
+ * Chinese page.
  */
 export function GuardPage({ fallback }: { fallback: string }) {
   const { t, locale, assets } = usePage();

@@ -8,7 +8,7 @@ import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
 
 /**
  * The home page in its 2025 design, and the earlier 2024 and 2023 designs (index2024, index2023).
- * The route named index2024 uses the special index layout (spec §2).
+ * The route named index2024 uses the special index layout (docs/product.md, "Pages").
  */
 export function HomePage({ data, events, indexLayout }: { data: Home; events: EventSummary[]; indexLayout?: boolean }) {
   const { t } = usePage();

@@ -1,7 +1,10 @@
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 
-/** Spec §8: 'This page could not be found' with a way back home. */
+/**
+ * The 404 page: 'This page could not be found' with a way back home
+ * (docs/product.md, "Errors shown to visitors").
+ */
 export function NotFoundPage() {
   const { t, href } = usePage();
   return (

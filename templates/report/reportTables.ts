@@ -2,7 +2,7 @@ import type { ReportAccounting, ReportAccountingItem, ReportClimate, ReportExcha
 import type { Translate } from '../i18n.ts';
 import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
 
-/** The years of the SASB value columns (spec §9: report years 2020 to 2024). */
+/** The years of the SASB value columns: the report years 2020 to 2024 (docs/product.md, "Numbers"). */
 export const sasbYears = ['2020', '2021', '2022', '2023', '2024'] as const;
 
 /** The tables of report/gri: the statement of use, then GRI1–GRI4 and GRIG4. */

@@ -9,9 +9,10 @@ export const shareTargets = [
 ] as const;
 
 /**
- * Quiz link, share menu and scroll-to-top (spec §2). Plain HTML that works without JavaScript:
- * the share menu is a <details> of links carrying the page's address; widgets/shellBehaviours.ts
- * opens them in a new window with the current address and shows scroll-to-top after 300 px.
+ * Quiz link, share menu and scroll-to-top (docs/product.md, "Shell"). Plain HTML that works without
+ * JavaScript: the share menu is a <details> of links carrying the page's address;
+ * widgets/shellBehaviours.ts opens them in a new window with the current address and shows
+ * scroll-to-top after 300 px.
  */
 export function FloatingButtons() {
   const page = usePage();

@@ -5,8 +5,9 @@ import type { ModalHostProps } from '../../widgets/ModalHost.tsx';
 import { formTexts, subscriberTexts } from '../forms/formTexts.ts';
 
 /**
- * What floats over every page: the floating buttons, the offline notice, the global modal host,
- * and the text a widget that fails to render is replaced with (spec §8).
+ * What floats over every page: the floating buttons, the offline notice, the global modal host, and
+ * the text a widget that fails to render is replaced with
+ * (docs/product.md, "Errors shown to visitors").
  */
 export function Overlays() {
   const { t, locale, site } = usePage();

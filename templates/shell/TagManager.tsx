@@ -1,8 +1,9 @@
 import { usePage } from '../context.tsx';
 
 /**
- * The tag manager's two scripts (spec §7), only when site.yaml names a container: the data layer
- * start event, then the container script itself. The page views come from widgets/shellBehaviours.ts.
+ * The tag manager's two scripts (docs/product.md, "Tag manager"), only when site.yaml names a
+ * container: the data layer start event, then the container script itself. The page views come from
+ * widgets/shellBehaviours.ts.
  */
 export function TagManager() {
   const { site, assets } = usePage();

@@ -2,7 +2,7 @@ import type { PageContext } from '../context.tsx';
 import type { MessageKey } from '../i18n.ts';
 import type { SearchPopupProps } from '../../widgets/SearchPopup.tsx';
 
-/** Spec §2: the five recommended quick searches, in the order the popup lists them. */
+/** The five recommended quick searches, in the order the popup lists them (docs/product.md, "Shell"). */
 export const quickSearchKeys: MessageKey[] = [
   'shell.searchSuggestion.events',
   'shell.searchSuggestion.quiz',

@@ -5,8 +5,8 @@ import { buildSample } from '../helpers/site.ts';
 import { shellWidgets } from '../../cli/pipeline/bundle.ts';
 
 /**
- * The page-weight budgets of issue 10, on a fresh build of the sample site (sizes are stable,
- * unlike times). `npm run bench:weight` prints the same figures in full.
+ * The page-weight budgets (docs/product.md, "Quality targets"), on a fresh build of the sample site
+ * (sizes are stable, unlike times). `npm run bench:weight` prints the same figures in full.
  */
 describe('page-weight budgets', () => {
   let outDir: string;

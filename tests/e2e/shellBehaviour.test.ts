@@ -30,7 +30,7 @@ const focusedInside = (page: Page, selector: string) => page.evaluate((s) => Boo
 const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'));
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
 
-it('uses the numbers of spec §9', () => {
+it('uses the numbers of docs/product.md, "Numbers"', () => {
   expect([wideBreakpoint, homeHeaderSolidAfterPx, scrollTopShownAfterPx, toastMs, toastFadeBeforeEndMs, pageViewDelayMs]).toEqual([1280, 100, 300, 3000, 500, 250]);
   expect([progressThrottleMs, progressTickMs, progressDurationMs, progressHideAfterMs]).toEqual([200, 100, 5000, 500]);
   expect([modalOverlayColour, modalLayer]).toEqual(['rgba(0, 0, 0, 0.7)', 3001]);
@@ -444,7 +444,7 @@ describe('data layer and prefetch', () => {
 describe('failures', () => {
   it('reloads once when a widget chunk fails to load, not again within 60 s', async () => {
     const { page } = await open('', 390);
-    // The shell's own islands are in the client entry (issue 10); the GRI index's tooltips are a chunk of their own.
+    // The shell's own islands are in the client entry; the GRI index's tooltips are a chunk of their own.
     const html = await (await page.request.get(`${site.url}/zh_TW/report/gri`)).text();
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     await page.route('**/_esg/chunk-*.js', (route) => (preloaded.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));

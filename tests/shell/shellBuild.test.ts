@@ -27,7 +27,7 @@ describe('the built shell', () => {
       const html = page(readFileSync(join(out, file), 'utf8'));
       const scripts = html.byTag('script');
       expect(scripts.filter((script) => script.attribs.src === 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' && 'async' in script.attribs)).toHaveLength(1);
-      // The start event is a file of its own (issue 10: the CSP allows no inline script).
+      // The start event is a file of its own: the CSP allows no inline script (docs/product.md, "Tag manager").
       const start = scripts.find((script) => /^\/_esg\/tagManager-[A-Z0-9]+\.js$/.test(script.attribs.src ?? ''));
       expect(readFileSync(join(out, start!.attribs.src!), 'utf8')).toContain('gtm.start');
     }

@@ -17,7 +17,10 @@ const mainText = (locale: string, route: string) => {
   return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 };
 
-/** Focus groups and pages in the order that gives their section ids (focus{G}{P}{S}, BRIEF for writers). */
+/**
+ * Focus groups and pages in the order that gives their section ids, focus{G}{P}{S}
+ * (docs/product.md, "Pages").
+ */
 const focusPages: Record<string, string[]> = {
   sustainability: ['governance', 'integrity', 'performance', 'risk', 'supply'],
   smart: ['communication', 'green', 'product', 'quality'],
@@ -34,10 +37,11 @@ const sustainabilityRoutes = [
 ];
 
 /**
- * Spec §9 content figures and the page each belongs on. A figure must stand alone (no digit, comma or
- * point right before or after it), so "52" is not found inside "2,052".
+ * The figures the content must show (docs/product.md, "Numbers"), and the page each belongs on. A
+ * figure must stand alone (no digit, comma or point right before or after it), so "52" is not found
+ * inside "2,052".
  */
-const specFigures: Record<string, string[]> = {
+const contentFigures: Record<string, string[]> = {
   'focus/care/retention': ['84.6%'],
   'focus/climate/energy': ['105', '18,886', '5.5 MWp', '6,232,988'],
   'focus/climate/waste': ['46.65%', '53.28%', '94.43%', '98.87%'],
@@ -66,8 +70,8 @@ describe('sustainability pages', () => {
     expect(mainText('zh_CN', 'sustainable/1')).not.toContain('誠信經營');
   });
 
-  it.each(['zh_TW', 'zh_CN'])('every spec §9 figure is on its page in %s', (locale) => {
-    const missing = Object.entries(specFigures).flatMap(([route, figures]) => figures.filter((figure) => !standsAlone(mainText(locale, route), figure)).map((figure) => `${route}: ${figure}`));
+  it.each(['zh_TW', 'zh_CN'])('every content figure is on its page in %s', (locale) => {
+    const missing = Object.entries(contentFigures).flatMap(([route, figures]) => figures.filter((figure) => !standsAlone(mainText(locale, route), figure)).map((figure) => `${route}: ${figure}`));
     expect(missing).toEqual([]);
   });
 
@@ -81,7 +85,7 @@ describe('sustainability pages', () => {
     }
   });
 
-  it('the spec names sections that exist: focus213, focus341, focus423, focus142, focus352, focus311, focus242', () => {
+  it('the sections content links name exist: focus213, focus341, focus423, focus142, focus352, focus311, focus242', () => {
     const where = { focus213: 'smart/communication', focus341: 'climate/waste', focus423: 'care/human-rights', focus142: 'sustainability/risk', focus352: 'climate/water', focus311: 'climate/action', focus242: 'smart/quality' };
     for (const [id, route] of Object.entries(where)) expect(page(html('zh_TW', `focus/${route}`)).byId(id), id).toBeDefined();
   });

@@ -10,8 +10,9 @@ type RecordFields = Required<Pick<FormsQuiz, 'identify' | 'manualIdentify' | 'co
 const emptyRecord: RecordFields = { identify: '', manualIdentify: '', company: '', name: '', email: '' };
 
 /**
- * The first-answer record (spec §3): identify, manualIdentify, company, name, email, all optional,
- * sent with the score to the receiver. A failed send keeps the fields and offers a retry.
+ * The first-answer record (docs/product.md, "Quiz and survey"): identify, manualIdentify, company,
+ * name, email, all optional, sent with the score to the receiver. A failed send keeps the fields
+ * and offers a retry.
  */
 export function QuizRecord({ endpoint, result, sent, onSent, texts, forms }: {
   endpoint: string;
