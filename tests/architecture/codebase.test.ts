@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/site.ts';
 
 /**
- * Rules of the code's shape (docs/architecture.md, "Layers"), checked on the sources themselves so
+ * Rules of the code's shape (docs/architecture.md, "Folders"), checked on the sources themselves so
  * that a change breaking one fails here, with the place named.
  */
 
