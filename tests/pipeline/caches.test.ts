@@ -32,7 +32,7 @@ describe('the build cache', () => {
     rmSync(join(content, 'assets/images/events/2023-blood-drive.svg'));
     const problems = await buildProblems(content);
     const problem = problems.find((entry) => entry.file.endsWith(path));
-    expect(problem).toMatchObject({ field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
+    expect(problem).toMatchObject({ code: 'ESG4004', field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
     expect(problem?.frame).toContain('cover: /assets/images/events/2023-blood-drive.svg');
   });
 
@@ -42,7 +42,7 @@ describe('the build cache', () => {
     const path = 'zh_TW/events/2023-blood-drive.md';
     rmSync(join(content, 'assets/images/events/2023-blood-drive.svg'));
     const problem = (await buildProblems(content)).find((entry) => entry.file.endsWith(path));
-    expect(problem).toMatchObject({ field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
+    expect(problem).toMatchObject({ code: 'ESG4004', field: 'cover', line: lineOf(readFileSync(join(content, path), 'utf8'), 'cover:'), column: 8 });
   });
 
   it('reads a changed file afresh: a YAML mistake in a file built before is reported', async () => {

@@ -166,9 +166,7 @@ describe('chapter links of the sustainability content', () => {
     const content = contentCopy();
     editContent(content, 'zh_TW/sustainable.yaml', (text) => text.replace('/focus/climate/energy?focus=focus323', '/focus/climate/energy?focus=focus329'));
     const problems = await buildProblems(content);
-    const problem = problems.find((entry) => entry.file.endsWith('zh_TW/sustainable.yaml'))!;
-    expect(problem.message).toBe('links to section focus329, which does not exist on /focus/climate/energy');
     const line = readFileSync(join(content, 'zh_TW/sustainable.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('focus329')) + 1;
-    expect(problem.line).toBe(line);
+    expect(problems.map((entry) => `${entry.file.replace(/^.*\/content\//, '')}:${entry.line}  ${entry.code}`)).toEqual([`zh_TW/sustainable.yaml:${line}  ESG4006`]);
   }, 120_000);
 });
