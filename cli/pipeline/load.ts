@@ -54,11 +54,20 @@ export function loadContent(contentDir: string, problems: ContentProblem[]): Loa
 }
 
 function readYaml(absolute: string): SourceFile {
-  return parseYamlSource(displayPath(absolute), readFileSync(absolute, 'utf8'));
+  return parseYamlSource(displayPath(absolute), readText(absolute));
+}
+
+/**
+ * A file's text with Windows line endings made plain: gray-matter leaves a lone `\r` at the end
+ * of a front matter saved with them, which the YAML parser reads as part of the last value.
+ * Lines and columns stay the same.
+ */
+function readText(absolute: string): string {
+  return readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');
 }
 
 function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile {
-  const text = readFileSync(absolute, 'utf8');
+  const text = readText(absolute);
   // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
   // Its front matter starts with the line break that ends the opening `---`, so the lines already match the file's.
   const parts = matter(text, { engines: { yaml: () => ({}) } });

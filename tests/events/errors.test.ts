@@ -85,4 +85,11 @@ describe('a broken event file fails the build, naming the file and line', () => 
     expect(problems.map((problem) => problem.code)).toEqual(['ESG4002']);
     expect(problems[0]!.file.endsWith(path)).toBe(true);
   });
+
+  it('an event saved with Windows line endings reads as any other, and its problems keep their lines', async () => {
+    const path = 'zh_TW/events/2024-integrity-training.md';
+    const content = siteWith(path, (text) => setField('cover', '/assets/images/events/missing.svg')(text).replace(/\n/g, '\r\n'));
+    const problem = onlyProblemIn(await problemsOf(content), path);
+    expect(problem).toMatchObject({ code: 'ESG4004', line: lineOf(content, path, 'cover'), field: 'cover' });
+  });
 });
