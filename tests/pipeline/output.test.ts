@@ -95,7 +95,7 @@ describe('the built site', () => {
     expect(page('zh_TW/company')).toContain('[2025] v1.0.16');
   });
 
-  it('writes 404 pages with the spec texts, a sitemap with alternates, robots.txt and the root redirect', () => {
+  it('writes 404 pages with their texts (docs/product.md, "Errors shown to visitors"), a sitemap with alternates, robots.txt and the root redirect', () => {
     expect(readFileSync(join(out, 'en/404.html'), 'utf8')).toContain('This page could not be found');
     expect(readFileSync(join(out, 'en/404.html'), 'utf8')).toContain('Back to the home page');
     expect(readFileSync(join(out, 'zh_TW/404.html'), 'utf8')).toContain('回到首頁');
