@@ -74,7 +74,7 @@ describe('the sharded search index of the sample site', () => {
     if (locale !== 'en') expect(needed.size).toBeLessThan(shardUrls.length / 2);
   });
 
-  it('keeps finding the same hits as further queries load more shards', async () => {
+  it('keeps finding the same hits query after query, downloading each file once', async () => {
     const { coreUrl, shardUrls, whole } = files.get('zh_TW')!;
     const reference = references.get('zh_TW')!;
     const requested: string[] = [];

@@ -5,9 +5,9 @@ import { shardsOfQuery, type TermEntries } from './shards.ts';
 /** Fetches and parses a JSON file (the browser's fetch on the search page, the disk in tests and benchmarks). */
 export type FetchJson = (url: string) => Promise<unknown>;
 
-/** A MiniSearch index of the core's documents and the terms of some shards. */
+/** A MiniSearch index of the core's documents and the terms of some shards (ascending). */
 interface LoadedIndex {
-  shards: Set<number>;
+  shards: number[];
   index: Promise<MiniSearch<SectionDocument>>;
 }
 
@@ -17,10 +17,11 @@ interface LoadedIndex {
  * typed are requested at once, beside the core; once the core's script pairs tell how the query
  * converts (环境 → 環境 on zh_TW), the shards of the converted terms follow.
  *
- * MiniSearch cannot take terms into an index it has loaded, so a query that needs a shard not
- * loaded yet loads the index again, with the core and every shard fetched so far
- * (`MiniSearch.loadJSAsync`, which pauses now and then so the page stays responsive); the queries
- * after it reuse that index for as long as its shards suffice.
+ * MiniSearch cannot take terms into an index it has loaded, so a query is searched in an index of
+ * the core and its own shards (`MiniSearch.loadJSAsync`, which pauses now and then so the page
+ * stays responsive), which the next queries reuse while their terms are in the same shards. An
+ * index of every shard fetched so far would serve more queries, but each query that needs one more
+ * shard would load all of them again: twenty queries in a row took four times as long.
  */
 export class ShardedIndex {
   /** Resolves when the core is loaded, rejects when it cannot be. */
@@ -59,17 +60,16 @@ export class ShardedIndex {
     return entries;
   }
 
-  /** The loaded index if it has every one of `shards`, else a new one with them added. */
+  /** The loaded index if it has every one of `shards` (ascending), else an index of the core and them. */
   private indexWith(shards: number[], core: SearchIndexFile): Promise<MiniSearch<SectionDocument>> {
-    const previous = this.loaded;
-    if (previous && shards.every((shard) => previous.shards.has(shard))) return previous.index;
-    const wanted = new Set([...(previous?.shards ?? []), ...shards]);
-    const index = Promise.all([...wanted].sort((a, b) => a - b).map((shard) => this.fetchShard(shard))).then((entries) => MiniSearch.loadJSAsync(joinShards(core, entries).index, indexOptions));
+    const { loaded } = this;
+    if (loaded && shards.every((shard) => loaded.shards.includes(shard))) return loaded.index;
+    const index = Promise.all(shards.map((shard) => this.fetchShard(shard))).then((entries) => MiniSearch.loadJSAsync(joinShards(core, entries).index, indexOptions));
     // An index whose shard could not be fetched is dropped: the next search fetches it again.
     index.catch(() => {
       if (this.loaded?.index === index) this.loaded = undefined;
     });
-    this.loaded = { shards: wanted, index };
+    this.loaded = { shards, index };
     return index;
   }
 }
