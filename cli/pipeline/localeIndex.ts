@@ -26,8 +26,10 @@ const shardBytes = 24 * 1024;
 const maxShards = 32;
 
 /**
- * One locale's search index, written a page at a time. Sections are numbered in the order their
- * pages are added, which is the route table's order, so the same content gives the same file.
+ * One locale's search index, MiniSearch's own, filled a page at a time. Sections are numbered in
+ * the order their pages are added, which is the route table's order, so the same content gives the
+ * same files. MiniSearch is patched (patches/): unpatched, adding Chinese bigrams scanned thousands
+ * of children of its term tree's root per token, and toJSON took hundreds of megabytes.
  */
 export class LocaleIndexWriter {
   private readonly index = new MiniSearch<SectionDocument>(indexOptions);
