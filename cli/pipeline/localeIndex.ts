@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
 import { indexOptions, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import type { RenderedFile } from './render.tsx';
 import type { PageSection } from './sections.ts';
-import { IndexWriter } from './searchIndex.ts';
 import { shardOf } from '../../widgets/search/shards.ts';
 import { CharacterCounts, scriptOfLocale, scriptPairsFrom } from './scriptPairs.ts';
 
@@ -26,11 +26,13 @@ const shardBytes = 24 * 1024;
 const maxShards = 32;
 
 /**
- * One locale's search index, written a page at a time. Sections are numbered in the order their
- * pages are added, which is the route table's order, so the same content gives the same file.
+ * One locale's search index, MiniSearch's own, filled a page at a time. Sections are numbered in
+ * the order their pages are added, which is the route table's order, so the same content gives the
+ * same files. MiniSearch is patched (patches/): unpatched, adding Chinese bigrams scanned thousands
+ * of children of its term tree's root per token, and toJSON took hundreds of megabytes.
  */
 export class LocaleIndexWriter {
-  private readonly index = new IndexWriter<SectionDocument>(indexOptions);
+  private readonly index = new MiniSearch<SectionDocument>(indexOptions);
   /** Every character indexed, for the Traditional↔Simplified query pairs (scriptPairs.ts). */
   private readonly characters = new CharacterCounts();
   private documents = 0;
@@ -50,13 +52,14 @@ export class LocaleIndexWriter {
    * as many as the terms' size calls for unless `count` says.
    */
   files(locale: SearchLocale, folder: string, count?: number): LocaleIndex {
-    const { terms, withTerms } = this.index.parts();
+    const whole = this.index.toJSON();
+    // Each term's entry as JSON (`["term",{…}]`), in the index's order.
+    const terms = whole.index.map((entry): [string, string] => [entry[0], JSON.stringify(entry)]);
     count ??= shardCount(terms);
     const shards: string[][] = Array.from({ length: count }, () => []);
     for (const [term, json] of terms) shards[shardOf(term, count)]!.push(json);
-    const head: Omit<SearchIndexFile, 'index'> = { locale: locale.code, scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters) };
-    // A SearchIndexFile: the index's JSON is written as it is, not parsed and written again.
-    const core = hashedFile(`${folder}/search-${locale.code}`, `${JSON.stringify(head).slice(0, -1)},"index":${withTerms('')}}`);
+    const coreFile: SearchIndexFile = { locale: locale.code, scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters), index: { ...whole, index: [] } };
+    const core = hashedFile(`${folder}/search-${locale.code}`, JSON.stringify(coreFile));
     const shardFiles = shards.map((entries, shard) => hashedFile(`${folder}/search-${locale.code}-t${shard}`, `[${entries.join(',')}]`));
     return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles] };
   }

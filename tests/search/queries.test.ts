@@ -1,27 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIndex, searchSections } from '../../widgets/search/engine.ts';
+import { ShardedIndex } from '../../widgets/search/shardedIndex.ts';
 import { buildSample } from '../helpers/site.ts';
-import { readIndexFiles } from './indexFiles.ts';
+import { fetchFrom, readIndexFiles } from './indexFiles.ts';
 import { cases } from './sampleQueries.ts';
 
-type Searcher = (query: string) => string[];
+/** The addresses of the sections a query finds, best first, as the search page finds them. */
+type Searcher = (query: string) => Promise<string[]>;
 const searchers = new Map<string, Searcher>();
 let outDir: string;
 
 beforeAll(async () => {
   outDir = await buildSample();
   for (const locale of ['zh_TW', 'zh_CN', 'en']) {
-    const file = readIndexFiles(outDir, locale).whole;
-    const index = loadIndex(file);
-    searchers.set(locale, (query) => searchSections(index, query, file.scriptPairs).map((hit) => hit.url));
+    const { coreUrl, shardUrls } = readIndexFiles(outDir, locale);
+    const index = new ShardedIndex(coreUrl, shardUrls, fetchFrom(outDir));
+    searchers.set(locale, async (query) => (await index.search(query)).map((hit) => hit.url));
   }
 });
 
 const pageOf = (url: string) => url.replace(/#.*$/, '');
 
 describe('Chinese queries over the sample content', () => {
-  it.each(cases)('%s: %s finds %s in the top three', (locale, query, page) => {
-    const top = searchers.get(locale)!(query).slice(0, 3).map(pageOf);
+  it.each(cases)('%s: %s finds %s in the top three', async (locale, query, page) => {
+    const top = (await searchers.get(locale)!(query)).slice(0, 3).map(pageOf);
     expect(top).toContain(`/${locale}${page}`);
   });
 
@@ -29,25 +30,25 @@ describe('Chinese queries over the sample content', () => {
     expect(cases.filter(([locale]) => locale === 'zh_TW').length).toBeGreaterThanOrEqual(20);
   });
 
-  it('finds a one-character query wherever the character stands, even last in a run', () => {
-    const urls = searchers.get('zh_TW')!('碳');
+  it('finds a one-character query wherever the character stands, even last in a run', async () => {
+    const urls = await searchers.get('zh_TW')!('碳');
     expect(urls.length).toBeGreaterThan(10);
     expect(urls.map(pageOf)).toContain('/zh_TW/focus/smart/green');
   });
 
-  it('needs every bigram of the query: a phrase that is nowhere finds nothing', () => {
-    expect(searchers.get('zh_TW')!('氣體溫室')).toEqual([]);
-    expect(searchers.get('zh_TW')!('排放')).not.toEqual([]);
+  it('needs every bigram of the query: a phrase that is nowhere finds nothing', async () => {
+    expect(await searchers.get('zh_TW')!('氣體溫室')).toEqual([]);
+    expect(await searchers.get('zh_TW')!('排放')).not.toEqual([]);
   });
 });
 
 describe('Traditional and Simplified queries', () => {
   const pairs: [string, string][] = [['永續', '永续'], ['環境', '环境'], ['溫室氣體', '温室气体'], ['誠信經營', '诚信经营']];
-  it.each(pairs)('%s and %s find the same sections in zh_TW and in zh_CN', (traditional, simplified) => {
+  it.each(pairs)('%s and %s find the same sections in zh_TW and in zh_CN', async (traditional, simplified) => {
     for (const locale of ['zh_TW', 'zh_CN']) {
       const search = searchers.get(locale)!;
-      expect(search(traditional).length).toBeGreaterThan(0);
-      expect(search(simplified)).toEqual(search(traditional));
+      expect((await search(traditional)).length).toBeGreaterThan(0);
+      expect(await search(simplified)).toEqual(await search(traditional));
     }
   });
 
@@ -62,15 +63,15 @@ describe('Traditional and Simplified queries', () => {
 });
 
 describe('Latin words, codes and numbers', () => {
-  it('finds GRI codes, SDG numbers and years in the Chinese sites', () => {
-    expect(searchers.get('zh_TW')!('gri 2-21').map(pageOf)).toContain('/zh_TW/committee');
-    expect(searchers.get('zh_CN')!('GRI 201-1').map(pageOf)).toContain('/zh_CN/focus/sustainability/performance');
-    expect(searchers.get('zh_TW')!('SDG 13').length).toBeGreaterThan(0);
-    expect(searchers.get('zh_TW')!('2050').map(pageOf)).toContain('/zh_TW/chairman');
+  it('finds GRI codes, SDG numbers and years in the Chinese sites', async () => {
+    expect((await searchers.get('zh_TW')!('gri 2-21')).map(pageOf)).toContain('/zh_TW/committee');
+    expect((await searchers.get('zh_CN')!('GRI 201-1')).map(pageOf)).toContain('/zh_CN/focus/sustainability/performance');
+    expect((await searchers.get('zh_TW')!('SDG 13')).length).toBeGreaterThan(0);
+    expect((await searchers.get('zh_TW')!('2050')).map(pageOf)).toContain('/zh_TW/chairman');
   });
 
-  it('finds English words by prefix in the English site', () => {
-    expect(searchers.get('en')!('solar').map(pageOf).slice(0, 3)).toContain('/en/event/2023-rooftop-solar-inauguration');
-    expect(searchers.get('en')!('integrit').map(pageOf).slice(0, 3)).toContain('/en/event/2024-integrity-training');
+  it('finds English words by prefix in the English site', async () => {
+    expect((await searchers.get('en')!('solar')).map(pageOf).slice(0, 3)).toContain('/en/event/2023-rooftop-solar-inauguration');
+    expect((await searchers.get('en')!('integrit')).map(pageOf).slice(0, 3)).toContain('/en/event/2024-integrity-training');
   });
 });

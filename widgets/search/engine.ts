@@ -1,6 +1,6 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { AsPlainObject, Options, SearchOptions } from 'minisearch';
 import { isCjkToken, tokenizeForIndex, tokenizeQuery } from './tokenizer.ts';
-import { loadMiniSearch, loadMiniSearchInSlices } from './termTree.ts';
 
 /** One section of a rendered page, as the build indexes it. */
 export interface SectionDocument {
@@ -91,16 +91,6 @@ export function searchSections(index: MiniSearch<SectionDocument>, query: string
     score: result.score,
     terms: result.terms,
   }));
-}
-
-/** The index of a fetched index file, ready to search (the same as MiniSearch.loadJS makes, built faster). */
-export function loadIndex(file: SearchIndexFile): MiniSearch<SectionDocument> {
-  return loadMiniSearch(file.index, indexOptions);
-}
-
-/** loadIndex in short slices, for the browser: the page stays responsive while the index loads. */
-export function loadIndexInSlices(file: SearchIndexFile): Promise<MiniSearch<SectionDocument>> {
-  return loadMiniSearchInSlices(file.index, indexOptions);
 }
 
 /**

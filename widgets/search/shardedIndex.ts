@@ -1,35 +1,37 @@
+import MiniSearch from 'minisearch';
 import { convertQuery, indexOptions, searchSections, type SearchIndexFile, type SectionDocument, type SectionHit } from './engine.ts';
 import { shardsOfQuery, type TermEntries } from './shards.ts';
-import { insertInSlices, termTree, type TermTree } from './termTree.ts';
 
 /** Fetches and parses a JSON file (the browser's fetch on the search page, the disk in tests and benchmarks). */
 export type FetchJson = (url: string) => Promise<unknown>;
 
-interface Core {
-  tree: TermTree<SectionDocument>;
-  scriptPairs: string;
+/** A MiniSearch index of the core's documents and the terms of some shards (ascending). */
+interface LoadedIndex {
+  shards: number[];
+  index: Promise<MiniSearch<SectionDocument>>;
 }
 
 /**
  * A locale's index as the search page loads it: the core (preloaded by the page) and only the term
- * shards a query needs (widgets/search/shards.ts), each fetched once and put into the one tree.
- * The shards of the query as typed are requested at once, beside the core; once the core's script
- * pairs tell how the query converts (环境 → 環境 on zh_TW), the shards of the converted terms follow.
+ * shards a query needs (widgets/search/shards.ts), each fetched once. The shards of the query as
+ * typed are requested at once, beside the core; once the core's script pairs tell how the query
+ * converts (环境 → 環境 on zh_TW), the shards of the converted terms follow.
+ *
+ * MiniSearch cannot take terms into an index it has loaded, so a query is searched in an index of
+ * the core and its own shards (`MiniSearch.loadJSAsync`, which pauses now and then so the page
+ * stays responsive), which the next queries reuse while their terms are in the same shards. An
+ * index of every shard fetched so far would serve more queries, but each query that needs one more
+ * shard would load all of them again: twenty queries in a row took four times as long.
  */
 export class ShardedIndex {
   /** Resolves when the core is loaded, rejects when it cannot be. */
   readonly ready: Promise<void>;
-  private readonly core: Promise<Core>;
+  private readonly core: Promise<SearchIndexFile>;
   private readonly fetched = new Map<number, Promise<TermEntries>>();
-  private readonly inserted = new Map<number, Promise<void>>();
-  /** Shards go into the tree one after another, each in its own order. */
-  private inserting: Promise<void> = Promise.resolve();
+  private loaded?: LoadedIndex;
 
   constructor(coreUrl: string, private readonly shardUrls: string[], private readonly fetchJson: FetchJson) {
-    this.core = fetchJson(coreUrl).then((json) => {
-      const file = json as SearchIndexFile;
-      return { tree: termTree(file.index, indexOptions), scriptPairs: file.scriptPairs };
-    });
+    this.core = fetchJson(coreUrl) as Promise<SearchIndexFile>;
     this.ready = this.core.then(() => undefined);
     this.ready.catch(() => undefined); // Reported to whoever awaits `ready` or `search`.
   }
@@ -44,8 +46,7 @@ export class ShardedIndex {
     this.prefetch(query);
     const core = await this.core;
     const shards = shardsOfQuery(convertQuery(query, core.scriptPairs), this.shardUrls.length);
-    await Promise.all(shards.map((shard) => this.insertShard(shard, core.tree)));
-    return searchSections(core.tree.miniSearch, query, core.scriptPairs);
+    return searchSections(await this.indexWith(shards, core), query, core.scriptPairs);
   }
 
   private fetchShard(shard: number): Promise<TermEntries> {
@@ -59,25 +60,25 @@ export class ShardedIndex {
     return entries;
   }
 
-  private insertShard(shard: number, tree: TermTree<SectionDocument>): Promise<void> {
-    let done = this.inserted.get(shard);
-    if (!done) {
-      const entries = this.fetchShard(shard);
-      done = this.inserting.then(async () => insertInSlices(tree, await entries));
-      done.catch(() => this.inserted.delete(shard));
-      this.inserted.set(shard, done);
-      // One shard that failed must not hold back the ones queued after it.
-      this.inserting = done.catch(() => undefined);
-    }
-    return done;
+  /** The loaded index if it has every one of `shards` (ascending), else an index of the core and them. */
+  private indexWith(shards: number[], core: SearchIndexFile): Promise<MiniSearch<SectionDocument>> {
+    const { loaded } = this;
+    if (loaded && shards.every((shard) => loaded.shards.includes(shard))) return loaded.index;
+    const index = Promise.all(shards.map((shard) => this.fetchShard(shard))).then((entries) => MiniSearch.loadJSAsync(joinShards(core, entries).index, indexOptions));
+    // An index whose shard could not be fetched is dropped: the next search fetches it again.
+    index.catch(() => {
+      if (this.loaded?.index === index) this.loaded = undefined;
+    });
+    this.loaded = { shards, index };
+    return index;
   }
 }
 
 /**
- * The whole index from its core and all its shards, as MiniSearch.loadJS reads it (the benchmark
- * and the tests compare against it). Shards are concatenated in shard order, so the tree's root
- * lists its children in another order than the full index did; every subtree, and so every search,
- * is the same.
+ * The core with the terms of some of its shards, as MiniSearch.loadJS reads it. Shards are joined
+ * in shard order, so the root of MiniSearch's term tree lists its children in another order than
+ * the whole index did; but each shard has all the terms that start with its characters, in the
+ * whole index's order, so every subtree, and so every search, is the same.
  */
 export function joinShards(core: SearchIndexFile, shards: TermEntries[]): SearchIndexFile {
   return { ...core, index: { ...core.index, index: shards.flat() } };
