@@ -1,5 +1,5 @@
 import type { Metafile, Plugin } from 'esbuild';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
@@ -75,15 +75,24 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
 
 /**
  * The client bundle of an earlier build, when the build cache (cli/cache.ts) holds one made for
- * `key` from files that are all unchanged: most builds change content only, so they copy it
- * instead of bundling again. Its files are copied to `target`.
+ * `key` from files that are all unchanged: most builds change content only, so they reuse it
+ * instead of bundling again. Its files are linked into `target`: none is ever written in place,
+ * and creating files is much of what a build costs. A cache on another disk is copied.
  */
 function restore(key: string, target: string): PageAssets | undefined {
   const folder = freshEntry('client-bundle', key);
   if (!folder) return undefined;
   try {
     const assets = JSON.parse(readFileSync(join(folder, 'assets.json'), 'utf8')) as PageAssets;
-    cpSync(join(folder, 'files'), target, { recursive: true });
+    const files = join(folder, 'files');
+    mkdirSync(target, { recursive: true });
+    for (const name of readdirSync(files)) {
+      try {
+        linkSync(join(files, name), join(target, name));
+      } catch {
+        copyFileSync(join(files, name), join(target, name));
+      }
+    }
     return assets;
   } catch {
     // Another build replaced the entry while this one copied it: bundle afresh.

@@ -1,7 +1,9 @@
-import { existsSync, linkSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { cacheDir, hashOf } from '../cache.ts';
 
 /** A file of the site, by its path under the site's folder. */
 export interface SiteFile {
@@ -43,18 +45,23 @@ export function compressedCopies(file: string) {
 
 /**
  * The build's compression. `writer` wraps the build's file writer: each file worth it gets its
- * compressed copies beside it, made in the thread pool while the build renders on, or linked
- * from the `previous` build's folder when the file there is the same. `finish` adds the files of
- * folders the build copied rather than wrote, then waits for all.
+ * compressed copies beside it, linked from the build cache when an earlier build made them for
+ * the same file, else made in the thread pool while the build renders on. `finish` adds the files
+ * of folders the build copied rather than wrote, then waits for all.
  */
-export function compressor(folder: string, previous: string) {
+export function compressor(folder: string) {
+  const store = copyStore();
   const pending = new Set<Promise<void>>();
   const add = (path: string, data: Buffer) => {
     if (data.length <= smallest || !compressible.test(path)) return;
     const target = join(folder, path);
-    if (linkedFromPrevious(join(previous, path), target, data)) return;
-    if (pending.size >= inFlight) return compressHere(target, data, pageEffort);
-    const job = compressInPool(target, data, pageEffort).finally(() => pending.delete(job));
+    const key = hashOf(pageEffort, data);
+    if (store.link(key, target)) return;
+    if (pending.size >= inFlight) {
+      compressHere(target, data, pageEffort);
+      return store.keep(key, target);
+    }
+    const job = compressInPool(target, data, pageEffort).then(() => store.keep(key, target)).finally(() => pending.delete(job));
     // Awaited by finish; a build that fails before deletes the folder these are written into.
     job.catch(() => undefined);
     pending.add(job);
@@ -74,23 +81,58 @@ export function compressor(folder: string, previous: string) {
         }
       }
       await Promise.all(pending);
+      store.forgetUnused();
     },
   };
 }
 
 /**
- * Most files of a build are as the previous one left them; a link to their compressed copies
- * costs a thousandth of compressing them again. False when there is nothing to link.
+ * Compressed copies in the build cache (cli/cache.ts), named by the hash of their file and effort.
+ * Most files of a build are as an earlier build left them, and on a disk where creating a file
+ * costs most of a millisecond, a hard link to their copies is cheaper than writing them, let alone
+ * compressing them again. No copy is ever written in place (emit.ts removes a page's copies before
+ * it rewrites the page), so out/ and the cache may share them. Each build keeps what it used.
  */
-function linkedFromPrevious(old: string, target: string, data: Buffer): boolean {
+function copyStore() {
+  const folder = cacheDir('compressed');
+  const used = new Set<string>();
+  const stored = (key: string) => compressedCopies(join(folder, key));
   try {
-    if (!readFileSync(old).equals(data)) return false;
-    const copies = compressedCopies(target);
-    compressedCopies(old).forEach((copy, index) => linkSync(copy.file, copies[index]!.file));
-    return true;
+    mkdirSync(folder, { recursive: true });
   } catch {
-    return false;
+    // A read-only install: every link below fails, and the build compresses everything.
   }
+  return {
+    /** Links the stored copies for `key` beside `target`; false when the cache has none. */
+    link(key: string, target: string): boolean {
+      used.add(key);
+      const copies = compressedCopies(target);
+      try {
+        stored(key).forEach((copy, index) => linkSync(copy.file, copies[index]!.file));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** Stores the copies just made beside `target`. */
+    keep(key: string, target: string): void {
+      const copies = compressedCopies(target);
+      for (const [index, copy] of stored(key).entries()) {
+        try {
+          linkSync(copies[index]!.file, copy.file);
+        } catch {
+          // Stored by another build meanwhile, or a cache on another disk.
+        }
+      }
+    },
+    forgetUnused(): void {
+      try {
+        for (const name of readdirSync(folder)) if (!used.has(name.replace(/\.\w+$/, ''))) rmSync(join(folder, name), { force: true });
+      } catch {
+        // No cache.
+      }
+    },
+  };
 }
 
 /** Writes the compressed copies of files already written under `folder` (the client bundle). */
@@ -102,10 +144,11 @@ export async function compressFiles(folder: string, paths: string[], effort: Eff
 }
 
 async function compressInPool(file: string, data: Buffer, effort: Effort): Promise<void> {
-  const [brotli, gzipped] = await Promise.all([brotliInPool(data, brotliOptions(data, effort)), gzipInPool(data, { level: effort.gzip })]);
   const copies = compressedCopies(file);
-  writeFileSync(copies[0].file, brotli);
-  writeFileSync(copies[1].file, gzipped);
+  await Promise.all([
+    brotliInPool(data, brotliOptions(data, effort)).then((brotli) => writeFile(copies[0].file, brotli)),
+    gzipInPool(data, { level: effort.gzip }).then((gzipped) => writeFile(copies[1].file, gzipped)),
+  ]);
 }
 
 function compressHere(file: string, data: Buffer, effort: Effort): void {

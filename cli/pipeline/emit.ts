@@ -40,8 +40,8 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Rewrites files of a built site in place (`esg dev`'s page rebuilds). Their compressed copies go
- * first: a preview would send them for the new page, and the next build would reuse them.
+ * Rewrites files of a built site in place (`esg dev`'s page rebuilds). Their compressed copies
+ * (compress.ts) go first, or a preview would send them for the new page.
  */
 export function writeFiles(folder: string, files: Iterable<RenderedFile>): void {
   const write = fileWriter(folder);

@@ -73,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const { model, plan } = await validate(options.contentDir, !quiet);
     const assets = await task('bundle', () => bundling, quiet);
-    const compression = compressor(staging, options.outDir);
+    const compression = compressor(staging);
     const write = compression.writer(fileWriter(staging));
     search.begin(model.locales);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
