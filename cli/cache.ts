@@ -5,14 +5,15 @@ import { projectPath } from './paths.ts';
 
 /**
  * The build cache: what one build made that the next can reuse (the compiled schema validators,
- * the parsed content, the zh_CN conversions, the client bundle). It lives in
+ * the parsed content, the zh_CN conversions, the client bundle, the compressed pages). It lives in
  * node_modules/.cache/esg, which is never committed and goes with `npm ci`; ESG_CACHE_DIR moves it
  * (a CI cache, a test). Deleting it is always safe.
  *
  * Every entry follows one rule. An entry is a folder named for what it holds, with a manifest of
  * what it was made from: a key (the hash of the settings and package versions that made it) and
  * the content hash of each input file. It is fresh while the key is the same and every input
- * hashes as it did; anything else is a miss, and the work is done again.
+ * hashes as it did; anything else is a miss, and the work is done again. The compressed copies of
+ * pages (pipeline/compress.ts) need no manifest: each is named by the hash of what it compresses.
  */
 export function cacheDir(...parts: string[]): string {
   return join(process.env.ESG_CACHE_DIR ?? projectPath('node_modules/.cache/esg'), ...parts);

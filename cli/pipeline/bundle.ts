@@ -1,10 +1,11 @@
 import type { Metafile, Plugin } from 'esbuild';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 import { freshEntry, hashOf, saveEntry } from '../cache.ts';
+import { bundleEffort, compressFiles } from './compress.ts';
 import { projectPath, projectRoot } from '../paths.ts';
 
 const widgetsDir = projectPath('widgets');
@@ -20,8 +21,8 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
   const minify = options.minify ?? true;
   const target = join(outDir, bundleFolder);
   const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, absWorkingDir: projectRoot, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
-  // What the bundle is made from besides the files esbuild reads: esbuild, its settings and the generated entry.
-  const key = hashOf((require('esbuild/package.json') as { version: string }).version, { ...common, outdir: undefined }, clientEntryCode());
+  // What the bundle is made from besides the files esbuild reads: esbuild, its settings, the generated entry and how hard it is compressed.
+  const key = hashOf((require('esbuild/package.json') as { version: string }).version, { ...common, outdir: undefined }, clientEntryCode(), bundleEffort);
   const cached = restore(key, target);
   if (cached) return cached;
   // Loaded only now: most builds copy the cached bundle and never need esbuild.
@@ -61,6 +62,8 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     tagManager: url(entry('tagManager', 'js')),
     preload: staticImports(modulesMeta, client).map(url),
   };
+  // Compressed once, here, and cached with the bundle: most builds copy both.
+  await compressFiles(projectRoot, Object.keys(outputs), bundleEffort);
   // Inputs outside the file system (the generated entry, `esg:client`) are covered by the key.
   const inputs = [modulesMeta, scripts.metafile!].flatMap((meta) => Object.keys(meta.inputs)).filter((input) => !input.includes(':'));
   saveEntry('client-bundle', key, inputs.map((input) => join(projectRoot, input)), (folder) => {
@@ -72,15 +75,24 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
 
 /**
  * The client bundle of an earlier build, when the build cache (cli/cache.ts) holds one made for
- * `key` from files that are all unchanged: most builds change content only, so they copy it
- * instead of bundling again. Its files are copied to `target`.
+ * `key` from files that are all unchanged: most builds change content only, so they reuse it
+ * instead of bundling again. Its files are linked into `target`: none is ever written in place,
+ * and creating files is much of what a build costs. A cache on another disk is copied.
  */
 function restore(key: string, target: string): PageAssets | undefined {
   const folder = freshEntry('client-bundle', key);
   if (!folder) return undefined;
   try {
     const assets = JSON.parse(readFileSync(join(folder, 'assets.json'), 'utf8')) as PageAssets;
-    cpSync(join(folder, 'files'), target, { recursive: true });
+    const files = join(folder, 'files');
+    mkdirSync(target, { recursive: true });
+    for (const name of readdirSync(files)) {
+      try {
+        linkSync(join(files, name), join(target, name));
+      } catch {
+        copyFileSync(join(files, name), join(target, name));
+      }
+    }
     return assets;
   } catch {
     // Another build replaced the entry while this one copied it: bundle afresh.

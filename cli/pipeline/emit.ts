@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { projectPath } from '../paths.ts';
 import type { RenderedFile } from './render.tsx';
+import { compressedCopies, type SiteFile } from './compress.ts';
 
 /** Build folders beside out/ start with this, then the building process's id: `.esg-tmp-4242-Xa81Qz`. */
 const stagingPrefix = '.esg-tmp-';
@@ -38,13 +39,20 @@ function isRunning(pid: number): boolean {
   }
 }
 
-export function writeFiles(staging: string, files: Iterable<RenderedFile>): void {
-  const write = fileWriter(staging);
-  for (const file of files) write(file);
+/**
+ * Rewrites files of a built site in place (`esg dev`'s page rebuilds). Their compressed copies
+ * (compress.ts) go first, or a preview would send them for the new page.
+ */
+export function writeFiles(folder: string, files: Iterable<RenderedFile>): void {
+  const write = fileWriter(folder);
+  for (const file of files) {
+    for (const copy of compressedCopies(join(folder, file.path))) rmSync(copy.file, { force: true });
+    write(file);
+  }
 }
 
 /** Writes one file at a time under a folder, creating each sub-folder once rather than per file. */
-export function fileWriter(folder: string): (file: RenderedFile) => void {
+export function fileWriter(folder: string): (file: SiteFile) => void {
   const made = new Set<string>();
   return (file) => {
     const target = join(folder, file.path);

@@ -16,6 +16,7 @@ import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import { compressor } from './compress.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 
 export interface BuildOptions {
@@ -72,7 +73,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const { model, plan } = await validate(options.contentDir, !quiet);
     const assets = await task('bundle', () => bundling, quiet);
-    const write = fileWriter(staging);
+    const compression = compressor(staging);
+    const write = compression.writer(fileWriter(staging));
     search.begin(model.locales);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
@@ -91,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       copyAssets(model.contentDir, staging);
     }, quiet);
     await task('search', () => search.finish(model.locales, write), quiet);
+    await task('compress', () => compression.finish('assets'), quiet);
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);

@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageSize } from 'image-size';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type PageLocale, type ReportFile } from '../../templates/context.tsx';
@@ -8,7 +9,6 @@ import { loadWidgets } from '../../templates/Island.tsx';
 import { GuardPage } from '../../templates/pages/GuardPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import { readImageSize, type ImageSize } from './images.ts';
 import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
 
@@ -65,17 +65,31 @@ function render(context: PageContext, element: ReactElement): string {
 type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'imageSize' | 'hasRoute'>;
 
 function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): SharedContext {
-  const sizes = new Map<string, ImageSize | undefined>();
+  const sizes = new Map<string, ReturnType<PageContext['imageSize']>>();
   return {
     site: model.site,
     assets,
     reports: reportFiles(model),
     hasRoute: (url) => plan.names.has(routeNameOf(url)),
     imageSize: (src) => {
-      if (!sizes.has(src)) sizes.set(src, readImageSize(join(model.contentDir, src)));
+      if (!sizes.has(src)) sizes.set(src, intrinsicSize(join(model.contentDir, src)));
       return sizes.get(src);
     },
   };
+}
+
+/**
+ * An image's width and height as the browser shows it, so its <img> reserves the space before it
+ * loads. Undefined for a file that is missing or no image.
+ */
+function intrinsicSize(file: string): { width: number; height: number } | undefined {
+  try {
+    const { width, height, orientation = 1 } = imageSize(readFileSync(file));
+    // EXIF orientations 5 to 8 turn a photo a quarter.
+    return orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    return undefined;
+  }
 }
 
 /** `/focus/care/safe?focus=focus441#x` or `/zh_TW/about` → the route name (`focus/care/safe`, `about`). */

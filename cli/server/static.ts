@@ -4,13 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { bundleFolder } from '../pipeline/bundle.ts';
 import { headersFileName, parseHeadersFile, securityHeaders } from '../pipeline/securityHeaders.ts';
-import { gzipResponses } from './compress.ts';
+import { compressedCopies } from '../pipeline/compress.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
 
 /**
  * Serves out/ as a static host would: hashed bundle files cached for ever, HTML revalidated on
- * every visit, text gzipped, and unknown paths answered with the locale's 404.html and status 404. The spec's
+ * every visit, text as the build compressed it (cli/pipeline/compress.ts) to browsers that accept
+ * it, and unknown paths answered with the locale's 404.html and status 404. The spec's
  * extension-less events calls (`/api/events`, `/api/events/<id>`) are answered from the .json files.
  */
 export function staticSite(outDir: string): Handler {
@@ -19,6 +20,8 @@ export function staticSite(outDir: string): Handler {
     etag: true,
     extensions: ['html'],
     dotfiles: false,
+    brotli: true,
+    gzip: true,
     setHeaders(response, pathname) {
       if (pathname.startsWith(`/${bundleFolder}/`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (isPage(pathname)) response.setHeader('Cache-Control', 'no-cache');
@@ -28,10 +31,10 @@ export function staticSite(outDir: string): Handler {
     },
   });
   const headers = siteHeaders(outDir);
-  const compressWhenAccepted = gzipResponses();
   return (request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    compressWhenAccepted(request, response);
+    // A range is of the file itself, as static hosts answer it: sirv would cut it from the compressed copy.
+    if (request.headers.range) delete request.headers['accept-encoding'];
     const path = (request.url ?? '').split('?')[0]!;
     if (leavesSite(path)) {
       refuse(response);
@@ -119,7 +122,10 @@ function isPage(pathname: string): boolean {
   return pathname.endsWith('.html') || pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** The 404 page of the locale the address starts with, else the root one. */
+/**
+ * The 404 page of the locale the address starts with, else the root one, compressed as sirv would
+ * send the page itself.
+ */
 export function notFound(outDir: string, request: IncomingMessage, response: ServerResponse): void {
   const locale = /^\/(zh_TW|zh_CN|en)(\/|$)/.exec(request.url ?? '')?.[1];
   const page = [locale && join(outDir, locale, '404.html'), join(outDir, '404.html')].find((file): file is string => Boolean(file) && existsSync(file as string));
@@ -131,5 +137,9 @@ export function notFound(outDir: string, request: IncomingMessage, response: Ser
     return;
   }
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.end(request.method === 'HEAD' ? undefined : readFileSync(page));
+  response.setHeader('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const copy = compressedCopies(page).find((candidate) => accepted.includes(candidate.encoding) && existsSync(candidate.file));
+  if (copy) response.setHeader('Content-Encoding', copy.encoding);
+  response.end(request.method === 'HEAD' ? undefined : readFileSync(copy?.file ?? page));
 }

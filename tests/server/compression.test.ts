@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
 
@@ -23,53 +23,62 @@ function get(base: string, path: string, headers: Record<string, string> = {}, m
   });
 }
 
-const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+const gzipOnly = { 'Accept-Encoding': 'gzip, deflate' };
+const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
 
-describe('esg preview and esg serve compress text as static hosts do', () => {
+describe('esg preview and esg serve send the copies the build compressed, as static hosts do', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await preview(await buildSample());
   });
   afterAll(() => server.close());
 
-  it.each(['/zh_TW', '/zh_TW/report/gri', '/api/events', '/zh_TW/nowhere'])('sends %s gzipped, the same page once unpacked', async (path) => {
+  it.each(['/zh_TW', '/zh_TW/report/gri', '/api/events', '/zh_TW/nowhere'])('sends %s in brotli, else gzip, the same page with the same headers once unpacked', async (path) => {
     const plain = await get(server.url, path);
-    const packed = await get(server.url, path, gzip);
-    expect(packed.status).toBe(plain.status);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(packed.headers['content-encoding']).toBe('gzip');
-    expect(packed.headers.vary).toBe('Accept-Encoding');
-    expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
-    expect(packed.body.length).toBeLessThan(plain.body.length / 2);
-    expect(gunzipSync(packed.body).equals(plain.body)).toBe(true);
+    for (const [accepts, encoding] of [[browser, 'br'], [gzipOnly, 'gzip']] as const) {
+      const packed = await get(server.url, path, accepts);
+      expect(packed.status).toBe(plain.status);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toBe('Accept-Encoding');
+      for (const header of ['content-type', 'cache-control', 'content-security-policy']) expect(packed.headers[header], header).toBe(plain.headers[header]);
+      expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+      expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+      expect(unpack[encoding](packed.body).equals(plain.body)).toBe(true);
+    }
   });
 
-  it('sends the client script gzipped from the second request on as well (kept per file version)', async () => {
+  it('sends the client script in brotli, cached for ever', async () => {
     const page = (await get(server.url, '/zh_TW')).body.toString('utf8');
     const client = /<script type="module" src="([^"]+)"/.exec(page)![1]!;
-    const first = await get(server.url, client, gzip);
-    const second = await get(server.url, client, gzip);
-    expect(first.headers['content-encoding']).toBe('gzip');
-    expect(second.body.equals(first.body)).toBe(true);
+    const plain = await get(server.url, client);
+    const packed = await get(server.url, client, browser);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(packed.body).equals(plain.body)).toBe(true);
   });
 
-  it('leaves alone what should not be compressed: a PDF, a range, a HEAD, a 304', async () => {
-    const pdf = await get(server.url, '/assets/reports/huayue-esg-2024-zh_TW.pdf', gzip);
+  it('answers a HEAD and a 304 for the compressed copy, a range and a PDF from the file itself', async () => {
+    const pdf = await get(server.url, '/assets/reports/huayue-esg-2024-zh_TW.pdf', browser);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const range = await get(server.url, '/zh_TW/about/', { ...gzip, Range: 'bytes=0-99' });
+    const range = await get(server.url, '/zh_TW/about/', { ...browser, Range: 'bytes=0-99' });
     expect(range.status).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString('utf8')).toMatch(/^<!DOCTYPE html>/);
     expect(range.body.length).toBe(100);
 
-    const head = await get(server.url, '/zh_TW/about', gzip, 'HEAD');
+    const whole = await get(server.url, '/zh_TW/about', browser);
+    const head = await get(server.url, '/zh_TW/about', browser, 'HEAD');
     expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(whole.body.length));
     expect(head.body.length).toBe(0);
 
-    const etag = String((await get(server.url, '/zh_TW/about', gzip)).headers.etag);
-    const again = await get(server.url, '/zh_TW/about', { ...gzip, 'If-None-Match': etag });
+    const again = await get(server.url, '/zh_TW/about', { ...browser, 'If-None-Match': String(whole.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

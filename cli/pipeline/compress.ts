@@ -1,0 +1,164 @@
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { cacheDir, hashOf } from '../cache.ts';
+
+/** A file of the site, by its path under the site's folder. */
+export interface SiteFile {
+  path: string;
+  contents: string | Buffer;
+}
+
+/** How hard brotli (quality 0–11) and gzip (level 1–9) try. */
+export interface Effort {
+  brotli: number;
+  gzip: number;
+}
+
+/**
+ * Pages and search files are compressed again by every build that changes them: on them brotli 5
+ * saves 96% of what brotli 11 does, in a sixtieth of its time.
+ */
+const pageEffort: Effort = { brotli: 5, gzip: 6 };
+/** The client bundle is compressed once and cached with it (bundle.ts), and every visitor downloads it. */
+export const bundleEffort: Effort = { brotli: 11, gzip: 9 };
+
+/** HTML, CSS, JavaScript, JSON, SVG and the sitemaps' XML; other images, PDFs and fonts are compressed already. */
+const compressible = /\.(?:html|css|js|json|svg|xml)$/;
+/** Below this a compressed copy saves less than its response headers cost. */
+const smallest = 1024;
+/**
+ * Files compressed in libuv's thread pool at once. When the pool falls behind the rendering, the
+ * next files are compressed on this thread: the pages waiting for the pool would pile up in memory.
+ */
+const inFlight = 16;
+
+const brotliInPool = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
+/** The compressed copies of a file, as sirv (server/static.ts) and static hosts look for them, brotli first. */
+export function compressedCopies(file: string) {
+  return [{ file: `${file}.br`, encoding: 'br' }, { file: `${file}.gz`, encoding: 'gzip' }] as const;
+}
+
+/**
+ * The build's compression. `writer` wraps the build's file writer: each file worth it gets its
+ * compressed copies beside it, linked from the build cache when an earlier build made them for
+ * the same file, else made in the thread pool while the build renders on. `finish` adds the files
+ * of folders the build copied rather than wrote, then waits for all.
+ */
+export function compressor(folder: string) {
+  const store = copyStore();
+  const pending = new Set<Promise<void>>();
+  const add = (path: string, data: Buffer) => {
+    if (data.length <= smallest || !compressible.test(path)) return;
+    const target = join(folder, path);
+    const key = hashOf(pageEffort, data);
+    if (store.link(key, target)) return;
+    if (pending.size >= inFlight) {
+      compressHere(target, data, pageEffort);
+      return store.keep(key, target);
+    }
+    const job = compressInPool(target, data, pageEffort).then(() => store.keep(key, target)).finally(() => pending.delete(job));
+    // Awaited by finish; a build that fails before deletes the folder these are written into.
+    job.catch(() => undefined);
+    pending.add(job);
+  };
+  return {
+    writer: (write: (file: SiteFile) => void) => (file: SiteFile) => {
+      // Encoded once, for the file and for its copies.
+      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+      write({ path: file.path, contents: data });
+      add(file.path, data);
+    },
+    async finish(...copied: string[]): Promise<void> {
+      for (const sub of copied.filter((name) => existsSync(join(folder, name)))) {
+        for (const entry of readdirSync(join(folder, sub), { recursive: true, withFileTypes: true })) {
+          const path = relative(folder, join(entry.parentPath, entry.name));
+          if (entry.isFile() && compressible.test(path)) add(path, readFileSync(join(folder, path)));
+        }
+      }
+      await Promise.all(pending);
+      store.forgetUnused();
+    },
+  };
+}
+
+/**
+ * Compressed copies in the build cache (cli/cache.ts), named by the hash of their file and effort.
+ * Most files of a build are as an earlier build left them, and on a disk where creating a file
+ * costs most of a millisecond, a hard link to their copies is cheaper than writing them, let alone
+ * compressing them again. No copy is ever written in place (emit.ts removes a page's copies before
+ * it rewrites the page), so out/ and the cache may share them. Each build keeps what it used.
+ */
+function copyStore() {
+  const folder = cacheDir('compressed');
+  const used = new Set<string>();
+  const stored = (key: string) => compressedCopies(join(folder, key));
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch {
+    // A read-only install: every link below fails, and the build compresses everything.
+  }
+  return {
+    /** Links the stored copies for `key` beside `target`; false when the cache has none. */
+    link(key: string, target: string): boolean {
+      used.add(key);
+      const copies = compressedCopies(target);
+      try {
+        stored(key).forEach((copy, index) => linkSync(copy.file, copies[index]!.file));
+        return true;
+      } catch {
+        // Half a pair (another build let go of the other meanwhile) would be written over in place.
+        for (const copy of copies) rmSync(copy.file, { force: true });
+        return false;
+      }
+    },
+    /** Stores the copies just made beside `target`. */
+    keep(key: string, target: string): void {
+      const copies = compressedCopies(target);
+      for (const [index, copy] of stored(key).entries()) {
+        try {
+          linkSync(copies[index]!.file, copy.file);
+        } catch {
+          // Stored by another build meanwhile, or a cache on another disk.
+        }
+      }
+    },
+    forgetUnused(): void {
+      try {
+        for (const name of readdirSync(folder)) if (!used.has(name.replace(/\.\w+$/, ''))) rmSync(join(folder, name), { force: true });
+      } catch {
+        // No cache.
+      }
+    },
+  };
+}
+
+/** Writes the compressed copies of files already written under `folder` (the client bundle). */
+export async function compressFiles(folder: string, paths: string[], effort: Effort): Promise<void> {
+  await Promise.all(paths.filter((path) => compressible.test(path)).map((path) => {
+    const data = readFileSync(join(folder, path));
+    return data.length > smallest ? compressInPool(join(folder, path), data, effort) : undefined;
+  }));
+}
+
+async function compressInPool(file: string, data: Buffer, effort: Effort): Promise<void> {
+  const copies = compressedCopies(file);
+  await Promise.all([
+    brotliInPool(data, brotliOptions(data, effort)).then((brotli) => writeFile(copies[0].file, brotli)),
+    gzipInPool(data, { level: effort.gzip }).then((gzipped) => writeFile(copies[1].file, gzipped)),
+  ]);
+}
+
+function compressHere(file: string, data: Buffer, effort: Effort): void {
+  const copies = compressedCopies(file);
+  writeFileSync(copies[0].file, brotliCompressSync(data, brotliOptions(data, effort)));
+  writeFileSync(copies[1].file, gzipSync(data, { level: effort.gzip }));
+}
+
+function brotliOptions(data: Buffer, effort: Effort): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } };
+}
