@@ -104,8 +104,8 @@ function restore(key: string, target: string): PageAssets | undefined {
 /**
  * The islands of the page shell (templates/shell), on every page that has the client: their code
  * goes into the client entry itself rather than four chunks of their own. Every page downloaded
- * them anyway, and one file compresses better than five and spares the requests (issue 10's
- * first-load budget); their dialogs still load only when opened.
+ * them anyway, and one file compresses better than five and spares the requests (the first-load
+ * budget: docs/product.md, "Quality targets"); their dialogs still load only when opened.
  */
 export const shellWidgets: readonly string[] = ['Menu', 'LanguageSwitch', 'SearchPopup', 'ModalHost'];
 

@@ -11,8 +11,9 @@ type Handler = (request: IncomingMessage, response: ServerResponse, next?: () =>
 /**
  * Serves out/ as a static host would: hashed bundle files cached for ever, HTML revalidated on
  * every visit, text as the build compressed it (cli/pipeline/compress.ts) to browsers that accept
- * it, and unknown paths answered with the locale's 404.html and status 404. The spec's
- * extension-less events calls (`/api/events`, `/api/events/<id>`) are answered from the .json files.
+ * it, and unknown paths answered with the locale's 404.html and status 404. The extension-less
+ * events addresses (`/api/events`, `/api/events/<id>`; docs/product.md, "Events API") are answered
+ * from the .json files.
  */
 export function staticSite(outDir: string): Handler {
   const files = sirv(outDir, {

@@ -47,7 +47,7 @@ export interface SearchIndexFile {
 }
 
 const searchOptions: SearchOptions = {
-  // Title over section headings over text (issue 7).
+  // Title over section headings over text (docs/product.md, "Search").
   boost: { title: 3, headings: 2, text: 1 },
   combineWith: 'AND',
   // No fuzzy matching: a query term finds only index terms that start with its first character,
