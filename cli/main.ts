@@ -1,16 +1,11 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
-import { build, validate } from './pipeline/index.ts';
-import { startPreview } from './server/preview.ts';
-import { startDev } from './server/dev.ts';
-import { checkSite, formatReport } from './check.ts';
-import { formatCoverage, translationCoverage } from './i18n.ts';
-import { addSchemaHints, newEvent } from './scaffold.ts';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
-import { formsEndpoint, startServe } from './server/serve.ts';
-import { exportFormsCsv, printFormsStats } from './forms/commands.ts';
 
+// Each command loads its code when it runs (compiled into chunks of its own): `esg --help` or a
+// wrong option never waits for React, ajv, YAML or SQLite to load.
+const pipeline = () => import('./pipeline/index.ts');
 
 /** Exit codes: 0 done, 1 content problems, 2 wrong use of the command. */
 const exitCodes = { ok: 0, content: 1, usage: 2 } as const;
@@ -60,6 +55,7 @@ export function program(): Command {
     .option('--out <dir>', 'output folder', 'out')
     .addHelpText('after', '\nExample:\n  $ esg build --content content --out out')
     .action(action(async (options: { content: string; out: string }) => {
+      const { build } = await pipeline();
       await build({ contentDir: resolve(options.content), outDir: resolve(options.out) });
     }));
 
@@ -69,6 +65,7 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  $ esg validate')
     .action(action(async (options: { content: string }) => {
+      const { validate } = await pipeline();
       await validate(resolve(options.content));
       console.log('content is valid');
     }));
@@ -81,6 +78,7 @@ export function program(): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addHelpText('after', '\nExample:\n  $ esg preview --port 4173')
     .action(action(async (options: { out: string; port: number; host: string }) => {
+      const { startPreview } = await import('./server/preview.ts');
       const server = await startPreview(resolve(options.out), options.port, options.host);
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : options.port;
@@ -98,6 +96,7 @@ export function program(): Command {
     .option('--rate-limit <n>', 'form submissions one address may make a minute (0 = no limit, e.g. for a load test)', submissionsPerMinute, 20)
     .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg')
     .action(action(async (options: { out: string; data: string; content: string; port: number; host: string; rateLimit: number }) => {
+      const { formsEndpoint, startServe } = await import('./server/serve.ts');
       const endpoint = formsEndpoint(resolve(options.content));
       const rateLimit = { limit: options.rateLimit };
       const { server } = await startServe({ outDir: resolve(options.out), dataDir: resolve(options.data), endpoint, port: options.port, host: options.host, rateLimit });
@@ -115,6 +114,7 @@ export function program(): Command {
     .option('--data <dir>', 'folder of the forms database', 'data')
     .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv')
     .action(action(async (options: { kind: string; out?: string; data: string }) => {
+      const { exportFormsCsv } = await import('./forms/commands.ts');
       exportFormsCsv(resolve(options.data), options.kind, options.out && resolve(options.out));
     }));
   forms
@@ -123,6 +123,7 @@ export function program(): Command {
     .option('--data <dir>', 'folder of the forms database', 'data')
     .addHelpText('after', '\nExample:\n  $ esg forms stats')
     .action(action(async (options: { data: string }) => {
+      const { printFormsStats } = await import('./forms/commands.ts');
       printFormsStats(resolve(options.data));
     }));
 
@@ -135,6 +136,7 @@ export function program(): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addHelpText('after', '\nExample:\n  $ esg dev --port 4173')
     .action(action(async (options: { content: string; out: string; port: number; host: string }) => {
+      const { startDev } = await import('./server/dev.ts');
       await startDev({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host });
       console.log(`Watching ${options.content}, templates, widgets and schemas; serving at http://localhost:${options.port}`);
     }));
@@ -146,6 +148,7 @@ export function program(): Command {
     .option('--external', 'also check links to other sites', false)
     .addHelpText('after', '\nExample:\n  $ esg check\n  $ esg check --external')
     .action(action(async (options: { content: string; external: boolean }) => {
+      const { checkSite, formatReport } = await import('./check.ts');
       const report = await checkSite({ contentDir: resolve(options.content), external: options.external });
       const text = formatReport(report);
       if (report.problems.length) {
@@ -163,6 +166,7 @@ export function program(): Command {
     .option('--json', 'print JSON for tools', false)
     .addHelpText('after', '\nExample:\n  $ esg i18n\n  $ esg i18n --json')
     .action(action(async (options: { content: string; json: boolean }) => {
+      const [{ validate }, { formatCoverage, translationCoverage }] = await Promise.all([pipeline(), import('./i18n.ts')]);
       const { model, plan } = await validate(resolve(options.content), false);
       const report = translationCoverage(model, plan);
       console.log(options.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
@@ -174,6 +178,7 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  $ esg schema-hints')
     .action(action(async (options: { content: string }) => {
+      const { addSchemaHints } = await import('./scaffold.ts');
       const changed = addSchemaHints(resolve(options.content));
       console.log(changed.length ? `added schema hints to:\n  ${changed.join('\n  ')}` : 'every content file already names its schema');
     }));
@@ -187,6 +192,7 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  $ esg new event 2025-beach-cleanup')
     .action(action(async (id: string, options: { content: string }) => {
+      const { newEvent } = await import('./scaffold.ts');
       const written = newEvent(resolve(options.content), id);
       console.log(`created:\n  ${written.join('\n  ')}\nEdit the texts and the cover, then run esg build.`);
     }));
