@@ -100,10 +100,11 @@ function brokenLinkProblem(link: LinkResult, origin: string, sources: Map<string
   const route = sources.get(parent);
   const target = link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url;
   const status = 'fragment' in link ? `no element with id "${String(link.fragment)}"` : link.status ? `${link.status}` : 'no answer';
-  const file = route?.source ?? `page ${parent.slice(origin.length) || '/'}`;
-  const line = route?.source ? lineNaming(route.source, target) : 1;
+  const source = route?.document?.source.file;
+  const file = source ?? `page ${parent.slice(origin.length) || '/'}`;
+  const line = source ? lineNaming(source, target) : 1;
   const page = parent.slice(origin.length) || '/';
-  return problem(errors.brokenBuiltLink, { file, line }, page, target, status, !route?.source);
+  return problem(errors.brokenBuiltLink, { file, line }, page, target, status, !source);
 }
 
 /** The first line of a content file that mentions the link (written without the locale), else 1. */

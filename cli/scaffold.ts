@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { kindOf, siteFile } from './content/catalog.ts';
-import { schemaDir } from './content/schemas.ts';
+import { schemaDir } from './content/validators.ts';
 import { errors } from './errorCatalogue.ts';
 import { UsageError } from './errors.ts';
 import { displayPath } from './pipeline/load.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { hashOf, readValue, saveValue } from '../cache.ts';
+import { cacheDir, hashOf, readValue, saveValue } from '../cache.ts';
 
 /**
  * Traditional (Taiwan, with Taiwan phrases) → Simplified (mainland) conversion for the zh_CN site.
@@ -43,7 +43,7 @@ let conversions: { cache: string; known: Map<string, string>; used: Map<string, 
 
 function loadConversions(): NonNullable<typeof conversions> {
   // Read once per process (`esg dev` builds many times), again if the cache has moved.
-  const cache = process.env.ESG_CACHE_DIR ?? '';
+  const cache = cacheDir();
   if (conversions?.cache !== cache) conversions = { cache, known: new Map(Object.entries(readValue<Record<string, string>>('simplified', conversionKey) ?? {})), used: new Map(), added: false };
   return conversions;
 }

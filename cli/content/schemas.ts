@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AnySchemaObject, ErrorObject } from 'ajv/dist/2020.js';
 import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
 import { errors } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
 import { fieldName, pathFromPointer, problemAt, problemAtKey, type FieldPath, type SourceFile } from './source.ts';
-import { schemaDir, validatorOf } from './validators.ts';
+import { schemaOf, validatorOf } from './validators.ts';
 
-export { schemaDir } from './validators.ts';
 
 /** The outcome of checking data against its schema: the data with its schema's type, or every problem. */
 export type Checked<S extends SchemaName> = { data: ContentTypes[S]; problems?: undefined } | { data?: undefined; problems: ContentProblem[] };
@@ -80,14 +77,7 @@ function blockTypes(schema: AnySchemaObject): string[] {
   return ((schema.oneOf as { $ref: string }[] | undefined) ?? []).map((branch) => {
     // Block lists live in common.schema.json, whose `$ref`s point within it.
     const [file = '', pointer = ''] = branch.$ref.split('#');
-    const target = pointer.split('/').filter(Boolean).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], schemaJson(file || 'common.schema.json')) as AnySchemaObject | undefined;
+    const target = pointer.split('/').filter(Boolean).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], schemaOf(file || 'common.schema.json')) as AnySchemaObject | undefined;
     return String((target?.properties as Record<string, { const?: string }> | undefined)?.type?.const ?? '?');
   });
-}
-
-const schemaTexts = new Map<string, unknown>();
-
-function schemaJson(file: string): unknown {
-  if (!schemaTexts.has(file)) schemaTexts.set(file, JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
-  return schemaTexts.get(file);
 }

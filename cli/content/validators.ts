@@ -19,9 +19,9 @@ export const ajvOptions = { allErrors: true, verbose: true, discriminator: true,
 export type Validators = { [S in SchemaName]: ValidateFunction<ContentTypes[S]> };
 
 /** Every schema of schemas/, keyed by file name so `$ref`s between files resolve. */
-export function addSchemas(ajv: Ajv2020): Ajv2020 {
+export function addSchemas(ajv: Ajv2020, files = schemaFiles()): Ajv2020 {
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check);
-  for (const file of schemaFiles()) ajv.addSchema(JSON.parse(file.text) as AnySchemaObject, file.name);
+  for (const file of files) ajv.addSchema(JSON.parse(file.text) as AnySchemaObject, file.name);
   return ajv;
 }
 
@@ -35,6 +35,15 @@ function schemaFiles(): SchemaFile[] {
     .filter((name) => name.endsWith('.schema.json'))
     .sort()
     .map((name) => ({ name, text: readFileSync(join(schemaDir, name), 'utf8') }));
+}
+
+const parsed = new Map<string, AnySchemaObject>();
+
+/** One schema file, parsed once per process: for reading in a schema what a validator's error points at. */
+export function schemaOf(file: string): AnySchemaObject {
+  let schema = parsed.get(file);
+  if (!schema) parsed.set(file, (schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as AnySchemaObject));
+  return schema;
 }
 
 let loaded: Validators | undefined;
@@ -59,7 +68,7 @@ export async function loadValidators(): Promise<Validators> {
     // Replaced by another build meanwhile: compiled in memory below.
   }
   // Where the cache cannot be written (a read-only install), ajv compiles in memory each time.
-  loaded ??= compileInMemory();
+  loaded ??= compileInMemory(files);
   return loaded;
 }
 
@@ -75,7 +84,7 @@ export function validatorOf<S extends SchemaName>(schema: S): Validators[S] {
  * project, by absolute address, so the module runs from wherever the cache is.
  */
 function validatorsModule(files: SchemaFile[]): string {
-  const ajv = addSchemas(new Ajv2020({ ...ajvOptions, code: { source: true, formats: _`formats` } }));
+  const ajv = addSchemas(new Ajv2020({ ...ajvOptions, code: { source: true, formats: _`formats` } }), files);
   const exports = Object.fromEntries(files.map((file) => [exportName(file.name), file.name]));
   return [
     `import { createRequire } from 'node:module';`,
@@ -89,9 +98,9 @@ function validatorsModule(files: SchemaFile[]): string {
   ].join('\n');
 }
 
-function compileInMemory(): Validators {
-  const ajv = addSchemas(new Ajv2020(ajvOptions));
-  return Object.fromEntries(schemaFiles().map((file) => [file.name.replace(/\.schema\.json$/, ''), ajv.getSchema(file.name)])) as Validators;
+function compileInMemory(files: SchemaFile[]): Validators {
+  const ajv = addSchemas(new Ajv2020(ajvOptions), files);
+  return Object.fromEntries(files.map((file) => [file.name.replace(/\.schema\.json$/, ''), ajv.getSchema(file.name)])) as Validators;
 }
 
 /** `forms-quiz.schema.json` → `forms_quiz`: a name the generated module can declare. */

@@ -4,12 +4,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import { cacheDir, hashOf } from '../cache.ts';
-
-/** A file of the site, by its path under the site's folder. */
-export interface SiteFile {
-  path: string;
-  contents: string | Buffer;
-}
+import type { RenderedFile } from './render.tsx';
 
 /** How hard brotli (quality 0–11) and gzip (level 1–9) try. */
 export interface Effort {
@@ -52,8 +47,10 @@ export function compressedCopies(file: string) {
 export function compressor(folder: string) {
   const store = copyStore();
   const pending = new Set<Promise<void>>();
-  const add = (path: string, data: Buffer) => {
-    if (data.length <= smallest || !compressible.test(path)) return;
+  const add = (path: string, contents: string | Buffer) => {
+    if (!compressible.test(path)) return;
+    const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (data.length <= smallest) return;
     const target = join(folder, path);
     const key = hashOf(pageEffort, data);
     if (store.link(key, target)) return;
@@ -67,11 +64,9 @@ export function compressor(folder: string) {
     pending.add(job);
   };
   return {
-    writer: (write: (file: SiteFile) => void) => (file: SiteFile) => {
-      // Encoded once, for the file and for its copies.
-      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-      write({ path: file.path, contents: data });
-      add(file.path, data);
+    writer: (write: (file: RenderedFile) => void) => (file: RenderedFile) => {
+      write(file);
+      add(file.path, file.contents);
     },
     async finish(...copied: string[]): Promise<void> {
       for (const sub of copied.filter((name) => existsSync(join(folder, name)))) {

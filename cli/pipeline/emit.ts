@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { projectPath } from '../paths.ts';
 import type { RenderedFile } from './render.tsx';
-import { compressedCopies, type SiteFile } from './compress.ts';
+import { compressedCopies } from './compress.ts';
 
 /** Build folders beside out/ start with this, then the building process's id: `.esg-tmp-4242-Xa81Qz`. */
 const stagingPrefix = '.esg-tmp-';
@@ -52,7 +52,7 @@ export function writeFiles(folder: string, files: Iterable<RenderedFile>): void 
 }
 
 /** Writes one file at a time under a folder, creating each sub-folder once rather than per file. */
-export function fileWriter(folder: string): (file: SiteFile) => void {
+export function fileWriter(folder: string): (file: RenderedFile) => void {
   const made = new Set<string>();
   return (file) => {
     const target = join(folder, file.path);

@@ -3,7 +3,7 @@ import { task, formatMs } from '../log.ts';
 import { loadContent } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
-import { planRoutes, type RoutePlan } from './routes.ts';
+import { planRoutes, type PlannedRoute, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
 import { formsContentProblems } from './formsContent.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
@@ -67,7 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bundling = bundleClient(staging);
   bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
   const search = searchIndexer();
-  // The widgets' server copies load through tsx's loader thread meanwhile too.
+  // The widgets' server copies load meanwhile too.
   const widgets = loadWidgets();
   widgets.catch(() => undefined);
   try {
@@ -117,9 +117,10 @@ const pageOnlySource = /\/(pages\/[^/]+|focus\/[^/]+\/[^/]+|home|index2023|index
  */
 export async function buildPages(options: BuildOptions, changed: string[], assets: PageAssets): Promise<number | undefined> {
   const { model, plan } = await validate(options.contentDir, false);
-  const sources = new Set(plan.routes.map((route) => route.source).filter(Boolean));
+  const sourceOf = (route: PlannedRoute) => route.document?.source.file;
+  const sources = new Set(plan.routes.map(sourceOf).filter(Boolean));
   if (!changed.length || !changed.every((file) => sources.has(file) && pageOnlySource.test(file))) return undefined;
-  const routes = plan.routes.filter((route) => route.source && changed.includes(route.source));
+  const routes = plan.routes.filter((route) => changed.includes(sourceOf(route) ?? ''));
   const rendered = await renderPages(model, { ...plan, routes }, assets);
   const pages = new Set(routes.map((route) => `${route.path.slice(1)}/index.html`));
   writeFiles(options.outDir, rendered.filter((file) => pages.has(file.path)));

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { SchemaName, Site } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
 import { convertTexts, saveConversions } from '../content/convert.ts';
@@ -6,6 +7,7 @@ import { checkDocument } from '../content/schemas.ts';
 import { errors } from '../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
+import { displayPath } from './load.ts';
 import { isDocumentOf, type ContentDocument, type PartialDocument, type ValidContent } from './validate.ts';
 
 export type { LocaleCode } from '../../templates/context.tsx';
@@ -65,7 +67,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
       if (messages) withBaseMessages(locale, messages, base.get('messages.yaml'), problems);
     }
     for (const shell of shellFiles) {
-      if (!locale.documents.has(shell) && !locale.broken.has(shell)) problems.push(problem(errors.missingShellFile, { file: `${displayFolder(content.contentDir)}/${entry.file}/${shell}` }, shellFiles));
+      if (!locale.documents.has(shell) && !locale.broken.has(shell)) problems.push(problem(errors.missingShellFile, { file: displayPath(join(content.contentDir, entry.file, shell)) }, shellFiles));
     }
     return locale;
   });
@@ -123,8 +125,4 @@ export function overlay(base: unknown, override: unknown): unknown {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function displayFolder(contentDir: string): string {
-  return contentDir.replace(/\/$/, '').replace(`${process.cwd()}/`, '');
 }

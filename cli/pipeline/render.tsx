@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -78,17 +78,30 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): S
   };
 }
 
+/** How much of an image file its size is read from, as image-size's own file reader does: its header, not its pixels. */
+const imageHeaderBytes = 512 * 1024;
+
 /**
  * An image's width and height as the browser shows it, so its <img> reserves the space before it
  * loads. Undefined for a file that is missing or no image.
  */
 function intrinsicSize(file: string): { width: number; height: number } | undefined {
   try {
-    const { width, height, orientation = 1 } = imageSize(readFileSync(file));
+    const { width, height, orientation = 1 } = imageSize(fileStart(file, imageHeaderBytes));
     // EXIF orientations 5 to 8 turn a photo a quarter.
     return orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     return undefined;
+  }
+}
+
+function fileStart(file: string, bytes: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(bytes);
+    return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -123,11 +136,10 @@ const pageLocales = new WeakMap<LocaleModel, PageLocale>();
 function pageLocaleOf(locale: LocaleModel): PageLocale {
   let page = pageLocales.get(locale);
   if (!page) {
-    const shell = (path: string) => `content/${locale.code}/${path}`;
     const messages = documentOf(locale, 'messages.yaml', 'messages')?.data;
     const menu = documentOf(locale, 'menu.yaml', 'menu')?.data;
     const sitemap = documentOf(locale, 'sitemap.yaml', 'sitemap')?.data;
-    if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without ${[!messages && shell('messages.yaml'), !menu && shell('menu.yaml'), !sitemap && shell('sitemap.yaml')].filter(Boolean).join(', ')}`);
+    if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without its messages, menu and sitemap`);
     pageLocales.set(locale, (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap }));
   }
   return page;

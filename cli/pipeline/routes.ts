@@ -14,9 +14,7 @@ export interface PlannedRoute {
   path: string;
   kind: 'page' | 'guard';
   element?: () => ReactElement;
-  /** The content file the page is made from, for error messages and rebuilds. */
-  source?: string;
-  /** That file's document (`esg check` and the reference checks read its sections). */
+  /** The document of the content file the page is made from (its `source.file` for error messages and rebuilds). */
   document?: ContentDocument;
   /** The kind of page it is. */
   pageKind: PageKind;
@@ -71,10 +69,10 @@ export function planRoutes(model: SiteModel, problems: ContentProblem[]): RouteP
 }
 
 /** The page of a route in one locale, or nothing when that locale has no content file for it. */
-function pageOf(locale: LocaleModel, name: string, kind: PageKind, input: PageInput): Pick<PlannedRoute, 'element' | 'source' | 'document'> | undefined {
+function pageOf(locale: LocaleModel, name: string, kind: PageKind, input: PageInput): Pick<PlannedRoute, 'element' | 'document'> | undefined {
   if (!kind.content) return { element: () => kind.render(undefined, input) };
   const document = locale.documents.get(contentFileOf(kind, name));
-  return document && { source: document.source.file, document, element: () => kind.render(document, input) };
+  return document && { document, element: () => kind.render(document, input) };
 }
 
 /** Each kind's routes: one per matching zh_TW file (a file with problems included) for a `*` kind. */

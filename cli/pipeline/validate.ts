@@ -60,6 +60,7 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
     }
     return parsed.data ?? {};
   };
+  const broken = (file: LoadedFile) => (content.broken[file.locale!] ??= new Set()).add(file.path);
   const siteData = dataOf(loaded.site);
   if (siteData !== undefined) {
     const checked = checkDocument(loaded.site.source, 'site', siteData);
@@ -68,16 +69,29 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
   }
   for (const file of loaded.files) {
     const locale = file.locale!;
+    const { source, body } = file;
+    const schema = file.kind.schema;
     const data = dataOf(file);
-    const found = data === undefined ? undefined : isPartial(file) ? partialProblems(file.source, file.kind.schema, data) : check(file, data, content.folders);
-    if (found === undefined || found.length) {
-      problems.push(...(found ?? []));
-      (content.broken[locale] ??= new Set()).add(file.path);
+    if (data === undefined) {
+      broken(file);
       continue;
     }
-    if (isPartial(file)) (content.partial[locale] ??= new Map()).set(file.path, { schema: file.kind.schema, data, source: file.source, body: file.body });
+    if (isPartial(file)) {
+      const found = partialProblems(source, schema, data);
+      problems.push(...found);
+      if (found.length) broken(file);
+      else (content.partial[locale] ??= new Map()).set(file.path, { schema, data, source, body });
+    } else {
+      const checked = checkDocument(source, schema, data);
+      if (checked.problems) {
+        problems.push(...checked.problems);
+        broken(file);
+      } else {
+        (content.folders[locale] ??= new Map()).set(file.path, { schema, data: checked.data, source, body });
+      }
+    }
     // Its data is read and checked: the parsed YAML is let go, and parsed again only to point at a later problem.
-    file.source.releaseYaml();
+    source.releaseYaml();
   }
   cache.save();
   return content;
@@ -86,12 +100,4 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
 /** zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW's. */
 function isPartial(file: LoadedFile): boolean {
   return file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
-}
-
-/** Checks a whole file; a valid one goes into its locale's folder. Returns its problems. */
-function check(file: LoadedFile, data: unknown, folders: ValidContent['folders']): ContentProblem[] {
-  const checked = checkDocument(file.source, file.kind.schema, data);
-  if (checked.problems) return checked.problems;
-  (folders[file.locale!] ??= new Map()).set(file.path, { schema: file.kind.schema, data: checked.data, source: file.source, body: file.body });
-  return [];
 }
