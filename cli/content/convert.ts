@@ -9,7 +9,7 @@ import { cacheDir, hashOf, readValue, saveValue } from '../cache.ts';
  */
 const require = createRequire(import.meta.url);
 // Its package.json is not exported; it lies two folders above the converter's file.
-const openccVersion = (JSON.parse(readFileSync(new URL('../../package.json', pathToFileURL(require.resolve('opencc-js/t2cn'))), 'utf8')) as { version: string }).version;
+export const openccVersion = (JSON.parse(readFileSync(new URL('../../package.json', pathToFileURL(require.resolve('opencc-js/t2cn'))), 'utf8')) as { version: string }).version;
 
 /**
  * Words the Taiwan-phrase dictionary maps to the wrong mainland word for a report: 指標 (indicator)

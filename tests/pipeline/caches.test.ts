@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashOfFile, readValue, saveValue } from '../../cli/cache.ts';
-import { buildProblems, buildSample, contentCopy, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
+import { buildProblems, buildSample, contentCopy, editContent, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cache.ts), so none sees another's files.
 beforeEach(() => {
@@ -117,4 +117,25 @@ describe('the build cache', () => {
     expect(readdirSync(join(outDir, '_esg')).some((name) => /^search-zh_TW-[0-9a-f]{10}\.json$/.test(name))).toBe(true);
   });
 
+  it("reuses a locale's search index while its pages are unchanged, and indexes afresh the locale whose page changed", async () => {
+    const content = contentCopy();
+    const searchFiles = (outDir: string) => new Map(readdirSync(join(outDir, '_esg')).filter((name) => name.startsWith('search-')).map((name) => [name, readFileSync(join(outDir, '_esg', name), 'utf8')]));
+    const first = searchFiles(await buildSample(content));
+    expect(readdirSync(process.env.ESG_CACHE_DIR!)).toEqual(expect.arrayContaining(['search-en', 'search-zh_TW', 'search-zh_CN']));
+    // Unchanged: the same files, from the cache.
+    const second = searchFiles(await buildSample(content));
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    for (const [name, text] of second) expect(text, name).toBe(first.get(name));
+
+    // One English event gets a word no page has: only the English index is made again, and it has the word.
+    editContent(content, 'en/events/2024-integrity-training.md', (text) => text.replace(/\n---\n/, '\n---\n\nThe session ended with a quiz on zygomorphic flowers.\n'));
+    const third = searchFiles(await buildSample(content));
+    const changed = [...third.keys()].filter((name) => !first.has(name));
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((name) => name.startsWith('search-en-'))).toBe(true);
+    expect([...third].some(([name, text]) => name.startsWith('search-en-t') && text.includes('"zygomorphic"'))).toBe(true);
+    // The cached entry now holds the changed index: an unchanged build after it gives the same files.
+    const fourth = searchFiles(await buildSample(content));
+    expect([...fourth.keys()].sort()).toEqual([...third.keys()].sort());
+  });
 });
