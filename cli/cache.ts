@@ -7,8 +7,7 @@ import { projectPath } from './paths.ts';
  * The build cache: what one build made that the next can reuse (the compiled schema validators,
  * the parsed content, the zh_CN conversions, the search indexes, the client bundle, the compressed
  * pages). It lives in node_modules/.cache/esg, which is never committed and goes with `npm ci`;
- * ESG_CACHE_DIR moves it
- * (a CI cache, a test). Deleting it is always safe.
+ * ESG_CACHE_DIR moves it (a CI cache, a test). Deleting it is always safe.
  *
  * Every entry follows one rule. An entry is a folder named for what it holds, with a manifest of
  * what it was made from: a key (the hash of the settings and package versions that made it) and
