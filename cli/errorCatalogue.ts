@@ -1,7 +1,8 @@
 /**
  * Every problem an editor or operator can meet, each with a stable code. Code ranges:
  * ESG1xxx content files and YAML, ESG2xxx schemas, ESG3xxx locales, ESG4xxx pages and references,
- * ESG5xxx the quiz and the survey, ESG6xxx the built site's links, ESG8xxx the command line.
+ * ESG5xxx the quiz and the survey, ESG6xxx the built site's links, ESG7xxx metrics and figures,
+ * ESG8xxx the command line.
  *
  * A code never changes meaning once shipped; a new problem gets a new code. docs/errors.md is
  * generated from this list (`npm run errors:docs`; a test fails when it is out of date), so each
@@ -303,6 +304,57 @@ export const errors = {
     message: (page: string, target: string, status: string, _fromTemplate: boolean) => `${page} links to ${target}, which is broken (${status})`,
     hint: (_page: string, _target: string, _status: string, fromTemplate: boolean) => (fromTemplate ? 'the link comes from a template or the menu, not from one content file' : undefined),
     example: ['/zh_TW/about', '/zh_TW/report/gri#gri-9', 'no element with id "gri-9"', false],
+  }),
+
+  // ESG7xxx: metrics and figures (content/metrics.yaml and the pages that name its metrics)
+  unknownMetric: entry({
+    code: 'ESG7001',
+    title: 'Unknown metric',
+    message: (id: string, _known: string[]) => `names the metric "${id}", which content/metrics.yaml does not have`,
+    hint: (_id: string, known: string[]) => (known.length ? `metrics with a similar id: ${list(known)}` : 'add the metric to content/metrics.yaml, or correct the id'),
+    example: ['ghg-scope-1', ['ghg-scope1', 'ghg-scope2']],
+  }),
+  unknownMetricYear: entry({
+    code: 'ESG7002',
+    title: 'Year without a figure',
+    message: (id: string, year: number, _years: number[]) => `asks for ${year} of the metric "${id}", which has no value for that year`,
+    hint: (_id: string, _year: number, years: number[]) => `it has values for ${list(years)}; add the year's value under its values in content/metrics.yaml`,
+    example: ['water-withdrawal', 2025, [2022, 2023, 2024]],
+  }),
+  badMetricReference: entry({
+    code: 'ESG7003',
+    title: 'Malformed figure reference',
+    message: (text: string) => `${text} is not a figure reference`,
+    hint: () => 'write {{metric-id 2024}} for the figure, or {{metric-id 2024 unit}} for the figure with its unit',
+    example: ['{{ghg-scope1}}'],
+  }),
+  duplicateMetric: entry({
+    code: 'ESG7004',
+    title: 'Two metrics with one id',
+    message: (id: string) => `duplicate metric id "${id}"`,
+    hint: () => 'give each metric its own id; pages name metrics by it',
+    example: ['water-withdrawal'],
+  }),
+  unknownUnit: entry({
+    code: 'ESG7005',
+    title: 'Unknown unit',
+    message: (unit: string, _units: string[]) => `the unit "${unit}" is not in the units of content/metrics.yaml`,
+    hint: (_unit: string, units: string[]) => `units: percent, ${list(units)}; or add it under units with its zh_TW and en names`,
+    example: ['kwh', ['tCO2e', 'kWh']],
+  }),
+  metricCheckFailed: entry({
+    code: 'ESG7006',
+    title: 'Figures that do not add up',
+    message: (id: string, year: string, declared: string, computed: string, working: string) => `${id} ${year} is ${declared}, but ${working} = ${computed}`,
+    hint: () => 'correct the figure or its parts in content/metrics.yaml; a difference within the rounding of the declared decimals is allowed (or set a tolerance)',
+    example: ['ghg-scope12', '2024', '96,120', '96,020', 'ghg-scope1 41,200 + ghg-scope2 54,820'],
+  }),
+  typedFigure: entry({
+    code: 'ESG7101',
+    title: 'A figure typed by hand',
+    message: (typed: string, id: string, year: number) => `${typed} is the ${year} value of the metric "${id}": write {{${id} ${year}}} so that it follows the registry`,
+    example: ['18,886', 'ghg-project-reduction', 2024],
+    warning: true,
   }),
 
   // ESG8xxx: the command line and the servers

@@ -68,7 +68,7 @@ export type Figure = {
 };
 
 /** Content block: One piece of an article section. The `type` says which kind. */
-export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
+export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
 
 /** Paragraphs */
 export type TextBlock = {
@@ -96,6 +96,19 @@ export type TableBlock = {
   caption: Text;
   head: string[];
   rows: string[][];
+  note?: Text;
+};
+
+/** Metrics over the years: A table of metrics of content/metrics.yaml (one row each) over years (one column each), with a trend chart drawn beside it. The figures come from the registry, never typed here. */
+export type MetricsBlock = {
+  type: "metrics";
+  caption: Text;
+  /** Metrics */
+  metrics: MetricsMetricId[];
+  /** Years */
+  years: number[];
+  /** Chart: line (default), bar, or none for the table alone. */
+  chart?: "line" | "bar" | "none";
   note?: Text;
 };
 
@@ -537,6 +550,75 @@ export type Messages = {
   "a11y.pageTools"?: string;
   /** Accessible name of a table's scrolling box; {caption} is the table's caption. */
   "a11y.tableScroll"?: string;
+};
+
+/** Metric id: Lower-case letters, digits and dashes; what pages write to name the metric. */
+export type MetricsMetricId = string;
+
+/** Unit: A unit of the `units` list, or `percent`. */
+export type MetricsUnitId = string;
+
+/** Text per locale: zh_TW and en; zh_CN is converted from zh_TW like every other text. */
+export type MetricsLocaleTexts = {
+  zh_TW: string;
+  en: string;
+};
+
+/** Metric */
+export type MetricsMetric = {
+  id: MetricsMetricId;
+  /** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */
+  topic: "economy" | "governance" | "climate" | "energy" | "water" | "waste" | "materials" | "safety" | "people" | "training" | "community" | "supply-chain" | "product";
+  label: MetricsLocaleTexts;
+  unit: MetricsUnitId;
+  /** Decimals: Digits after the decimal point, in every locale (default 0). 486.52 has 2. */
+  decimals?: number;
+  /** Values by year: The figure of each reporting year, as a plain number (18886, not "18,886"; 46.65 for 46.65 %). */
+  values: {
+    [key: string]: number;
+  };
+  /** Boundary: Which sites or companies the figure covers. */
+  boundary: MetricsLocaleTexts;
+  /** Assurance: Who assured the figure and to what standard; leave out when it is not assured. */
+  assurance?: {
+    by: MetricsLocaleTexts;
+    /** Standard and level */
+    standard: string;
+    /** Years assured: Only these years (default: every year of `values`). */
+    years?: number[];
+  };
+  /** GRI disclosures */
+  gri?: string[];
+  /** SASB metrics */
+  sasb?: string[];
+  /** Note: How the figure is calculated, shown on the data page. */
+  note?: MetricsLocaleTexts;
+  /** Sum of: The metric is the sum of these metrics (scope 1 + scope 2; the plants add up to the company). Checked every year they all have. */
+  sum?: MetricsMetricId[];
+  /** Share: The metric (a percent) is `part` as a share of `of`: part ÷ of × 100. */
+  share?: {
+    part: MetricsMetricId;
+    of: MetricsMetricId;
+  };
+  /** Intensity: The metric is `of` ÷ `per` × `scale` (emissions per NT$100 million of revenue). */
+  intensity?: {
+    of: MetricsMetricId;
+    per: MetricsMetricId;
+    /** Scale: Multiplies the quotient (default 1). */
+    scale?: number;
+  };
+  /** Tolerance: How far a sum, share or intensity may be from the declared value. By default, what the declared decimals of the figures involved allow. */
+  tolerance?: number;
+};
+
+/** ESG metrics: content/metrics.yaml: every quantitative figure of the report, once. Pages and events name a metric and a year ({{metric-id 2024}}) instead of typing the number; the build formats it for each locale, draws the charts and writes /data/metrics.json and .csv. */
+export type Metrics = {
+  /** Units: How each unit is written in each locale. `percent` needs no entry: its values are shown with a % sign. */
+  units: {
+    [key: string]: MetricsLocaleTexts;
+  };
+  /** Metrics */
+  metrics: MetricsMetric[];
 };
 
 /** Performance page: The sustainability performance page (performance, performance/{tab}) and its 2024 edition (performance2024): three tabs of sections, each tab its own address. */
@@ -1179,6 +1261,7 @@ export interface ContentTypes {
   "materiality": Materiality;
   "menu": Menu;
   "messages": Messages;
+  "metrics": Metrics;
   "performance": Performance;
   "questionnaire": Questionnaire;
   "quiz": Quiz;

@@ -23,6 +23,11 @@ export function reportFor(reports: ReportFile[], locale: string): ReportFile | u
   return edition.find((file) => file.language === locale) ?? edition.find((file) => file.language === 'zh_TW') ?? edition[0];
 }
 
+/** A figure with exactly `decimals` digits after the point and the locale's grouping: `18,886`, `486.52`. */
+export function formatFigure(value: number, iso: string, decimals: number): string {
+  return numberFormat(iso, decimals, true).format(value);
+}
+
 /** 2024-05-17 → `2024年5月17日` / `May 17, 2024`. */
 export function formatDate(date: string, iso: string): string {
   return dateFormat(iso).format(new Date(`${date}T00:00:00Z`));
@@ -34,10 +39,11 @@ export function formatDate(date: string, iso: string): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(iso: string, digits: number): Intl.NumberFormat {
-  const key = `${iso}/${digits}`;
+/** At most `digits` decimals, or exactly that many when `fixed`. */
+function numberFormat(iso: string, digits: number, fixed = false): Intl.NumberFormat {
+  const key = `${iso}/${digits}/${fixed}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(iso, { maximumFractionDigits: digits })));
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(iso, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 })));
   return format;
 }
 

@@ -14,6 +14,8 @@ export interface ContentKind {
 }
 
 export const siteFile: ContentKind = { pattern: 'site.yaml', schema: 'site' };
+/** The metrics registry: every figure of the report, once, for all locales (optional). */
+export const metricsFile: ContentKind = { pattern: 'metrics.yaml', schema: 'metrics' };
 
 export const localeKinds: ContentKind[] = [
   { pattern: 'messages.yaml', schema: 'messages' },

@@ -107,6 +107,27 @@ export function locate(source: SourceFile, path: FieldPath, key?: string): { lin
   return { line: position.line, column: position.col };
 }
 
+/**
+ * Line and column (1-based) of `text` inside the value at `path`: a figure reference in a
+ * sentence, pointed at where it is rather than where the sentence starts. The value's start when
+ * the text is not found as written (a folded or escaped string).
+ */
+export function locateText(source: SourceFile, path: FieldPath, text: string): { line: number; column: number } {
+  let node: Node | null = source.yaml.contents as Node | null;
+  for (const part of path) node = childOf(node, part)?.value ?? null;
+  const [start, end] = node?.range ?? [0, 0];
+  const at = source.yamlText.indexOf(text, start);
+  const position = source.lines.linePos(at >= 0 && at < end ? at : start);
+  return { line: position.line, column: position.col };
+}
+
+/** Every string in a document's data, with its field path and the key it is under. */
+export function walkStrings(value: unknown, at: FieldPath, visit: (value: string, at: FieldPath, key: string) => void, key = ''): void {
+  if (typeof value === 'string') visit(value, at, key);
+  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, [...at, index], visit, key));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...at, k], visit, k);
+}
+
 function childOf(node: Node | null, part: string | number): { value: Node } | undefined {
   if (isMap(node)) {
     const pair = node.items.find((item) => isScalar(item.key) && item.key.value === part);

@@ -3,6 +3,7 @@ import { task, formatMs } from '../log.ts';
 import { loadContent } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
+import { resolveMetrics } from './metrics.ts';
 import { planRoutes, type PlannedRoute, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
 import { formsContentProblems } from './formsContent.ts';
@@ -14,6 +15,7 @@ import { loadWidgets } from '../../templates/Island.tsx';
 import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
+import { metricsDataFiles } from './openData.ts';
 import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
 import { compressor } from './compress.ts';
@@ -51,6 +53,7 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
   if (!valid.site) throw new ContentErrors(problems);
   const site = valid.site;
   const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
+  await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
   const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
   await task('references', () => problems.push(...referenceProblems(model, plan), ...formsContentProblems(model)), quiet, problems);
   if (problems.length) throw new ContentErrors(problems);
@@ -89,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }, quiet);
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
-      for (const files of [sitemapFiles(model, plan), eventApiFiles(model), tableCsvFiles(plan), [headersFile(model.site)]]) for (const file of files) write(file);
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);
       copyAssets(model.contentDir, staging);
     }, quiet);
     await task('search', () => search.finish(model.locales, write), quiet);

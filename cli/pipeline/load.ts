@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { parseYamlSource, type SourceFile } from '../content/source.ts';
-import { kindOf, siteFile, type ContentKind } from '../content/catalog.ts';
+import { kindOf, metricsFile, siteFile, type ContentKind } from '../content/catalog.ts';
 import { errors } from '../errorCatalogue.ts';
 import { problem, UsageError, type ContentProblem } from '../errors.ts';
 
@@ -10,7 +10,7 @@ import { problem, UsageError, type ContentProblem } from '../errors.ts';
 export interface LoadedFile {
   source: SourceFile;
   kind: ContentKind;
-  /** Locale folder it came from, or null for site.yaml. */
+  /** Locale folder it came from, or null for site.yaml and metrics.yaml. */
   locale: string | null;
   /** Path inside the locale folder: `pages/about.yaml`, `events/2024-blood-drive.md`. */
   path: string;
@@ -21,6 +21,8 @@ export interface LoadedFile {
 export interface LoadedContent {
   contentDir: string;
   site: LoadedFile;
+  /** content/metrics.yaml, when the site has one. */
+  metrics?: LoadedFile;
   files: LoadedFile[];
   /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
   assets: Set<string>;
@@ -32,10 +34,12 @@ const localeFolders = ['zh_TW', 'zh_CN', 'en'];
 export function loadContent(contentDir: string, problems: ContentProblem[]): LoadedContent {
   if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
   const site: LoadedFile = { source: readYaml(join(contentDir, siteFile.pattern)), kind: siteFile, locale: null, path: siteFile.pattern };
+  const metricsPath = join(contentDir, metricsFile.pattern);
+  const metrics: LoadedFile | undefined = existsSync(metricsPath) ? { source: readYaml(metricsPath), kind: metricsFile, locale: null, path: metricsFile.pattern } : undefined;
   const files: LoadedFile[] = [];
   for (const entry of readdirSync(contentDir).sort()) {
     const full = join(contentDir, entry);
-    if (entry === siteFile.pattern || entry === 'assets' || entry.startsWith('.')) continue;
+    if (entry === siteFile.pattern || entry === metricsFile.pattern || entry === 'assets' || entry.startsWith('.')) continue;
     if (!localeFolders.includes(entry) || !statSync(full).isDirectory()) {
       problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
       continue;
@@ -50,7 +54,7 @@ export function loadContent(contentDir: string, problems: ContentProblem[]): Loa
       files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
     }
   }
-  return { contentDir, site, files, assets: listAssets(join(contentDir, 'assets')) };
+  return { contentDir, site, metrics, files, assets: listAssets(join(contentDir, 'assets')) };
 }
 
 function readYaml(absolute: string): SourceFile {

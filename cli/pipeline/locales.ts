@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { SchemaName, Site } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
+import type { LocaleMetrics } from '../../templates/metrics.ts';
 import { convertTexts, saveConversions } from '../content/convert.ts';
 import { shellFiles } from '../content/catalog.ts';
 import { checkDocument } from '../content/schemas.ts';
@@ -27,6 +28,8 @@ export interface LocaleModel {
   broken: Set<string>;
   /** UI messages of zh_TW this locale's messages.yaml does not translate (the zh_TW text is shown). */
   missingMessages: string[];
+  /** content/metrics.yaml in this locale's words (set by the metrics stage, metrics.ts). */
+  metrics: LocaleMetrics;
 }
 
 export interface SiteModel {
@@ -50,7 +53,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
   const base = content.folders.zh_TW ?? new Map<string, ContentDocument>();
   const baseBroken = content.broken.zh_TW ?? new Set<string>();
   const locales = site.data.locales.map((entry): LocaleModel => {
-    const locale: LocaleModel = { code: entry.code, iso: entry.iso, name: entry.name, alias: entry.alias, documents: new Map(), origins: new Map(), broken: new Set(content.broken[entry.file]), missingMessages: [] };
+    const locale: LocaleModel = { code: entry.code, iso: entry.iso, name: entry.name, alias: entry.alias, documents: new Map(), origins: new Map(), broken: new Set(content.broken[entry.file]), missingMessages: [], metrics: new Map() };
     const partial = content.partial[entry.file] ?? new Map<string, PartialDocument>();
     if (locale.code === 'zh_CN') {
       for (const path of baseBroken) locale.broken.add(path);

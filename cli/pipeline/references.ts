@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { problemAt, type FieldPath } from '../content/source.ts';
+import { problemAt, walkStrings, type FieldPath } from '../content/source.ts';
 import { errors } from '../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
@@ -29,7 +29,7 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan): ContentPro
   const unchecked = new Set<string>();
   for (const locale of model.locales.filter((entry) => entry.code !== 'zh_CN')) {
     for (const [path, document] of locale.documents) {
-      walk(document.data, [], (value, at, key) => {
+      walkStrings(document.data, [], (value, at, key) => {
         if (assetKeys.has(key) && value.startsWith('/assets/') && !model.assets.has(value)) problems.push(problemAt(document.source, at, errors.missingAsset, value));
         if (linkKeys.has(key) && value.startsWith('/') && !value.startsWith('/assets/')) {
           const found = checkLink(document, at, value, plan, sections, plannedNavigation.has(path), planned, unchecked);
@@ -108,8 +108,3 @@ function missingReports(model: SiteModel): ContentProblem[] {
   );
 }
 
-function walk(value: unknown, at: FieldPath, visit: (value: string, at: FieldPath, key: string) => void, key = ''): void {
-  if (typeof value === 'string') visit(value, at, key);
-  else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...at, index], visit, key));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k], visit, k);
-}

@@ -37,6 +37,9 @@ export interface ValidContent {
   contentDir: string;
   /** Undefined when site.yaml itself has problems: nothing past this stage can run then. */
   site?: ContentDocument<'site'>;
+  /** The metrics registry; undefined when the site has none or it has problems (`metricsBroken`). */
+  metrics?: ContentDocument<'metrics'>;
+  metricsBroken: boolean;
   folders: Record<string, Map<string, ContentDocument>>;
   partial: Record<string, Map<string, PartialDocument>>;
   /**
@@ -51,7 +54,7 @@ export interface ValidContent {
 export async function validateContent(loaded: LoadedContent, problems: ContentProblem[]): Promise<ValidContent> {
   await loadValidators();
   const cache = new ContentDataCache();
-  const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets };
+  const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, metricsBroken: false };
   const dataOf = (file: LoadedFile): unknown => {
     const parsed = cache.dataOf(file.source);
     if ('problems' in parsed) {
@@ -66,6 +69,13 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
     const checked = checkDocument(loaded.site.source, 'site', siteData);
     if (checked.problems) problems.push(...checked.problems);
     else content.site = { schema: 'site', data: checked.data, source: loaded.site.source };
+  }
+  if (loaded.metrics) {
+    const data = dataOf(loaded.metrics);
+    const checked = data === undefined ? undefined : checkDocument(loaded.metrics.source, 'metrics', data);
+    if (checked?.problems) problems.push(...checked.problems);
+    if (checked && !checked.problems) content.metrics = { schema: 'metrics', data: checked.data, source: loaded.metrics.source };
+    else content.metricsBroken = true;
   }
   for (const file of loaded.files) {
     const locale = file.locale!;

@@ -1,0 +1,269 @@
+import type { Metrics, MetricsMetric } from '../../schemas/types.ts';
+import { formatFigure } from '../../templates/format.ts';
+import { metricText, type LocaleMetric, type LocaleMetrics } from '../../templates/metrics.ts';
+import { convertTexts } from '../content/convert.ts';
+import { locateText, problemAt, walkStrings, type FieldPath, type SourceFile } from '../content/source.ts';
+import { errors } from '../errorCatalogue.ts';
+import { codeFrame, problem, type ContentProblem } from '../errors.ts';
+import { warn } from '../log.ts';
+import type { LocaleModel, SiteModel } from './locales.ts';
+import type { ContentDocument, ValidContent } from './validate.ts';
+
+/**
+ * The metrics stage. content/metrics.yaml holds every figure of the report once; pages name a
+ * metric and a year, `{{ghg-scope1 2024}}` (or `{{ghg-scope1 2024 unit}}` with its unit), in any
+ * text, and a `metrics` block lays metrics over years as a table and a chart. This stage checks
+ * the registry (ids, units, the sums, shares and intensities it declares), checks every
+ * reference, warns of figures still typed by hand, and writes each locale's figures into its
+ * documents, so the pages after it read plain text.
+ */
+export function resolveMetrics(content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
+  const registry = content.metrics;
+  problems.push(...(registry ? registryProblems(registry) : []));
+  const metrics = new Map((registry?.data.metrics ?? []).map((metric) => [metric.id, metric]));
+  const sources = [...Object.values(content.folders).flatMap((folder) => [...folder.values()]), ...Object.values(content.partial).flatMap((folder) => [...folder.values()])];
+  // A registry with problems is reported as such; references to it are checked once it is mended.
+  if (!content.metricsBroken) for (const document of sources) problems.push(...referenceProblems(document, metrics));
+  if (registry) warnTypedFigures(sources, registry.data.metrics);
+  for (const locale of model.locales) {
+    locale.metrics = localeMetrics(registry?.data, locale);
+    for (const [path, document] of locale.documents) locale.documents.set(path, withFigures(document, locale));
+  }
+}
+
+const referencePattern = /\{\{([^{}]*)\}\}/g;
+
+interface FigureReference {
+  id: string;
+  year: number;
+  unit: boolean;
+}
+
+function parseReference(inner: string): FigureReference | undefined {
+  const match = /^\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+(\d{4})(\s+unit)?\s*$/.exec(inner);
+  return match ? { id: match[1]!, year: Number(match[2]), unit: Boolean(match[3]) } : undefined;
+}
+
+/** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
+function localeMetrics(registry: Metrics | undefined, locale: LocaleModel): LocaleMetrics {
+  const metrics: LocaleMetrics = new Map();
+  if (!registry) return metrics;
+  const language = locale.code === 'en' ? 'en' : 'zh_TW';
+  const text = (texts: { zh_TW: string; en: string }) => (locale.code === 'zh_CN' ? convertTexts(texts.zh_TW) : texts[language]);
+  for (const metric of registry.metrics) {
+    const unit = registry.units[metric.unit];
+    metrics.set(metric.id, {
+      id: metric.id,
+      topic: metric.topic,
+      label: text(metric.label),
+      unit: unit ? text(unit) : '',
+      percent: metric.unit === 'percent',
+      decimals: metric.decimals ?? 0,
+      values: metric.values,
+      boundary: text(metric.boundary),
+      assurance: metric.assurance && { by: text(metric.assurance.by), standard: metric.assurance.standard, years: metric.assurance.years },
+      gri: metric.gri ?? [],
+      sasb: metric.sasb ?? [],
+      note: metric.note && text(metric.note),
+    });
+  }
+  return metrics;
+}
+
+/** The document with every figure reference written out for its locale; the same object when it has none. */
+function withFigures(document: ContentDocument, locale: LocaleModel): ContentDocument {
+  const replace = (text: string) =>
+    text.replace(referencePattern, (whole, inner: string) => {
+      const reference = parseReference(inner);
+      const metric = reference && locale.metrics.get(reference.id);
+      return (metric && metricText(metric, reference.year, locale.iso, reference.unit)) ?? whole;
+    });
+  const data = mapStrings(document.data, replace);
+  const body = document.body?.includes('{{') ? replace(document.body) : document.body;
+  return data === document.data && body === document.body ? document : { ...document, data, body };
+}
+
+/** `value` with `change` applied to each string that holds a reference; unchanged parts are shared. */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return (value.includes('{{') ? change(value) : value) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => mapStrings(item, change));
+    return (items.some((item, index) => item !== value[index]) ? items : value) as T;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    const changed = entries.map(([key, item]) => [key, mapStrings(item, change)] as const);
+    return (changed.some(([, item], index) => item !== entries[index]![1]) ? Object.fromEntries(changed) : value) as T;
+  }
+  return value;
+}
+
+/** Every figure reference of a document that names no metric, or a year its metric has no value for. */
+function referenceProblems(document: { source: SourceFile; data: unknown; body?: string }, metrics: Map<string, MetricsMetric>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const { source } = document;
+  const at = (position: { line: number; column: number }, field: string) => ({ file: source.file, ...position, field, frame: codeFrame(source.text, position.line, position.column) });
+  const references = (text: string, place: (found: string) => { line: number; column: number }, field: string) => {
+    for (const match of text.matchAll(referencePattern)) {
+      const reference = parseReference(match[1]!);
+      const where = () => at(place(match[0]), field);
+      const metric = reference && metrics.get(reference.id);
+      if (!reference) problems.push(problem(errors.badMetricReference, where(), match[0]));
+      else if (!metric) problems.push(problem(errors.unknownMetric, where(), reference.id, similarIds(reference.id, metrics)));
+      else if (metric.values[reference.year] === undefined) problems.push(problem(errors.unknownMetricYear, where(), reference.id, reference.year, yearsOf(metric)));
+    }
+  };
+  walkStrings(document.data, [], (text, path) => {
+    if (text.includes('{{')) references(text, (found) => locateText(source, path, found), fieldOf(path));
+  });
+  for (const [path, block] of metricsBlocks(document.data, [])) {
+    block.metrics.forEach((id, m) => {
+      if (!metrics.has(id)) problems.push(problemAt(source, [...path, 'metrics', m], errors.unknownMetric, id, similarIds(id, metrics)));
+    });
+    const known = block.metrics.flatMap((id) => metrics.get(id) ?? []);
+    block.years.forEach((year, y) => {
+      if (known.length && known.every((metric) => metric.values[year] === undefined)) problems.push(problemAt(source, [...path, 'years', y], errors.unknownMetricYear, known.map((metric) => metric.id).join(', '), year, [...new Set(known.flatMap(yearsOf))].sort()));
+    });
+  }
+  if (document.body?.includes('{{')) {
+    const start = source.text.length - document.body.length;
+    references(document.body, (found) => positionIn(source.text, start + document.body!.indexOf(found)), 'body');
+  }
+  return problems;
+}
+
+/** The `metrics` blocks of a document, wherever they are, with their field paths. */
+function metricsBlocks(value: unknown, path: FieldPath): [FieldPath, { metrics: string[]; years: number[] }][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => metricsBlocks(item, [...path, index]));
+  if (!value || typeof value !== 'object') return [];
+  if ('type' in value && value.type === 'metrics' && 'metrics' in value && isListOf(value.metrics, 'string') && 'years' in value && isListOf(value.years, 'number')) return [[path, { metrics: value.metrics, years: value.years }]];
+  return Object.entries(value).flatMap(([key, item]) => metricsBlocks(item, [...path, key]));
+}
+
+function isListOf<K extends 'string' | 'number'>(value: unknown, kind: K): value is (K extends 'string' ? string : number)[] {
+  return Array.isArray(value) && value.every((item) => typeof item === kind);
+}
+
+const yearsOf = (metric: MetricsMetric) => Object.keys(metric.values).map(Number);
+
+function fieldOf(path: FieldPath): string {
+  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+}
+
+function positionIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Ids that share a word with `id`, for the hint of an unknown one. */
+function similarIds(id: string, metrics: Map<string, MetricsMetric>): string[] {
+  const words = new Set(id.split('-'));
+  return [...metrics.keys()].filter((known) => known.split('-').some((word) => words.has(word) && word.length > 2)).slice(0, 6);
+}
+
+/** The registry's own problems: duplicate ids, unknown units and metrics, figures that do not add up. */
+function registryProblems(document: ContentDocument<'metrics'>): ContentProblem[] {
+  const { source, data } = document;
+  const problems: ContentProblem[] = [];
+  const byId = new Map<string, MetricsMetric>();
+  data.metrics.forEach((metric, m) => {
+    if (byId.has(metric.id)) problems.push(problemAt(source, ['metrics', m, 'id'], errors.duplicateMetric, metric.id));
+    else byId.set(metric.id, metric);
+    if (metric.unit !== 'percent' && !(metric.unit in data.units)) problems.push(problemAt(source, ['metrics', m, 'unit'], errors.unknownUnit, metric.unit, Object.keys(data.units)));
+  });
+  data.metrics.forEach((metric, m) => {
+    const named: [FieldPath, string][] = [
+      ...(metric.sum ?? []).map((id, i): [FieldPath, string] => [['sum', i], id]),
+      ...(metric.share ? ([[['share', 'part'], metric.share.part], [['share', 'of'], metric.share.of]] as [FieldPath, string][]) : []),
+      ...(metric.intensity ? ([[['intensity', 'of'], metric.intensity.of], [['intensity', 'per'], metric.intensity.per]] as [FieldPath, string][]) : []),
+    ];
+    const unknown = named.filter(([, id]) => !byId.has(id));
+    for (const [path, id] of unknown) problems.push(problemAt(source, ['metrics', m, ...path], errors.unknownMetric, id, similarIds(id, byId)));
+    if (unknown.length) return;
+    for (const failed of arithmeticFailures(metric, byId)) problems.push(problemAt(source, ['metrics', m, 'values', failed.year], errors.metricCheckFailed, metric.id, failed.year, failed.declared, failed.computed, failed.working));
+  });
+  return problems;
+}
+
+/** Half a unit of a figure's last decimal: how far rounding may have moved it. */
+const rounding = (metric: MetricsMetric) => 0.5 * 10 ** -(metric.decimals ?? 0);
+/** Figures in a failure message are written as in English, with their decimals and unit sign. */
+const written = (metric: MetricsMetric, value: number) => `${formatFigure(value, 'en', metric.decimals ?? 0)}${metric.unit === 'percent' ? '%' : ''}`;
+
+interface Failure {
+  year: string;
+  declared: string;
+  computed: string;
+  working: string;
+}
+
+/**
+ * The years in which the metric is not what it declares to be (a sum, a share, an intensity),
+ * beyond its tolerance: by default what the rounding of every figure involved allows.
+ */
+export function arithmeticFailures(metric: MetricsMetric, byId: Map<string, MetricsMetric>): Failure[] {
+  const failures: Failure[] = [];
+  for (const [year, declared] of Object.entries(metric.values)) {
+    const value = (id: string) => byId.get(id)!.values[year];
+    let computed: number;
+    let allowed: number;
+    let working: string;
+    if (metric.sum) {
+      const parts = metric.sum.map((id) => [byId.get(id)!, value(id)] as const);
+      if (parts.some(([, part]) => part === undefined)) continue;
+      computed = parts.reduce((total, [, part]) => total + part!, 0);
+      allowed = rounding(metric) + parts.reduce((total, [part]) => total + rounding(part), 0);
+      working = parts.map(([part, figure]) => `${part.id} ${written(part, figure!)}`).join(' + ');
+    } else if (metric.share || metric.intensity) {
+      const [top, bottom, scale] = metric.share ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100] : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
+      const [a, b] = [top.values[year], bottom.values[year]];
+      if (a === undefined || b === undefined || b === 0) continue;
+      computed = (a / b) * scale;
+      allowed = rounding(metric) + scale * (rounding(top) / Math.abs(b) + (Math.abs(a) * rounding(bottom)) / (b * b));
+      working = `${top.id} ${written(top, a)} ÷ ${bottom.id} ${written(bottom, b)}${scale === 1 ? '' : ` × ${scale}`}`;
+    } else {
+      break;
+    }
+    if (Math.abs(declared - computed) > (metric.tolerance ?? allowed) + 1e-9) failures.push({ year, declared: written(metric, declared), computed: formatFigure(computed, 'en', (metric.decimals ?? 0) + 2), working });
+  }
+  return failures;
+}
+
+/**
+ * Figures typed by hand that equal a registry value, as the content writes them (`18,886`,
+ * `46.65%`): a warning naming the metric, so the ones left behind when figures moved into the
+ * registry are found. Only distinctive figures count: three digits or more and not a round
+ * number, never a year or a Republic-of-China year (`105年`).
+ */
+function warnTypedFigures(sources: { source: SourceFile; data: unknown; body?: string }[], metrics: MetricsMetric[]): void {
+  const known = new Map<string, [string, number]>();
+  for (const metric of metrics) {
+    for (const [year, value] of Object.entries(metric.values)) {
+      const text = written(metric, value);
+      const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+      if (digits.length >= 3 && /[1-9]/.test(digits.slice(1)) && !known.has(text)) known.set(text, [metric.id, Number(year)]);
+    }
+  }
+  const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
+  const look = (text: string, place: (found: string, from: number) => string) => {
+    const plain = text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
+    for (const match of plain.matchAll(typed)) {
+      const found = known.get(match[0]);
+      if (found && !/^(19|20)\d\d$/.test(match[0])) warn(errors.typedFigure, place(match[0], match.index), match[0], found[0], found[1]);
+    }
+  };
+  for (const { source, data, body } of sources) {
+    walkStrings(data, [], (text, path) => look(text, (found) => {
+      const { line, column } = locateText(source, path, found);
+      return `${source.file}:${line}:${column}`;
+    }));
+    if (body) {
+      const start = source.text.length - body.length;
+      look(body, (_found, from) => {
+        const { line, column } = positionIn(source.text, start + from);
+        return `${source.file}:${line}:${column}`;
+      });
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { formatFigure } from './format.ts';
+
+/**
+ * One metric of content/metrics.yaml as the pages of one locale show it: its texts in that locale
+ * (zh_CN's converted from zh_TW), its values by year and how they are written.
+ */
+export interface LocaleMetric {
+  id: string;
+  topic: string;
+  label: string;
+  /** The unit as the locale writes it; '' for a percent, whose values carry the % sign. */
+  unit: string;
+  percent: boolean;
+  decimals: number;
+  /** Values by year (`"2024"`), as the registry has them. */
+  values: Record<string, number>;
+  boundary: string;
+  assurance?: { by: string; standard: string; years?: number[] };
+  gri: string[];
+  sasb: string[];
+  note?: string;
+}
+
+/** The metrics of one locale, by id. */
+export type LocaleMetrics = Map<string, LocaleMetric>;
+
+/** The years a metric has values for, oldest first. */
+export function yearsOf(metric: LocaleMetric): number[] {
+  return Object.keys(metric.values).map(Number).sort((a, b) => a - b);
+}
+
+/** A value of the metric as the locale writes it: `18,886`, `46.65%`. */
+export function formatValue(metric: LocaleMetric, value: number, iso: string): string {
+  const figure = formatFigure(value, iso, metric.decimals);
+  return metric.percent ? `${figure}%` : figure;
+}
+
+/**
+ * The value with its unit: English puts a space between them; Chinese writes a unit in Chinese
+ * characters right after the figure (`18,886公噸CO2e`) and one in Latin letters after a space
+ * (`5.5 MWp`).
+ */
+export function withUnit(metric: LocaleMetric, formatted: string, iso: string): string {
+  if (!metric.unit) return formatted;
+  const joined = iso.startsWith('zh') && /^[\u3400-\u9fff\uf900-\ufaff]/.test(metric.unit);
+  return joined ? `${formatted}${metric.unit}` : `${formatted} ${metric.unit}`;
+}
+
+/** The metric's value of `year` as a page shows it, or undefined when it has none that year. */
+export function metricText(metric: LocaleMetric, year: number, iso: string, unit = false): string | undefined {
+  const value = metric.values[year];
+  if (value === undefined) return undefined;
+  const formatted = formatValue(metric, value, iso);
+  return unit ? withUnit(metric, formatted, iso) : formatted;
+}
