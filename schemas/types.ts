@@ -550,6 +550,42 @@ export type Messages = {
   "a11y.pageTools"?: string;
   /** Accessible name of a table's scrolling box; {caption} is the table's caption. */
   "a11y.tableScroll"?: string;
+  /** Heading of a metrics table's first column. */
+  "metrics.metric": string;
+  /** Said in a chart's description for a year without a figure. */
+  "metrics.noFigure": string;
+  /** Title of the data page, which lists every metric of content/metrics.yaml. */
+  "metrics.dataTitle": string;
+  /** The data page's lead paragraph. */
+  "metrics.dataLead": string;
+  /** Column heading: a metric's newest value and its year. */
+  "metrics.latest": string;
+  /** A metric's newest value with its year. */
+  "metrics.latestValue": string;
+  /** Column heading: the metric's sparkline. */
+  "metrics.trend": string;
+  /** Column heading: GRI and SASB codes. */
+  "metrics.disclosures": string;
+  /** Column heading: the sites the metric covers. */
+  "metrics.boundary": string;
+  /** Column heading: who assured the metric. */
+  "metrics.assurance": string;
+  /** A metric no one assured. */
+  "metrics.notAssured": string;
+  /** Link to /data/metrics.json. */
+  "metrics.downloadJson": string;
+  /** Link to /data/metrics.csv. */
+  "metrics.downloadCsv": string;
+  /** Link to the data page, from the performance and download pages. */
+  "metrics.dataLink": string;
+  /** Before the metrics that answer a GRI or SASB disclosure, in the index tables. */
+  "metrics.answeredBy": string;
+  /** A topic of content/metrics.yaml, as the data page's section headings. */
+  "metrics.topic": string;
+  /** A metric's label with its unit, in a table whose rows have different units. */
+  "metrics.withUnit": string;
+  /** Who assured a metric, and to what standard. */
+  "metrics.assuredBy": string;
 };
 
 /** Metric id: Lower-case letters, digits and dashes; what pages write to name the metric. */

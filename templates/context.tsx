@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Menu, Messages, Site, Sitemap } from '../schemas/types.ts';
 import type { Translate } from './i18n.ts';
+import type { LocaleMetrics } from './metrics.ts';
 
 export type LocaleCode = 'zh_TW' | 'zh_CN' | 'en';
 
@@ -13,6 +14,8 @@ export interface PageLocale {
   messages: Messages;
   menu: Menu;
   sitemap: Sitemap;
+  /** content/metrics.yaml in this locale's words: what `metrics` blocks and the data page show. */
+  metrics: LocaleMetrics;
 }
 
 /** Hashed files of the client bundle that a page links to. */

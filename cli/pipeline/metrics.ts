@@ -21,17 +21,20 @@ export function resolveMetrics(content: ValidContent, model: SiteModel, problems
   const registry = content.metrics;
   problems.push(...(registry ? registryProblems(registry) : []));
   const metrics = new Map((registry?.data.metrics ?? []).map((metric) => [metric.id, metric]));
-  const sources = [...Object.values(content.folders).flatMap((folder) => [...folder.values()]), ...Object.values(content.partial).flatMap((folder) => [...folder.values()])];
+  const sources = [...Object.values(content.folders).flatMap((folder) => [...folder.values()]), ...Object.values(content.partial).flatMap((folder) => [...folder.values()])].filter(isReportText);
   // A registry with problems is reported as such; references to it are checked once it is mended.
   if (!content.metricsBroken) for (const document of sources) problems.push(...referenceProblems(document, metrics));
   if (registry) warnTypedFigures(sources, registry.data.metrics);
   for (const locale of model.locales) {
     locale.metrics = localeMetrics(registry?.data, locale);
-    for (const [path, document] of locale.documents) locale.documents.set(path, withFigures(document, locale));
+    for (const [path, document] of locale.documents) if (isReportText(document)) locale.documents.set(path, withFigures(document, locale));
   }
 }
 
 const referencePattern = /\{\{([^{}]*)\}\}/g;
+
+/** UI messages are ICU messages, whose `{{…}}` is theirs; figures belong in the report's texts. */
+const isReportText = (document: { schema: string }) => document.schema !== 'messages';
 
 interface FigureReference {
   id: string;

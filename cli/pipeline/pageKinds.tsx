@@ -8,6 +8,7 @@ import { EventOopsPage } from '../../templates/pages/EventOopsPage.tsx';
 import { EventPage } from '../../templates/pages/EventPage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { MaterialityPage } from '../../templates/pages/MaterialityPage.tsx';
+import { MetricsDataPage, metricsDataRoute } from '../../templates/pages/MetricsDataPage.tsx';
 import { PerformancePage } from '../../templates/pages/PerformancePage.tsx';
 import { QuizPage } from '../../templates/pages/QuizPage.tsx';
 import { ReportPage } from '../../templates/pages/ReportPage.tsx';
@@ -107,6 +108,7 @@ export const pageKinds: PageKind[] = [
   page('report/UNGC-support', 'report/UNGC-support.yaml', 'ungc', (data) => <UngcPage data={data} />),
   ...performance('performance'),
   ...performance('performance2024'),
+  messagesPage(metricsDataRoute, () => <MetricsDataPage />),
   page('materiality-analyze', 'materiality-analyze.yaml', 'materiality', (data) => <MaterialityPage data={data} />),
   page('components', 'components.yaml', 'components', (data, { events }) => <ComponentsPage data={data} events={events.slice(0, 2).map(toSummary)} />),
   // The report indexes: each table of a report page is a section with its own anchor.
@@ -130,7 +132,7 @@ export const pageKinds: PageKind[] = [
 export const plannedRoutes = [
   '', 'about', 'chairman', 'president', 'committee', 'company', 'components', 'covid19', 'event', 'event/oops', 'event/{id}', 'external',
   'index2023', 'index2024', 'materiality-analyze', 'materiality-manage', 'materiality-stakeholder', 'performance', 'performance/{tab}',
-  'performance2024', 'performance2024/{tab}', 'sustainable', 'sustainable/{tab}', 'report-download', 'search', 'focus/{group}/{topic}',
+  'performance2024', 'performance2024/{tab}', 'performance/data', 'sustainable', 'sustainable/{tab}', 'report-download', 'search', 'focus/{group}/{topic}',
   'report/accounting', 'report/climate', 'report/exchange', 'report/gri', 'report/sasb', 'report/UNGC-support',
   'qa/qa', 'qa/qa-form', 'qa/qa-result', 'questionnaire/basic', 'questionnaire/questions', 'saisiyat', 'kiwi', 'Shuang-Xi',
 ];

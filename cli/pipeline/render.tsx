@@ -140,7 +140,7 @@ function pageLocaleOf(locale: LocaleModel): PageLocale {
     const menu = documentOf(locale, 'menu.yaml', 'menu')?.data;
     const sitemap = documentOf(locale, 'sitemap.yaml', 'sitemap')?.data;
     if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without its messages, menu and sitemap`);
-    pageLocales.set(locale, (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap }));
+    pageLocales.set(locale, (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap, metrics: locale.metrics }));
   }
   return page;
 }

@@ -3,6 +3,7 @@ import { Paragraphs } from './Paragraphs.tsx';
 import { Figures } from './Figures.tsx';
 import { ChapterLinks } from './ChapterLinks.tsx';
 import { DataTable } from './DataTable.tsx';
+import { MetricsTable } from './MetricsTable.tsx';
 import { Picture } from './Picture.tsx';
 
 /** The content blocks of a section, each rendered by the component of its `type`. */
@@ -27,6 +28,8 @@ function BlockView({ block }: { block: Block }) {
       return <Figures items={block.items} />;
     case 'table':
       return <DataTable caption={block.caption} head={block.head} rows={block.rows} note={block.note} />;
+    case 'metrics':
+      return <MetricsTable block={block} />;
     case 'quote':
       return (
         <blockquote className="quote">
