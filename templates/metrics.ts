@@ -1,3 +1,4 @@
+import type { ChapterLink } from '../schemas/types.ts';
 import { formatFigure } from './format.ts';
 
 /**
@@ -52,4 +53,15 @@ export function metricText(metric: LocaleMetric, year: number, iso: string, unit
   if (value === undefined) return undefined;
   const formatted = formatValue(metric, value, iso);
   return unit ? withUnit(metric, formatted, iso) : formatted;
+}
+
+/** Where the data page is, and the anchor of each metric on it (the GRI and SASB indexes link there). */
+export const metricsDataRoute = 'performance/data';
+export const metricAnchor = (id: string) => `metric-${id}`;
+
+/** The metrics that answer a disclosure, as links to the data page: `305-1` (GRI) or `EM-IS-110a.1` (SASB). */
+export type Answers = (code: string) => ChapterLink[];
+
+export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', prefix: string): Answers {
+  return (code) => [...metrics.values()].filter((metric) => metric[standard].includes(code)).map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` }));
 }

@@ -8,7 +8,8 @@ import { EventOopsPage } from '../../templates/pages/EventOopsPage.tsx';
 import { EventPage } from '../../templates/pages/EventPage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { MaterialityPage } from '../../templates/pages/MaterialityPage.tsx';
-import { MetricsDataPage, metricsDataRoute } from '../../templates/pages/MetricsDataPage.tsx';
+import { MetricsDataPage } from '../../templates/pages/MetricsDataPage.tsx';
+import { answersOf, metricsDataRoute, type Answers } from '../../templates/metrics.ts';
 import { PerformancePage } from '../../templates/pages/PerformancePage.tsx';
 import { QuizPage } from '../../templates/pages/QuizPage.tsx';
 import { ReportPage } from '../../templates/pages/ReportPage.tsx';
@@ -47,7 +48,7 @@ export interface PageKind {
   content?: { file: string; schema: SchemaName };
   render: (document: ContentDocument | undefined, input: PageInput) => ReactElement;
   /** A report index page's tables, which are also written as CSV files beside the page. */
-  tables?: (document: ContentDocument, t: Translate) => ReportTable[];
+  tables?: (document: ContentDocument, t: Translate, locale: LocaleModel) => ReportTable[];
 }
 
 /** A kind made from a content file: its component gets the data typed by the file's schema. */
@@ -68,10 +69,15 @@ function messagesPage(route: string, render: (input: PageInput) => ReactElement)
   return { route, render: (_document, input) => render(input) };
 }
 
-/** A report index page: each of its tables is a section with its own anchor and a CSV download. */
-function reportPage<S extends `report-${string}` & SchemaName>(route: string, schema: S, tables: (data: ContentTypes[S], t: Translate) => ReportTable[]): PageKind {
-  const kind = page(route, `${route}.yaml`, schema, (data) => <ReportPage data={data} tables={(t) => tables(data, t)} />);
-  return { ...kind, tables: (document, t) => (isDocumentOf(document, schema) ? tables(document.data, t) : []) };
+/**
+ * A report index page: each of its tables is a section with its own anchor and a CSV download.
+ * Its disclosures link to the metrics of content/metrics.yaml that answer them.
+ */
+function reportPage<S extends `report-${string}` & SchemaName>(route: string, schema: S, tables: (data: ContentTypes[S], t: Translate, answers: Answers) => ReportTable[]): PageKind {
+  const standard = schema === 'report-sasb' ? 'sasb' : 'gri';
+  const answers = (t: Translate, locale: LocaleModel) => answersOf(locale.metrics, standard, t('metrics.answeredBy'));
+  const kind = page(route, `${route}.yaml`, schema, (data, { locale }) => <ReportPage data={data} tables={(t) => tables(data, t, answers(t, locale))} />);
+  return { ...kind, tables: (document, t, locale) => (isDocumentOf(document, schema) ? tables(document.data, t, answers(t, locale)) : []) };
 }
 
 const article = (route: string, file = `pages/${route}.yaml`) => page(route, file, 'article', (data) => <ArticlePage data={data} />);

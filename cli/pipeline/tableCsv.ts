@@ -18,7 +18,7 @@ export function tableCsvFiles(plan: RoutePlan): RenderedFile[] {
     const messages = documentOf(route.locale, 'messages.yaml', 'messages');
     if (!tables || route.kind !== 'page' || !route.document || !messages) return [];
     const t = createTranslator(messages.data, route.locale.iso);
-    return tables(route.document, t).map((table) => ({
+    return tables(route.document, t, route.locale).map((table) => ({
       path: `${route.path.slice(1)}/${csvFileName(table)}`,
       contents: toCsv(tableRecords(table, pageLabel)),
     }));

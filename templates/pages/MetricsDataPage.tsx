@@ -2,11 +2,7 @@ import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { DataTable } from '../blocks/DataTable.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
-import { formatValue, withUnit, yearsOf, type LocaleMetric } from '../metrics.ts';
-
-/** Where the data page is, and the anchor of each metric on it (the GRI and SASB indexes link there). */
-export const metricsDataRoute = 'performance/data';
-export const metricAnchor = (id: string) => `metric-${id}`;
+import { formatValue, metricAnchor, withUnit, yearsOf, type LocaleMetric } from '../metrics.ts';
 
 /**
  * Every metric of content/metrics.yaml, grouped by topic: its latest value, its trend, boundary,

@@ -1,12 +1,13 @@
-import type { ReportAccounting, ReportAccountingItem, ReportClimate, ReportExchange, ReportExchangeGhgTable, ReportGri, ReportIndexItem, ReportIndexSet, ReportSasb, ReportSasbSet } from '../../schemas/types.ts';
+import type { ChapterLink, ReportAccounting, ReportAccountingItem, ReportClimate, ReportExchange, ReportExchangeGhgTable, ReportGri, ReportIndexItem, ReportIndexSet, ReportSasb, ReportSasbSet } from '../../schemas/types.ts';
 import type { Translate } from '../i18n.ts';
+import type { Answers } from '../metrics.ts';
 import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
 
 /** The years of the SASB value columns: the report years 2020 to 2024 (docs/product.md, "Numbers"). */
 export const sasbYears = ['2020', '2021', '2022', '2023', '2024'] as const;
 
 /** The tables of report/gri: the statement of use, then GRI1–GRI4 and GRIG4. */
-export function griTables(data: ReportGri, t: Translate): ReportTable[] {
+export function griTables(data: ReportGri, t: Translate, answers: Answers): ReportTable[] {
   const statement: ReportTable = {
     id: data.statement.id,
     caption: data.statement.title,
@@ -14,15 +15,15 @@ export function griTables(data: ReportGri, t: Translate): ReportTable[] {
     rows: data.statement.rows.map((row) => ({ cells: [{ text: row.label }, { text: row.text }] })),
   };
   const { GRI1, GRI2, GRI3, GRI4, GRIG4 } = data.sets;
-  return [statement, ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) => indexTable(set, t))];
+  return [statement, ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) => indexTable(set, t, answers))];
 }
 
 /** The tables of report/climate: one per group of recommended disclosures. */
 export function climateTables(data: ReportClimate, t: Translate): ReportTable[] {
-  return data.sets.map((set) => indexTable(set, t));
+  return data.sets.map((set) => indexTable(set, t, () => []));
 }
 
-function indexTable(set: ReportIndexSet, t: Translate): ReportTable {
+function indexTable(set: ReportIndexSet, t: Translate, answers: Answers): ReportTable {
   return {
     id: set.id,
     caption: set.title,
@@ -31,30 +32,32 @@ function indexTable(set: ReportIndexSet, t: Translate): ReportTable {
     head: [t('report.col.num'), t('report.col.disclosure'), t('report.col.location'), t('report.col.remark')],
     rows: set.content.flatMap((group): ReportRow[] => [
       ...(group.subtitle ? [{ group: group.subtitle, tag: group.tag }] : []),
-      ...group.items.map((item) => ({ cells: indexCells(item, t) })),
+      ...group.items.map((item) => ({ cells: indexCells(item, t, answers(item.num)) })),
     ]),
   };
 }
 
-function indexCells(item: ReportIndexItem, t: Translate): ReportCell[] {
+/** A disclosure's row: its number, title, where the report covers it (and the metrics that answer it), remark. */
+function indexCells(item: ReportIndexItem, t: Translate, metrics: ChapterLink[]): ReportCell[] {
+  const links = [...(item.chapter ?? []), ...metrics];
   const location: ReportCell = item.omission
     ? {
         tag: t('report.omitted'),
         text: item.omission.requirement && t('report.omission', { requirement: item.omission.requirement }),
         list: [t('report.omissionReason', { reason: t(`report.reason.${item.omission.reason}`) }), item.omission.explanation],
-        links: item.chapter,
+        links,
       }
-    : { links: item.chapter };
+    : { links };
   return [{ text: item.num }, { text: item.title, tag: item.tag, tooltip: item.tooltip }, location, { text: item.remark?.text }];
 }
 
 /** The tables of report/sasb: SASB1–SASB5, each metric a group row with its code and type. */
-export function sasbTables(data: ReportSasb, t: Translate): ReportTable[] {
+export function sasbTables(data: ReportSasb, t: Translate, answers: Answers): ReportTable[] {
   const { SASB1, SASB2, SASB3, SASB4, SASB5 } = data.sets;
-  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) => sasbTable(set, t));
+  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) => sasbTable(set, t, answers));
 }
 
-function sasbTable(set: ReportSasbSet, t: Translate): ReportTable {
+function sasbTable(set: ReportSasbSet, t: Translate, answers: Answers): ReportTable {
   return {
     id: set.id,
     caption: set.title,
@@ -62,11 +65,12 @@ function sasbTable(set: ReportSasbSet, t: Translate): ReportTable {
     head: [t('report.col.metric'), ...sasbYears, t('report.col.location')],
     rows: set.groups.flatMap((group): ReportRow[] => [
       { group: `${group.code} ${group.subtitle}`, tag: t(`report.sasb.${group.type}`) },
-      ...group.rows.map((row) => ({
+      // The metrics that answer the SASB metric are linked from its first row.
+      ...group.rows.map((row, r) => ({
         cells: [
           { text: row.title, remark: row.remark?.text },
           ...(group.type === 'quantitative' ? sasbYears.map((year) => ({ text: row[`data${year}`] })) : [{ text: t('report.sasb.seeChapter'), colSpan: sasbYears.length }]),
-          { links: row.chapter },
+          { links: r === 0 ? [...(row.chapter ?? []), ...answers(group.code)] : row.chapter },
         ],
       })),
     ]),

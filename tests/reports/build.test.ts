@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReportGri } from '../../schemas/types.ts';
+import { validate } from '../../cli/pipeline/index.ts';
+import { documentOf } from '../../cli/pipeline/locales.ts';
+import { answersOf } from '../../templates/metrics.ts';
 import { createTranslator } from '../../templates/i18n.ts';
 import { griTables } from '../../templates/report/reportTables.ts';
 import { tableRecords } from '../../templates/report/tableModel.ts';
@@ -16,10 +17,13 @@ describe('report pages in the built site', () => {
     out = await buildSample();
   }, 120_000);
 
-  it('writes each GRI table as a CSV that parses back to the rows of the page (with the BOM)', () => {
-    const gri = parse(readFileSync(join(sampleContent, 'zh_TW/report/gri.yaml'), 'utf8')) as ReportGri;
-    const messages = parse(readFileSync(join(sampleContent, 'zh_TW/messages.yaml'), 'utf8'));
-    const tables = griTables(gri, createTranslator(messages, 'zh-Hant-TW'));
+  it('writes each GRI table as a CSV that parses back to the rows of the page (with the BOM)', async () => {
+    // The tables as the build makes them: the figures written out, the metrics that answer each disclosure linked.
+    const { model } = await validate(sampleContent, false);
+    const zhTW = model.locales.find((locale) => locale.code === 'zh_TW')!;
+    const gri = documentOf(zhTW, 'report/gri.yaml', 'report-gri')!.data;
+    const t = createTranslator(documentOf(zhTW, 'messages.yaml', 'messages')!.data, 'zh-Hant-TW');
+    const tables = griTables(gri, t, answersOf(zhTW.metrics, 'gri', t('metrics.answeredBy')));
     for (const table of tables) {
       const text = readFileSync(join(out, 'zh_TW/report/gri', `${table.id}.csv`), 'utf8');
       expect(text.charCodeAt(0)).toBe(0xfeff);
