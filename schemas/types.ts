@@ -604,7 +604,7 @@ export type MetricsLocaleTexts = {
 export type MetricsMetric = {
   id: MetricsMetricId;
   /** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */
-  topic: "economy" | "governance" | "climate" | "energy" | "water" | "waste" | "materials" | "safety" | "people" | "training" | "community" | "supply-chain" | "product";
+  topic: "economy" | "governance" | "climate" | "energy" | "water" | "waste" | "materials" | "safety" | "people" | "training" | "community" | "supply" | "product";
   label: MetricsLocaleTexts;
   unit: MetricsUnitId;
   /** Decimals: Digits after the decimal point, in every locale (default 0). 486.52 has 2. */

@@ -1,6 +1,5 @@
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
-import { DataTable } from '../blocks/DataTable.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
 import { formatValue, metricAnchor, withUnit, yearsOf, type LocaleMetric } from '../metrics.ts';
 
@@ -19,9 +18,9 @@ export function MetricsDataPage() {
   };
   const trend = (metric: LocaleMetric) => {
     const years = yearsOf(metric);
-    if (years.length < 2) return '';
+    if (years.length < 2) return null;
     const values = years.map((year) => metric.values[year]!);
-    return <Sparkline key="trend" label={metric.label} years={years} values={values} formatted={values.map((value) => formatValue(metric, value, locale.iso))} noFigure={t('metrics.noFigure')} />;
+    return <Sparkline label={metric.label} years={years} values={values} formatted={values.map((value) => formatValue(metric, value, locale.iso))} noFigure={t('metrics.noFigure')} />;
   };
   const assurance = (metric: LocaleMetric) => (metric.assurance ? t('metrics.assuredBy', { by: metric.assurance.by, standard: metric.assurance.standard }) : t('metrics.notAssured'));
   return (
@@ -30,30 +29,42 @@ export function MetricsDataPage() {
         <header className="page-header">
           <h1>{t('metrics.dataTitle')}</h1>
           <p className="lead">{t('metrics.dataLead')}</p>
-          <ul className="data-downloads">
-            <li><a href="/data/metrics.csv" download>{t('metrics.downloadCsv')}</a></li>
-            <li><a href="/data/metrics.json" download>{t('metrics.downloadJson')}</a></li>
-          </ul>
+          <p className="data-downloads">
+            <a className="button" href="/data/metrics.csv" download>
+              <span className="icon-download" aria-hidden="true" />
+              {t('metrics.downloadCsv')}
+            </a>
+            <a className="button button-quiet" href="/data/metrics.json" download>
+              {t('metrics.downloadJson')}
+            </a>
+          </p>
         </header>
         {topics.map((topic) => (
           <section key={topic} className="content-section" id={`topic-${topic}`}>
             <h2>{t('metrics.topic', { topic })}</h2>
-            <DataTable
-              caption={t('metrics.topic', { topic })}
-              captionHidden
-              className="metrics-data-table"
-              head={[t('metrics.metric'), t('metrics.latest'), t('metrics.trend'), t('metrics.disclosures'), t('metrics.boundary'), t('metrics.assurance')]}
-              rows={metrics.filter((metric) => metric.topic === topic).map((metric) => [
-                <span key="label" id={metricAnchor(metric.id)}>{metric.label}</span>,
-                latest(metric),
-                trend(metric),
-                <ul key="codes" className="disclosure-codes">
-                  {[...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb.map((code) => `SASB ${code}`)].map((code) => <li key={code}>{code}</li>)}
-                </ul>,
-                metric.boundary,
-                assurance(metric),
-              ])}
-            />
+            <ul className="metric-cards">
+              {metrics.filter((metric) => metric.topic === topic).map((metric) => (
+                <li key={metric.id} className="metric-card" id={metricAnchor(metric.id)}>
+                  <h3 className="metric-name">{metric.label}</h3>
+                  <p className="metric-latest">
+                    {latest(metric)}
+                    {trend(metric)}
+                  </p>
+                  <dl className="metric-facts">
+                    <dt>{t('metrics.boundary')}</dt>
+                    <dd>{metric.boundary}</dd>
+                    <dt>{t('metrics.assurance')}</dt>
+                    <dd>{assurance(metric)}</dd>
+                    {metric.gri.length + metric.sasb.length > 0 && (
+                      <>
+                        <dt>{t('metrics.disclosures')}</dt>
+                        <dd>{[...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb.map((code) => `SASB ${code}`)].join(' · ')}</dd>
+                      </>
+                    )}
+                  </dl>
+                </li>
+              ))}
+            </ul>
           </section>
         ))}
       </article>
