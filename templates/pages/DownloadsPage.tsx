@@ -4,6 +4,7 @@ import { Layout } from '../Layout.tsx';
 import { Paragraphs } from '../blocks/Paragraphs.tsx';
 import { DataTable } from '../blocks/DataTable.tsx';
 import { fileSize } from '../format.ts';
+import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 
 /** The 2024 report and the earlier editions, with year, language and file size. */
 export function DownloadsPage({ data }: { data: Downloads }) {
@@ -54,6 +55,11 @@ export function DownloadsPage({ data }: { data: Downloads }) {
             />
           </section>
         )}
+        <section className="content-section" id="data">
+          <h2>{t('metrics.dataTitle')}</h2>
+          <p>{t('metrics.dataLead')}</p>
+          <OpenDataLinks />
+        </section>
         {data.note && <Paragraphs text={data.note} className="note" />}
       </article>
     </Layout>

@@ -1,5 +1,6 @@
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
+import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
 import { formatValue, metricAnchor, withUnit, yearsOf, type LocaleMetric } from '../metrics.ts';
 
@@ -29,15 +30,7 @@ export function MetricsDataPage() {
         <header className="page-header">
           <h1>{t('metrics.dataTitle')}</h1>
           <p className="lead">{t('metrics.dataLead')}</p>
-          <p className="data-downloads">
-            <a className="button" href="/data/metrics.csv" download>
-              <span className="icon-download" aria-hidden="true" />
-              {t('metrics.downloadCsv')}
-            </a>
-            <a className="button button-quiet" href="/data/metrics.json" download>
-              {t('metrics.downloadJson')}
-            </a>
-          </p>
+          <OpenDataLinks dataPage={false} />
         </header>
         {topics.map((topic) => (
           <section key={topic} className="content-section" id={`topic-${topic}`}>

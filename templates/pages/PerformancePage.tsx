@@ -3,6 +3,7 @@ import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHeader } from '../blocks/PageHeader.tsx';
 import { Sections } from '../blocks/Sections.tsx';
+import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Tabs, tabLinks } from '../blocks/Tabs.tsx';
 
 /** performance (and its 2024 edition): one tab of sections per address, `<base>/N`; the bare address shows tab 1. */
@@ -16,6 +17,7 @@ export function PerformancePage({ data, tab, base }: { data: Performance; tab: n
         <Tabs label={t('sustain.tabs', { title: data.title })} tabs={tabLinks(base, data.tabs.map((entry) => entry.label))} current={tab} />
         <div className="article-body tab-panel">
           <Sections sections={current.sections} />
+          <OpenDataLinks />
         </div>
       </article>
     </Layout>
