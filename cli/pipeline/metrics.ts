@@ -234,18 +234,28 @@ export function arithmeticFailures(metric: MetricsMetric, byId: Map<string, Metr
 }
 
 /**
+ * Whether a figure as written is unlikely to occur by chance: four digits or more (`18,886`), or
+ * three with a decimal point or a % sign (`46.65%`, `0.25`), and not a round number. Three-digit
+ * integers are everywhere in a report: GRI 405, page 418, 150 participants.
+ */
+function distinctive(text: string): boolean {
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  if (!/[1-9]/.test(digits.slice(1))) return false;
+  return digits.length >= 4 || (digits.length >= 3 && /[.%]/.test(text));
+}
+
+/**
  * Figures typed by hand that equal a registry value, as the content writes them (`18,886`,
  * `46.65%`): a warning naming the metric, so the ones left behind when figures moved into the
- * registry are found. Only distinctive figures count: three digits or more and not a round
- * number, never a year or a Republic-of-China year (`105年`).
+ * registry are found. Only distinctive figures count, never a year or a Republic-of-China year
+ * (`105年`).
  */
 function warnTypedFigures(sources: { source: SourceFile; data: unknown; body?: string }[], metrics: MetricsMetric[]): void {
   const known = new Map<string, [string, number]>();
   for (const metric of metrics) {
     for (const [year, value] of Object.entries(metric.values)) {
       const text = written(metric, value);
-      const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-      if (digits.length >= 3 && /[1-9]/.test(digits.slice(1)) && !known.has(text)) known.set(text, [metric.id, Number(year)]);
+      if (distinctive(text) && !known.has(text)) known.set(text, [metric.id, Number(year)]);
     }
   }
   const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
