@@ -586,6 +586,8 @@ export type Messages = {
   "metrics.withUnit": string;
   /** Who assured a metric, and to what standard. */
   "metrics.assuredBy": string;
+  /** Name of one of several charts of a metrics table, when its figures differ too much in size for one chart. */
+  "metrics.chartPart": string;
 };
 
 /** Metric id: Lower-case letters, digits and dashes; what pages write to name the metric. */

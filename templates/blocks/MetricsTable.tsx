@@ -21,9 +21,18 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
   });
   const units = new Set(metrics.map(unitOf));
   const chart = block.chart ?? 'line';
+  const groups = chartGroups(series, metrics.map(unitOf));
   return (
     <div className="metrics-block">
-      {chart !== 'none' && <TrendChart kind={chart} title={block.caption} years={years} series={series} unit={units.size === 1 ? [...units][0]! : ''} iso={locale.iso} noFigure={t('metrics.noFigure')} />}
+      {chart !== 'none' && (
+        <div className="metrics-charts">
+          {groups.map((group, g) => {
+            const unit = new Set(group.map((entry) => unitOf(metrics[series.indexOf(entry)]!)));
+            const title = groups.length === 1 ? block.caption : t('metrics.chartPart', { caption: block.caption, metrics: group.map((entry) => entry.label).join(' · ') });
+            return <TrendChart key={g} kind={chart} title={title} years={years} series={group} unit={unit.size === 1 ? [...unit][0]! : ''} iso={locale.iso} noFigure={t('metrics.noFigure')} legend={groups.length > 1 || group.length > 1} />;
+          })}
+        </div>
+      )}
       <DataTable
         caption={block.caption}
         head={[t('metrics.metric'), ...years.map(String)]}
@@ -35,3 +44,23 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
 }
 
 const unitOf = (metric: LocaleMetric) => (metric.percent ? '%' : metric.unit);
+
+/** Series within this factor of the largest share a chart; smaller ones would lie flat along its axis. */
+const scaleSpread = 5;
+
+/**
+ * The series grouped into charts of one unit and comparable size: revenue of 486 and R&D of 2.86
+ * on one axis would draw R&D as a line on zero, and hours beside a percentage share no axis.
+ */
+function chartGroups(series: ChartSeries[], units: string[]): ChartSeries[][] {
+  const largest = (entry: ChartSeries) => Math.max(0, ...entry.values.map((value) => Math.abs(value ?? 0)));
+  const groups: { unit: string; top: number; series: ChartSeries[] }[] = [];
+  const order = series.map((entry, index) => ({ entry, unit: units[index]! })).sort((a, b) => largest(b.entry) - largest(a.entry));
+  for (const { entry, unit } of order) {
+    const group = groups.find((candidate) => candidate.unit === unit && largest(entry) * scaleSpread >= candidate.top);
+    if (group) group.series.push(entry);
+    else groups.push({ unit, top: largest(entry), series: [entry] });
+  }
+  // Charts follow the table: in the order of their first row, each keeping the table's order.
+  return groups.map((group) => series.filter((entry) => group.series.includes(entry))).sort((a, b) => series.indexOf(a[0]!) - series.indexOf(b[0]!));
+}

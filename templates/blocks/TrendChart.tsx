@@ -51,6 +51,8 @@ export interface TrendChartProps {
   iso: string;
   /** Said in the description for a year without a figure, e.g. "無資料" or "no data". */
   noFigure: string;
+  /** Show the legend for a single series too: one of several charts of a table names its metric. */
+  legend?: boolean;
 }
 
 export interface SparklineProps extends ChartSeries {
@@ -90,7 +92,7 @@ const styleOf = (index: number) => seriesStyles[index % seriesStyles.length]!;
 const seriesClass = (index: number) => `trend-series-${(index % seriesStyles.length) + 1}`;
 const markerPath = (index: number) => symbol(styleOf(index).marker, 56).digits(1)() ?? '';
 
-export function TrendChart({ kind, title, years, series, unit, iso, noFigure }: TrendChartProps) {
+export function TrendChart({ kind, title, years, series, unit, iso, noFigure, legend = series.length > 1 }: TrendChartProps) {
   // Prefixed: islands render apart, and their own useId ids could repeat React's bare ones.
   const id = `trend${useId()}`;
   const rows = series.map((entry) => chronological(entry, years));
@@ -107,7 +109,7 @@ export function TrendChart({ kind, title, years, series, unit, iso, noFigure }: 
         )}
         {kind === 'line' && <LineLabels rows={rows} frame={frame} />}
       </svg>
-      {series.length > 1 && <Legend id={id} kind={kind} series={series} />}
+      {legend && <Legend id={id} kind={kind} series={series} />}
     </div>
   );
 }
@@ -143,7 +145,7 @@ type Frame = ReturnType<typeof frameOf>;
 /** The scales and margins of a chart: everything its parts need to place themselves. */
 function frameOf(kind: TrendChartProps['kind'], rows: YearFigure[][], unit: string, iso: string) {
   const known = rows.flat().flatMap((figure) => (figure.value === null ? [] : [figure.value]));
-  const values = scaleLinear(valueDomain(kind, known), [0, 1]).nice(tickCount);
+  const values = scaleLinear(valueDomain(known), [0, 1]).nice(tickCount);
   const ticks = values.ticks(tickCount);
   const tickLabel = compactFormat(ticks, iso);
   const left = Math.max(...ticks.map((tick) => textWidth(tickLabel(tick)))) + 10;
@@ -162,15 +164,12 @@ function frameOf(kind: TrendChartProps['kind'], rows: YearFigure[][], unit: stri
 }
 
 /**
- * Bars start at zero: their length is the value. A line starts at zero too, unless its lowest
- * value is over half its highest: then zero would squeeze the line flat into the top half, and
- * a line, read by its slope and with every value labelled, may start near its data.
+ * Bars and lines start at zero (below it only for negative values): a report's reader compares
+ * figures by their height, and an axis cut near the data makes a 2 % change look like a doubling.
  */
-function valueDomain(kind: TrendChartProps['kind'], known: number[]): [number, number] {
+function valueDomain(known: number[]): [number, number] {
   const low = Math.min(0, ...known);
   const high = Math.max(0, ...known);
-  const lowest = Math.min(...known);
-  if (kind === 'line' && lowest > 0 && lowest > high / 2 && lowest < high) return [lowest, high];
   return [low, high === low ? 1 : high];
 }
 

@@ -120,13 +120,16 @@ describe('charts drawn at build time', () => {
       const [titleId, descId] = chart.attribs['aria-labelledby']!.split(' ');
       const title = built.text(built.byId(titleId!)!);
       const description = built.text(built.byId(descId!)!);
-      // The chart is named as the table beside it, and its description holds the table's figures.
-      const box = chart.parent!.parent as typeof chart;
-      const caption = built.byTag('caption', box)[0];
-      expect(caption && built.text(caption)).toBe(title);
+      // The chart is named after the table beside it (figures of very different size get charts
+      // of their own, each naming its metrics), and the charts describe every figure of the table.
+      const box = built.byClass('metrics-block').find((block) => built.byTag('svg', block).includes(chart))!;
+      const caption = built.text(built.byTag('caption', box)[0]!);
+      expect(title.startsWith(caption)).toBe(true);
+      expect(description.length).toBeGreaterThan(0);
+      const described = built.byTag('desc', box).map((desc) => built.text(desc)).join(' ');
       const cells = built.byTag('td', box).map((cell) => built.text(cell)).filter((text) => text !== '–');
       expect(cells.length).toBeGreaterThan(0);
-      for (const cell of cells) expect(description).toContain(cell);
+      for (const cell of cells) expect(described).toContain(cell);
     }
     // Nothing of d3 reaches the browser.
     const scripts = readdirSync(join(outDir, '_esg')).filter((name) => name.endsWith('.js'));
