@@ -15,6 +15,7 @@ const ranges: [prefix: string, title: string][] = [
   ['ESG4', 'Pages and what content points at'],
   ['ESG5', 'The quiz and the survey'],
   ['ESG6', 'The built site (`esg check`)'],
+  ['ESG7', 'Metrics and figures (content/metrics.yaml)'],
   ['ESG8', 'The command line and the servers'],
 ];
 

@@ -5,11 +5,19 @@ import { Footer } from './shell/Footer.tsx';
 import { Overlays } from './shell/Overlays.tsx';
 import { TagManager } from './shell/TagManager.tsx';
 
+/** The meta tag that keeps a page out of the site's search (cli/pipeline/search.ts reads it). */
+export const siteSearchMeta = 'esg-site-search';
+
 export interface HeadInfo {
   title: string;
   description: string;
   /** Keep the page out of search engines (the English guard pages). */
   noindex?: boolean;
+  /**
+   * Keep the page out of the site's own search only: a page that lists a little of everything
+   * (the data page) would outrank the chapter a visitor is looking for.
+   */
+  siteSearch?: false;
   /** A file the page fetches as soon as it starts (the search page's index), fetched in parallel with the scripts. */
   preloadFetch?: string;
 }
@@ -29,6 +37,7 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
         <title>{fullTitle}</title>
         <meta name="description" content={head.description} />
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {head.siteSearch === false && <meta name={siteSearchMeta} content="none" />}
         {indexable &&
           page.alternates
             .filter((alternate) => alternate.available)

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Menu, Messages, Site, Sitemap } from '../schemas/types.ts';
 import type { Translate } from './i18n.ts';
-import type { LocaleMetrics } from './metrics.ts';
 
 export type LocaleCode = 'zh_TW' | 'zh_CN' | 'en';
 
@@ -17,6 +16,30 @@ export interface PageLocale {
   /** content/metrics.yaml in this locale's words: what `metrics` blocks and the data page show. */
   metrics: LocaleMetrics;
 }
+
+/**
+ * One metric of content/metrics.yaml as the pages of one locale show it: its texts in that locale
+ * (zh_CN's converted from zh_TW), its values by year and how they are written.
+ */
+export interface LocaleMetric {
+  id: string;
+  topic: string;
+  label: string;
+  /** The unit as the locale writes it; '' for a percent, whose values carry the % sign. */
+  unit: string;
+  percent: boolean;
+  decimals: number;
+  /** Values by year (`"2024"`), as the registry has them. */
+  values: Record<string, number>;
+  boundary: string;
+  assurance?: { by: string; standard: string; years?: number[] };
+  gri: string[];
+  sasb: string[];
+  note?: string;
+}
+
+/** The metrics of one locale, by id. */
+export type LocaleMetrics = Map<string, LocaleMetric>;
 
 /** Hashed files of the client bundle that a page links to. */
 export interface PageAssets {

@@ -1,29 +1,7 @@
 import type { ChapterLink } from '../schemas/types.ts';
+import type { LocaleMetric, LocaleMetrics } from './context.tsx';
 import { formatFigure } from './format.ts';
 
-/**
- * One metric of content/metrics.yaml as the pages of one locale show it: its texts in that locale
- * (zh_CN's converted from zh_TW), its values by year and how they are written.
- */
-export interface LocaleMetric {
-  id: string;
-  topic: string;
-  label: string;
-  /** The unit as the locale writes it; '' for a percent, whose values carry the % sign. */
-  unit: string;
-  percent: boolean;
-  decimals: number;
-  /** Values by year (`"2024"`), as the registry has them. */
-  values: Record<string, number>;
-  boundary: string;
-  assurance?: { by: string; standard: string; years?: number[] };
-  gri: string[];
-  sasb: string[];
-  note?: string;
-}
-
-/** The metrics of one locale, by id. */
-export type LocaleMetrics = Map<string, LocaleMetric>;
 
 /** The years a metric has values for, oldest first. */
 export function yearsOf(metric: LocaleMetric): number[] {

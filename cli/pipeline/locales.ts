@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { SchemaName, Site } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
-import type { LocaleMetrics } from '../../templates/metrics.ts';
+import type { LocaleMetrics } from '../../templates/context.tsx';
 import { convertTexts, saveConversions } from '../content/convert.ts';
 import { shellFiles } from '../content/catalog.ts';
 import { checkDocument } from '../content/schemas.ts';

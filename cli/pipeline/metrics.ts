@@ -1,6 +1,7 @@
 import type { Metrics, MetricsMetric } from '../../schemas/types.ts';
 import { formatFigure } from '../../templates/format.ts';
-import { metricText, type LocaleMetric, type LocaleMetrics } from '../../templates/metrics.ts';
+import type { LocaleMetrics } from '../../templates/context.tsx';
+import { metricText } from '../../templates/metrics.ts';
 import { convertTexts } from '../content/convert.ts';
 import { locateText, problemAt, walkStrings, type FieldPath, type SourceFile } from '../content/source.ts';
 import { errors } from '../errorCatalogue.ts';
@@ -64,7 +65,8 @@ function localeMetrics(registry: Metrics | undefined, locale: LocaleModel): Loca
       decimals: metric.decimals ?? 0,
       values: metric.values,
       boundary: text(metric.boundary),
-      assurance: metric.assurance && { by: text(metric.assurance.by), standard: metric.assurance.standard, years: metric.assurance.years },
+      // The standard is one text for every locale, but may quote a Chinese title: zh_CN converts it.
+      assurance: metric.assurance && { by: text(metric.assurance.by), standard: locale.code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard, years: metric.assurance.years },
       gri: metric.gri ?? [],
       sasb: metric.sasb ?? [],
       note: metric.note && text(metric.note),

@@ -1,5 +1,6 @@
 import { formatFigure } from '../../templates/format.ts';
-import { yearsOf, type LocaleMetric } from '../../templates/metrics.ts';
+import type { LocaleMetric } from '../../templates/context.tsx';
+import { yearsOf } from '../../templates/metrics.ts';
 import { toCsv } from './csv.ts';
 import type { SiteModel } from './locales.ts';
 import type { RenderedFile } from './render.tsx';

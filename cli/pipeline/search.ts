@@ -6,6 +6,7 @@ import type { RenderedFile } from './render.tsx';
 import type { SearchReply, SearchRequest } from './searchThread.ts';
 import { indexedPart } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
+import { siteSearchMeta } from '../../templates/Layout.tsx';
 import { projectPath } from '../paths.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
@@ -82,10 +83,13 @@ export function searchIndexer() {
 
 /**
  * Guard pages, 404 pages and the search page itself say `noindex`: what search engines should not
- * list, site search does not list either.
+ * list, site search does not list either. A page may also keep out of site search alone.
  */
 function isIndexable(html: string): boolean {
   const head = html.indexOf('</head>');
-  const noindex = html.indexOf('<meta name="robots" content="noindex"');
-  return noindex < 0 || (head >= 0 && noindex > head);
+  const inHead = (tag: string) => {
+    const at = html.indexOf(tag);
+    return at >= 0 && (head < 0 || at < head);
+  };
+  return !inHead('<meta name="robots" content="noindex"') && !inHead(`<meta name="${siteSearchMeta}"`);
 }

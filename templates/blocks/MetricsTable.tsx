@@ -1,6 +1,6 @@
 import type { MetricsBlock } from '../../schemas/types.ts';
-import { usePage } from '../context.tsx';
-import { formatValue, type LocaleMetric } from '../metrics.ts';
+import { usePage, type LocaleMetric } from '../context.tsx';
+import { formatValue } from '../metrics.ts';
 import { DataTable } from './DataTable.tsx';
 import { TrendChart, type ChartSeries } from './TrendChart.tsx';
 

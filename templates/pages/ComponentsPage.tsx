@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Block, Components, Section } from '../../schemas/types.ts';
+import type { Block, Components, MetricsBlock, Section } from '../../schemas/types.ts';
 import { Layout } from '../Layout.tsx';
 import { Blocks } from '../blocks/Blocks.tsx';
 import { ChapterLinks } from '../blocks/ChapterLinks.tsx';
 import { DataTable } from '../blocks/DataTable.tsx';
+import { MetricsTable } from '../blocks/MetricsTable.tsx';
+import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
+import { TrendChart, type TrendChartProps } from '../blocks/TrendChart.tsx';
+import { formatValue } from '../metrics.ts';
 import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
 import { Figures } from '../blocks/Figures.tsx';
 import { GoalCard } from '../blocks/GoalCard.tsx';
@@ -20,7 +24,7 @@ import { Tags } from '../blocks/Tags.tsx';
 import { TextList } from '../blocks/TextList.tsx';
 import { Tooltip } from '../blocks/Tooltip.tsx';
 import { TopicCard } from '../blocks/TopicCard.tsx';
-import { usePage } from '../context.tsx';
+import { usePage, type PageLocale } from '../context.tsx';
 
 /**
  * The living style guide: every shared block of templates/blocks rendered with sample data from
@@ -28,12 +32,14 @@ import { usePage } from '../context.tsx';
  * what every block looks like at any width. tests/sustainability checks no block is missing.
  */
 export function ComponentsPage({ data, events }: { data: Components; events: EventSummary[] }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   const samples = data.samples;
   const blocks = samples.sections.flatMap((section) => [...section.blocks, ...(section.subsections ?? []).flatMap((sub) => sub.blocks)]);
   const links = firstOf(blocks, 'links');
   const table = firstOf(blocks, 'table');
   const figures = firstOf(blocks, 'figures');
+  const metrics = firstOf(blocks, 'metrics');
+  const trend = metrics && trendSample(metrics, locale, t('metrics.noFigure'));
   const image = firstOf(blocks, 'image');
   const text = firstOf(blocks, 'text');
   const tagged = samples.sections.find((section): section is Section & { tags: string[] } => Boolean(section.tags?.length));
@@ -43,6 +49,9 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
     ['Paragraphs', text && <Paragraphs text={text.text} />],
     ['Figures', figures && <Figures items={figures.items} />],
     ['DataTable', table && <DataTable caption={table.caption} head={table.head} rows={table.rows} note={table.note} />],
+    ['MetricsTable', metrics && <MetricsTable block={metrics} />],
+    ['TrendChart', trend && <TrendChart {...trend} />],
+    ['OpenDataLinks', <OpenDataLinks />],
     ['Picture', image && <Picture image={image.image} />],
     ['ChapterLinks', links && <ChapterLinks title={links.title} items={links.items} />],
     ['SiteLink', links && <p className="component-links">{links.items.map((link) => <SiteLink key={link.url} url={link.url}>{link.text}</SiteLink>)}</p>],
@@ -79,4 +88,13 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
 
 function firstOf<T extends Block['type']>(blocks: Block[], type: T): Extract<Block, { type: T }> | undefined {
   return blocks.find((block): block is Extract<Block, { type: T }> => block.type === type);
+}
+
+/** The first metric of a metrics block as a bar chart on its own: TrendChart as any block may use it. */
+function trendSample(block: MetricsBlock, locale: PageLocale, noFigure: string): TrendChartProps | undefined {
+  const metric = locale.metrics.get(block.metrics[0]!);
+  if (!metric) return undefined;
+  const values = block.years.map((year) => metric.values[year] ?? null);
+  const series = [{ label: metric.label, values, formatted: values.map((value) => (value === null ? '' : formatValue(metric, value, locale.iso))) }];
+  return { kind: 'bar', title: metric.label, years: block.years, series, unit: metric.unit, iso: locale.iso, noFigure };
 }

@@ -1,8 +1,8 @@
-import { usePage } from '../context.tsx';
+import { usePage, type LocaleMetric } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
-import { formatValue, metricAnchor, withUnit, yearsOf, type LocaleMetric } from '../metrics.ts';
+import { formatValue, metricAnchor, withUnit, yearsOf } from '../metrics.ts';
 
 /**
  * Every metric of content/metrics.yaml, grouped by topic: its latest value, its trend, boundary,
@@ -25,7 +25,7 @@ export function MetricsDataPage() {
   };
   const assurance = (metric: LocaleMetric) => (metric.assurance ? t('metrics.assuredBy', { by: metric.assurance.by, standard: metric.assurance.standard }) : t('metrics.notAssured'));
   return (
-    <Layout head={{ title: t('metrics.dataTitle'), description: t('metrics.dataLead') }}>
+    <Layout head={{ title: t('metrics.dataTitle'), description: t('metrics.dataLead'), siteSearch: false }}>
       <article className="article metrics-data">
         <header className="page-header">
           <h1>{t('metrics.dataTitle')}</h1>

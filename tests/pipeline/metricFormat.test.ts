@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricsMetric } from '../../schemas/types.ts';
 import { arithmeticFailures } from '../../cli/pipeline/metrics.ts';
-import { metricText, type LocaleMetric } from '../../templates/metrics.ts';
+import type { LocaleMetric } from '../../templates/context.tsx';
+import { metricText } from '../../templates/metrics.ts';
 
 const metric = (fields: Partial<LocaleMetric>): LocaleMetric => ({ id: 'm', topic: 'climate', label: 'm', unit: '', percent: false, decimals: 0, values: {}, boundary: '', gri: [], sasb: [], ...fields });
 
