@@ -4,6 +4,7 @@ import { loadContent } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
+import { saveConversions } from '../content/convert.ts';
 import { planRoutes, type PlannedRoute, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
 import { formsContentProblems } from './formsContent.ts';
@@ -54,6 +55,8 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
   const site = valid.site;
   const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
   await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
+  // Every zh_CN text is converted by now (content, then the metrics' labels): kept for the next build.
+  saveConversions();
   const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
   await task('references', () => problems.push(...referenceProblems(model, plan), ...formsContentProblems(model)), quiet, problems);
   if (problems.length) throw new ContentErrors(problems);

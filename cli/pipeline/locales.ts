@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { SchemaName, Site } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
 import type { LocaleMetrics } from '../../templates/context.tsx';
-import { convertTexts, saveConversions } from '../content/convert.ts';
+import { convertTexts } from '../content/convert.ts';
 import { shellFiles } from '../content/catalog.ts';
 import { checkDocument } from '../content/schemas.ts';
 import { errors } from '../errorCatalogue.ts';
@@ -74,7 +74,6 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
     }
     return locale;
   });
-  saveConversions();
   return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales };
 }
 
