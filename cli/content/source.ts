@@ -121,11 +121,32 @@ export function locateText(source: SourceFile, path: FieldPath, text: string): {
   return { line: position.line, column: position.col };
 }
 
-/** Every string in a document's data, with its field path and the key it is under. */
-export function walkStrings(value: unknown, at: FieldPath, visit: (value: string, at: FieldPath, key: string) => void, key = ''): void {
-  if (typeof value === 'string') visit(value, at, key);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, [...at, index], visit, key));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...at, k], visit, k);
+/**
+ * Every string in a document's data, with the key it is under and its field path. The path is
+ * made only when asked for: most strings are read and let go, and a copy of the path for each
+ * cost more than the reading.
+ */
+export function walkStrings(value: unknown, visit: (value: string, at: () => FieldPath, key: string) => void): void {
+  const path: FieldPath = [];
+  const at = () => [...path];
+  const walk = (node: unknown, key: string) => {
+    if (typeof node === 'string') {
+      visit(node, at, key);
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        path.push(index);
+        walk(item, key);
+        path.pop();
+      });
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        path.push(k);
+        walk(v, k);
+        path.pop();
+      }
+    }
+  };
+  walk(value, '');
 }
 
 function childOf(node: Node | null, part: string | number): { value: Node } | undefined {

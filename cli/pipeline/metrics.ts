@@ -24,15 +24,25 @@ export function resolveMetrics(content: ValidContent, model: SiteModel, problems
   const metrics = new Map((registry?.data.metrics ?? []).map((metric) => [metric.id, metric]));
   const sources = [...Object.values(content.folders).flatMap((folder) => [...folder.values()]), ...Object.values(content.partial).flatMap((folder) => [...folder.values()])].filter(isReportText);
   // A registry with problems is reported as such; references to it are checked once it is mended.
-  if (!content.metricsBroken) for (const document of sources) problems.push(...referenceProblems(document, metrics));
+  if (!content.metricsBroken) for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, metrics));
   if (registry) warnTypedFigures(sources, registry.data.metrics);
   for (const locale of model.locales) {
     locale.metrics = localeMetrics(registry?.data, locale);
-    for (const [path, document] of locale.documents) if (isReportText(document)) locale.documents.set(path, withFigures(document, locale));
+    for (const [path, document] of locale.documents) {
+      // A zh_CN override keeps its own file as source, but the zh_TW text it lies over may name metrics.
+      if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden')) locale.documents.set(path, withFigures(document, locale));
+    }
   }
 }
 
 const referencePattern = /\{\{([^{}]*)\}\}/g;
+
+/**
+ * Whether a document may name a metric, read from its file's text: most files (events above all)
+ * name none, and walking their data for references was most of this stage's time. A zh_CN
+ * document converted from zh_TW keeps the zh_TW file as its source.
+ */
+const mayNameMetrics = (document: { source: SourceFile }) => document.source.text.includes('{{') || document.source.text.includes('type: metrics');
 
 /** UI messages are ICU messages, whose `{{…}}` is theirs; figures belong in the report's texts. */
 const isReportText = (document: { schema: string }) => document.schema !== 'messages';
@@ -88,17 +98,28 @@ function withFigures(document: ContentDocument, locale: LocaleModel): ContentDoc
   return data === document.data && body === document.body ? document : { ...document, data, body };
 }
 
-/** `value` with `change` applied to each string that holds a reference; unchanged parts are shared. */
+/**
+ * `value` with `change` applied to each string that holds a reference. Unchanged parts are the
+ * same objects, and an object or list is copied only once something in it changed: most of a
+ * site's data holds no reference.
+ */
 function mapStrings<T>(value: T, change: (text: string) => string): T {
   if (typeof value === 'string') return (value.includes('{{') ? change(value) : value) as T;
   if (Array.isArray(value)) {
-    const items = value.map((item: unknown) => mapStrings(item, change));
-    return (items.some((item, index) => item !== value[index]) ? items : value) as T;
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const mapped = mapStrings(item, change);
+      if (mapped !== item) (copy ??= [...value])[index] = mapped;
+    });
+    return (copy ?? value) as T;
   }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    const changed = entries.map(([key, item]) => [key, mapStrings(item, change)] as const);
-    return (changed.some(([, item], index) => item !== entries[index]![1]) ? Object.fromEntries(changed) : value) as T;
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const mapped = mapStrings(item, change);
+      if (mapped !== item) (copy ??= Object.fromEntries(Object.entries(value)))[key] = mapped;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }
@@ -118,8 +139,10 @@ function referenceProblems(document: { source: SourceFile; data: unknown; body?:
       else if (metric.values[reference.year] === undefined) problems.push(problem(errors.unknownMetricYear, where(), reference.id, reference.year, yearsOf(metric)));
     }
   };
-  walkStrings(document.data, [], (text, path) => {
-    if (text.includes('{{')) references(text, (found) => locateText(source, path, found), fieldOf(path));
+  walkStrings(document.data, (text, at) => {
+    if (!text.includes('{{')) return;
+    const path = at();
+    references(text, (found) => locateText(source, path, found), fieldOf(path));
   });
   for (const [path, block] of metricsBlocks(document.data, [])) {
     block.metrics.forEach((id, m) => {
@@ -210,29 +233,34 @@ interface Failure {
 export function arithmeticFailures(metric: MetricsMetric, byId: Map<string, MetricsMetric>): Failure[] {
   const failures: Failure[] = [];
   for (const [year, declared] of Object.entries(metric.values)) {
-    const value = (id: string) => byId.get(id)!.values[year];
-    let computed: number;
-    let allowed: number;
-    let working: string;
-    if (metric.sum) {
-      const parts = metric.sum.map((id) => [byId.get(id)!, value(id)] as const);
-      if (parts.some(([, part]) => part === undefined)) continue;
-      computed = parts.reduce((total, [, part]) => total + part!, 0);
-      allowed = rounding(metric) + parts.reduce((total, [part]) => total + rounding(part), 0);
-      working = parts.map(([part, figure]) => `${part.id} ${written(part, figure!)}`).join(' + ');
-    } else if (metric.share || metric.intensity) {
-      const [top, bottom, scale] = metric.share ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100] : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
-      const [a, b] = [top.values[year], bottom.values[year]];
-      if (a === undefined || b === undefined || b === 0) continue;
-      computed = (a / b) * scale;
-      allowed = rounding(metric) + scale * (rounding(top) / Math.abs(b) + (Math.abs(a) * rounding(bottom)) / (b * b));
-      working = `${top.id} ${written(top, a)} ÷ ${bottom.id} ${written(bottom, b)}${scale === 1 ? '' : ` × ${scale}`}`;
-    } else {
-      break;
-    }
-    if (Math.abs(declared - computed) > (metric.tolerance ?? allowed) + 1e-9) failures.push({ year, declared: written(metric, declared), computed: formatFigure(computed, 'en', (metric.decimals ?? 0) + 2), working });
+    const checked = check(metric, year, byId);
+    if (!checked) continue;
+    // The working is written out only for a failure: most checks pass.
+    if (Math.abs(declared - checked.computed) > (metric.tolerance ?? checked.allowed) + 1e-9) failures.push({ year, declared: written(metric, declared), computed: formatFigure(checked.computed, 'en', (metric.decimals ?? 0) + 2), working: checked.working() });
   }
   return failures;
+}
+
+/** What a metric's declaration makes of one year, with the rounding allowed; undefined when a figure it needs is missing. */
+function check(metric: MetricsMetric, year: string, byId: Map<string, MetricsMetric>): { computed: number; allowed: number; working: () => string } | undefined {
+  if (metric.sum) {
+    const parts = metric.sum.map((id) => byId.get(id)!);
+    if (parts.some((part) => part.values[year] === undefined)) return undefined;
+    return {
+      computed: parts.reduce((total, part) => total + part.values[year]!, 0),
+      allowed: rounding(metric) + parts.reduce((total, part) => total + rounding(part), 0),
+      working: () => parts.map((part) => `${part.id} ${written(part, part.values[year]!)}`).join(' + '),
+    };
+  }
+  if (!metric.share && !metric.intensity) return undefined;
+  const [top, bottom, scale] = metric.share ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100] : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
+  const [a, b] = [top.values[year], bottom.values[year]];
+  if (a === undefined || b === undefined || b === 0) return undefined;
+  return {
+    computed: (a / b) * scale,
+    allowed: rounding(metric) + scale * (rounding(top) / Math.abs(b) + (Math.abs(a) * rounding(bottom)) / (b * b)),
+    working: () => `${top.id} ${written(top, a)} ÷ ${bottom.id} ${written(bottom, b)}${scale === 1 ? '' : ` × ${scale}`}`,
+  };
 }
 
 /**
@@ -252,7 +280,7 @@ function distinctive(text: string): boolean {
  * registry are found. Only distinctive figures count, never a year or a Republic-of-China year
  * (`105年`).
  */
-function warnTypedFigures(sources: { source: SourceFile; data: unknown; body?: string }[], metrics: MetricsMetric[]): void {
+function warnTypedFigures(sources: { source: SourceFile }[], metrics: MetricsMetric[]): void {
   const known = new Map<string, [string, number]>();
   for (const metric of metrics) {
     for (const [year, value] of Object.entries(metric.values)) {
@@ -261,24 +289,14 @@ function warnTypedFigures(sources: { source: SourceFile; data: unknown; body?: s
     }
   }
   const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
-  const look = (text: string, place: (found: string, from: number) => string) => {
-    const plain = text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
+  // The file's own text is read, not its data: one pass per file, and each find is at its line.
+  for (const { source } of sources) {
+    const plain = source.text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
     for (const match of plain.matchAll(typed)) {
       const found = known.get(match[0]);
-      if (found && !/^(19|20)\d\d$/.test(match[0])) warn(errors.typedFigure, place(match[0], match.index), match[0], found[0], found[1]);
-    }
-  };
-  for (const { source, data, body } of sources) {
-    walkStrings(data, [], (text, path) => look(text, (found) => {
-      const { line, column } = locateText(source, path, found);
-      return `${source.file}:${line}:${column}`;
-    }));
-    if (body) {
-      const start = source.text.length - body.length;
-      look(body, (_found, from) => {
-        const { line, column } = positionIn(source.text, start + from);
-        return `${source.file}:${line}:${column}`;
-      });
+      if (!found || /^(19|20)\d\d$/.test(match[0])) continue;
+      const { line, column } = positionIn(source.text, match.index);
+      warn(errors.typedFigure, `${source.file}:${line}:${column}`, match[0], found[0], found[1]);
     }
   }
 }

@@ -29,8 +29,8 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan): ContentPro
   const unchecked = new Set<string>();
   for (const locale of model.locales.filter((entry) => entry.code !== 'zh_CN')) {
     for (const [path, document] of locale.documents) {
-      walkStrings(document.data, [], (value, at, key) => {
-        if (assetKeys.has(key) && value.startsWith('/assets/') && !model.assets.has(value)) problems.push(problemAt(document.source, at, errors.missingAsset, value));
+      walkStrings(document.data, (value, at, key) => {
+        if (assetKeys.has(key) && value.startsWith('/assets/') && !model.assets.has(value)) problems.push(problemAt(document.source, at(), errors.missingAsset, value));
         if (linkKeys.has(key) && value.startsWith('/') && !value.startsWith('/assets/')) {
           const found = checkLink(document, at, value, plan, sections, plannedNavigation.has(path), planned, unchecked);
           if (found) problems.push(found);
@@ -44,18 +44,18 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan): ContentPro
   return problems;
 }
 
-function checkLink(document: ContentDocument, at: FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>, unchecked: Set<string>): ContentProblem | undefined {
+function checkLink(document: ContentDocument, at: () => FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>, unchecked: Set<string>): ContentProblem | undefined {
   const name = routeNameOf(url);
   if (!plan.names.has(name)) {
     if (plannedRoutes.some((pattern) => patternOf(pattern).test(name))) {
       if (!navigation) planned.set(name, (planned.get(name) ?? 0) + 1);
       return undefined;
     }
-    return problemAt(document.source, at, errors.brokenPageLink, url);
+    return problemAt(document.source, at(), errors.brokenPageLink, url);
   }
   const target = /[?&]focus=([^&#]+)/.exec(url)?.[1] ?? /#(.+)$/.exec(url)?.[1];
   const ids = sections.get(name);
-  if (target && ids && !ids.has(target)) return problemAt(document.source, at, errors.missingSection, target, name, [...ids]);
+  if (target && ids && !ids.has(target)) return problemAt(document.source, at(), errors.missingSection, target, name, [...ids]);
   // A page whose own file has problems: those are reported; its sections are checked once it is mended.
   if (target && !ids && !plan.broken.has(name)) unchecked.add(`/${name}#${target}`);
   return undefined;
