@@ -588,6 +588,10 @@ export type Messages = {
   "metrics.assuredBy": string;
   /** Name of one of several charts of a metrics table, when its figures differ too much in size for one chart. */
   "metrics.chartPart": string;
+  /** Accessible name of the data page's list of topics. */
+  "metrics.topics": string;
+  /** Summary of a metric's folded boundary and assurance on the data page. */
+  "metrics.details": string;
 };
 
 /** Metric id: Lower-case letters, digits and dashes; what pages write to name the metric. */

@@ -32,6 +32,15 @@ export function MetricsDataPage() {
           <p className="lead">{t('metrics.dataLead')}</p>
           <OpenDataLinks dataPage={false} />
         </header>
+        <nav className="metric-topics" aria-label={t('metrics.topics')}>
+          <ul>
+            {topics.map((topic) => (
+              <li key={topic}>
+                <a href={`#topic-${topic}`}>{t('metrics.topic', { topic })}</a> <span className="metric-count">{metrics.filter((metric) => metric.topic === topic).length}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {topics.map((topic) => (
           <section key={topic} className="content-section" id={`topic-${topic}`}>
             <h2>{t('metrics.topic', { topic })}</h2>
@@ -43,18 +52,22 @@ export function MetricsDataPage() {
                     {latest(metric)}
                     {trend(metric)}
                   </p>
-                  <dl className="metric-facts">
-                    <dt>{t('metrics.boundary')}</dt>
-                    <dd>{metric.boundary}</dd>
-                    <dt>{t('metrics.assurance')}</dt>
-                    <dd>{assurance(metric)}</dd>
-                    {metric.gri.length + metric.sasb.length > 0 && (
-                      <>
-                        <dt>{t('metrics.disclosures')}</dt>
-                        <dd>{[...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb.map((code) => `SASB ${code}`)].join(' · ')}</dd>
-                      </>
-                    )}
-                  </dl>
+                  {metric.gri.length + metric.sasb.length > 0 && (
+                    <p className="metric-codes">
+                      <span className="visually-hidden">{t('metrics.disclosures')}: </span>
+                      {[...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb.map((code) => `SASB ${code}`)].join(' · ')}
+                    </p>
+                  )}
+                  {/* Boundary and assurance fold away: a phone shows hundreds of metrics. */}
+                  <details className="metric-facts">
+                    <summary>{t('metrics.details')}</summary>
+                    <dl>
+                      <dt>{t('metrics.boundary')}</dt>
+                      <dd>{metric.boundary}</dd>
+                      <dt>{t('metrics.assurance')}</dt>
+                      <dd>{assurance(metric)}</dd>
+                    </dl>
+                  </details>
                 </li>
               ))}
             </ul>
