@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { htmlFileOf, pageKinds } from '../../bench/pageWeight.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildSample, preview, sampleContent, type RunningServer } from '../helpers/site.ts';
+import { englishVisitKey } from '../../widgets/englishNotice.ts';
+import { wideBreakpoint } from '../../widgets/limits.ts';
 
 /** Phones, tablets, laptops and desktops, either side of the 1280 px wide layout. */
 const widths = [320, 375, 390, 768, 1024, 1280, 1440, 1920];
@@ -66,4 +68,25 @@ describe('no page is wider than the window (docs/product.md, "Shell")', () => {
     expect(paths.length).toBeGreaterThan(30);
     await context.close();
   }, 120_000);
+
+  it(`opens every sub-menu of the wide menu inside the window at ${wideBreakpoint} px, in each locale`, async () => {
+    const context = await browser.newContext({ viewport: { width: wideBreakpoint, height: 800 } });
+    // The English notice of a first English page would lie over the menu.
+    await context.addInitScript((key) => sessionStorage.setItem(key, 'shown'), englishVisitKey);
+    const page = await context.newPage();
+    const wider: string[] = [];
+    for (const path of ['/zh_TW/about', '/zh_CN/about', '/en/about']) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await page.waitForSelector('.main-menu[data-ready]');
+      const categories = page.locator('.menu-category');
+      for (let index = 0; index < (await categories.count()); index += 1) {
+        await categories.nth(index).hover();
+        await page.waitForSelector(`.menu-category:nth-child(${index + 1}) > .submenu`, { state: 'visible' });
+        const { by, elements } = await overflowOf(page);
+        if (by > 0) wider.push(`${path}, sub-menu ${index + 1}: ${by} px wider (${elements.join(', ')})`);
+      }
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
