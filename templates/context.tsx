@@ -84,6 +84,11 @@ export interface PageContext {
   alternates: Alternate[];
   assets: PageAssets;
   t: Translate;
+  /**
+   * The translator of any locale, for what a page shows a visitor who chose another locale than
+   * the page's: the English notice on a Chinese page is in English.
+   */
+  translatorOf: (code: LocaleCode) => Translate;
   /** Adds the locale prefix to a site path written without one. */
   href: (url: string) => string;
   /** Report editions, newest first. */

@@ -9,13 +9,22 @@ import type { FormTexts } from './forms/FormStatus.tsx';
 const EnglishNotice = lazy(loadOrReload(() => import('./modal.tsx')));
 const Subscriber = lazy(loadOrReload(() => import('./subscriber.tsx')));
 
+/** Why the English notice shows: each reason has its own sentence. */
+type NoticeReason = Exclude<SharedState['englishNotice'], 'none'>;
+
 export interface ModalHostProps {
   /** This page is an English page: the notice shows once per visit. */
   englishPage: boolean;
-  texts: {
-    title: string;
-    confirm: string;
-  } & Record<Exclude<SharedState['englishNotice'], 'none'>, string>;
+  /**
+   * The notice in English (content/en/messages.yaml), on every page: it shows to a visitor who
+   * chose English, also on the Chinese page the English guard sent them back to.
+   */
+  english: { title: string; confirm: string } & Record<NoticeReason, string>;
+  /**
+   * On a page in another language, the notice in that language as well, below the English. Only
+   * for the reasons that show there: the first English page of a visit is an English page.
+   */
+  translation?: { lang: string; title: string } & Record<Exclude<NoticeReason, 'partial'>, string>;
   /** The newsletter dialog: where it posts (site.yaml forms.endpoint) and its texts. */
   subscriber: { endpoint: string; locale: string; texts: SubscriberTexts; forms: FormTexts };
 }
@@ -27,7 +36,7 @@ export interface ModalHostProps {
  * in the store's `modal` states subscriber → subscriber-finished, opened from the menu entry or a
  * footer button marked `data-menu-action="subscriber"`.
  */
-export default function ModalHost({ englishPage, texts, subscriber }: ModalHostProps) {
+export default function ModalHost({ englishPage, english, translation, subscriber }: ModalHostProps) {
   const notice = useShared((state) => state.englishNotice);
   const modal = useShared((state) => state.modal);
 
@@ -61,7 +70,13 @@ export default function ModalHost({ englishPage, texts, subscriber }: ModalHostP
   if (notice === 'none') return null;
   return (
     <Suspense fallback={null}>
-      <EnglishNotice title={texts.title} text={texts[notice]} confirm={texts.confirm} onClose={() => store.set({ englishNotice: 'none' })} />
+      <EnglishNotice
+        title={english.title}
+        text={english[notice]}
+        confirm={english.confirm}
+        translation={translation && notice !== 'partial' ? { lang: translation.lang, title: translation.title, text: translation[notice] } : undefined}
+        onClose={() => store.set({ englishNotice: 'none' })}
+      />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { keepFocusInside } from './focusTrap.ts';
  * (docs/product.md, "Shell"): page scroll locked while open, Tab kept inside, Esc closes, focus
  * goes back where it was. ModalHost loads this module only when a modal is to be shown.
  */
-export function Modal({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: ReactNode }) {
+export function Modal({ titleId, lang, onClose, children }: { titleId: string; lang?: string; onClose: () => void; children: ReactNode }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -31,19 +31,34 @@ export function Modal({ titleId, onClose, children }: { titleId: string; onClose
 
   return (
     <div className="modal-overlay">
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} lang={lang}>
         {children}
       </div>
     </div>
   );
 }
 
-/** The 'English version under construction' notice: title, why it shows, and Confirm. */
-export default function EnglishNotice({ title, text, confirm, onClose }: { title: string; text: string; confirm: string; onClose: () => void }) {
+/** The notice in the page's language, shown below the English on a page that is not English. */
+export interface NoticeTranslation {
+  lang: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * The 'English version under construction' notice: title, why it shows, and Confirm, in English
+ * (the visitor chose English), with the page's own language below it on a Chinese page.
+ */
+export default function EnglishNotice({ title, text, confirm, translation, onClose }: { title: string; text: string; confirm: string; translation?: NoticeTranslation; onClose: () => void }) {
   return (
-    <Modal titleId="english-notice-title" onClose={onClose}>
+    <Modal titleId="english-notice-title" lang="en" onClose={onClose}>
       <h2 id="english-notice-title">{title}</h2>
       <p>{text}</p>
+      {translation && (
+        <p className="modal-translation" lang={translation.lang}>
+          <strong>{translation.title}</strong> {translation.text}
+        </p>
+      )}
       <button type="button" className="button" onClick={onClose}>{confirm}</button>
     </Modal>
   );

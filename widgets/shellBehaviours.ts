@@ -1,7 +1,8 @@
 /**
  * The shell's behaviours that need no React, started once per page by the client entry: header
  * transparency, scroll-to-top, share menu, online status, navigation progress bar, fade-in on
- * view, the data-layer page view and link prefetching (docs/product.md, "Shell").
+ * view, the data-layer page view, link prefetching (docs/product.md, "Shell") and the site's address
+ * for print (docs/product.md, "Print").
  */
 import { store } from './store.ts';
 import { showToast } from './toast.ts';
@@ -34,6 +35,7 @@ export function startShellBehaviours(): void {
   animateOnView();
   pushPageViews();
   prefetchVisibleLinks();
+  notePageOrigin();
 }
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -178,6 +180,14 @@ function animateOnView(): void {
   });
   additions.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => additions.disconnect(), animateWatchMs);
+}
+
+/**
+ * A printed link to a page of this site shows its full address: the stylesheet puts this origin
+ * before the link's path (widgets/styles/print.css), which CSS alone cannot know.
+ */
+function notePageOrigin(): void {
+  document.documentElement.style.setProperty('--page-origin', JSON.stringify(location.origin));
 }
 
 /** 250 ms after the page shows, a PageView goes to the tag manager's data layer. */

@@ -62,7 +62,7 @@ function render(context: PageContext, element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
 }
 
-type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'imageSize' | 'hasRoute'>;
+type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'imageSize' | 'hasRoute' | 'translatorOf'>;
 
 function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): SharedContext {
   const sizes = new Map<string, ReturnType<PageContext['imageSize']>>();
@@ -71,6 +71,11 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): S
     assets,
     reports: reportFiles(model),
     hasRoute: (url) => plan.names.has(routeNameOf(url)),
+    translatorOf: (code) => {
+      const locale = model.locales.find((entry) => entry.code === code);
+      if (!locale) throw new Error(`no locale ${code} in site.yaml`);
+      return translatorFor(locale);
+    },
     imageSize: (src) => {
       if (!sizes.has(src)) sizes.set(src, intrinsicSize(join(model.contentDir, src)));
       return sizes.get(src);

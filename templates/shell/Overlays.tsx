@@ -10,16 +10,18 @@ import { formTexts, subscriberTexts } from '../forms/formTexts.ts';
  * (docs/product.md, "Errors shown to visitors").
  */
 export function Overlays() {
-  const { t, locale, site } = usePage();
+  const { t, locale, site, translatorOf } = usePage();
+  const english = translatorOf('en');
   const modals: ModalHostProps = {
     englishPage: locale.code === 'en',
-    texts: {
-      title: t('english.notice'),
-      confirm: t('english.confirm'),
-      returned: t('english.noticeText'),
-      unavailable: t('english.guardText'),
-      partial: t('shell.englishVisit'),
+    english: {
+      title: english('english.notice'),
+      confirm: english('english.confirm'),
+      returned: english('english.noticeText'),
+      unavailable: english('english.guardText'),
+      partial: english('shell.englishVisit'),
     },
+    translation: locale.code === 'en' ? undefined : { lang: locale.iso, title: t('english.notice'), returned: t('english.noticeText'), unavailable: t('english.guardText') },
     subscriber: { endpoint: site.forms.endpoint, locale: locale.code, texts: subscriberTexts(t), forms: formTexts(t) },
   };
   return (

@@ -169,7 +169,7 @@ describe.each(widths)('the English notice at %i px', (width) => {
       return { background: style.backgroundColor, layer: style.zIndex, position: style.position, box: [box.left, box.top, box.width, box.height] };
     });
     expect(overlay).toEqual({ background: modalOverlayColour, layer: String(modalLayer), position: 'fixed', box: [0, 0, width, 844] });
-    expect(await page.textContent('.modal h2')).toBe('英文版建置中');
+    expect(await page.textContent('.modal h2')).toBe('English version under construction');
     expect(await page.getAttribute('.modal', 'role')).toBe('dialog');
     expect(await scrollLocked(page)).toBe(true);
     expect(await focusedInside(page, '.modal')).toBe(true);
@@ -177,7 +177,7 @@ describe.each(widths)('the English notice at %i px', (width) => {
       await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
       expect(await focusedInside(page, '.modal')).toBe(true);
     }
-    await page.click('.modal button:text-is("確認")');
+    await page.click('.modal button:text-is("Confirm")');
     await page.waitForSelector('.modal-overlay', { state: 'detached' });
     expect(await scrollLocked(page)).toBe(false);
     expect(await page.evaluate(() => sessionStorage.getItem('esg:english-notice'))).toBe(null);
@@ -195,11 +195,33 @@ describe.each(widths)('the English notice at %i px', (width) => {
     await page.click('.lang-options a[hreflang="en"]');
     await page.waitForSelector('.modal');
     expect(new URL(page.url()).pathname).toBe('/zh_TW/company');
-    expect(await page.textContent('.modal p')).toBe('這個頁面尚無英文版。');
+    expect(await page.textContent('.modal p >> nth=0')).toBe('This page is not yet available in English.');
+    expect(await page.textContent('.modal-translation')).toBe('英文版建置中 這個頁面尚無英文版。');
     expect(await page.context().cookies()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForSelector('.modal-overlay', { state: 'detached' });
     expect(await focusedInside(page, '.lang-switch summary')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is in English on the Chinese page a visitor who chose English is sent back to, with the Chinese below', async () => {
+    const { page, errors } = await open('/zh_TW/about', width);
+    await page.click('.lang-switch summary');
+    await Promise.all([page.waitForURL('**/en/about'), page.click('.lang-options a[hreflang="en"]')]);
+    await page.click('.modal button:text-is("Confirm")');
+    await goto(page, '/zh_TW/chairman');
+    // A link to the English edition, as a visitor would follow: the guard returns to the referrer.
+    await page.evaluate(() => document.querySelector('main')!.prepend(Object.assign(document.createElement('a'), { href: '/en/chairman', id: 'to-english', textContent: 'English' })));
+    await Promise.all([page.waitForURL('**/zh_TW/chairman'), page.click('#to-english')]);
+    await page.waitForSelector('.modal');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-Hant-TW');
+    expect(await page.getAttribute('.modal', 'lang')).toBe('en');
+    expect(await page.textContent('.modal h2')).toBe('English version under construction');
+    expect(await page.textContent('.modal p >> nth=0')).toBe('This page is not yet available in English, so we have opened the Chinese edition for you.');
+    expect(await page.textContent('.modal button')).toBe('Confirm');
+    expect(await page.getAttribute('.modal-translation', 'lang')).toBe('zh-Hant-TW');
+    expect(await page.textContent('.modal-translation')).toBe('英文版建置中 這個頁面尚無英文版，我們為您開啟了中文版。');
     expect(errors).toEqual([]);
     await page.context().close();
   });
