@@ -140,6 +140,8 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     const second = await build({ contentDir: content, outDir: join(tempDir(), 'out'), verbose: false });
     expect(second.images).toEqual({ encoded: 0, cached: 2 });
     expect(stamps()).toEqual(before);
+    // The encodings share out/_esg/ with the client bundle, whose cache entry keeps only its own files.
+    expect(readdirSync(join(cacheDir, 'client-bundle/files')).filter((name) => !/\.(js|css)(\.br|\.gz)?$/.test(name))).toEqual([]);
     expect(read('zh_TW/event/2023-blood-drive/index.html')).toBe(readFileSync(join(second.outDir, 'zh_TW/event/2023-blood-drive/index.html'), 'utf8'));
   });
 });
