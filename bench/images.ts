@@ -78,6 +78,15 @@ function phoneCandidates(outDir: string, html: string, photograph: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const imagesLine = (run: BuildRun) => /^. images.*$/m.exec(run.stdout)?.[0] ?? '(no images line)';
+/** Each stage's time in a build's lines (`✓ render   640 ms`), by stage name. */
+const stageTimes = (run: BuildRun) => new Map([...run.stdout.matchAll(/^. (\w+).*? ([\d.]+) (s|ms)$/gm)].map(([, stage, time, unit]) => [stage!, Number(time) * (unit === 's' ? 1000 : 1)]));
+/** The stages whose median differs by 20 ms or more between two series of builds: where the difference goes. */
+function stageDifferences(base: BuildRun[], other: BuildRun[]): string {
+  const medianOf = (runs: BuildRun[], stage: string) => median(runs.map((run) => stageTimes(run).get(stage) ?? 0));
+  const stages = [...stageTimes(other[0]!).keys()];
+  const differences = stages.map((stage) => [stage, medianOf(other, stage) - medianOf(base, stage)] as const).filter(([, ms]) => Math.abs(ms) >= 20);
+  return differences.map(([stage, ms]) => `${stage} ${ms > 0 ? '+' : ''}${Math.round(ms)} ms`).join(', ') || 'none of 20 ms or more';
+}
 
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-images-'));
 try {
@@ -103,6 +112,7 @@ try {
   const extra = median(cached.map((run) => run.buildMs)) - median(plain.map((run) => run.buildMs));
   console.log(`\ncached builds (median of ${runs}, alternating): sample ${seconds(median(plain.map((run) => run.buildMs)))}, with the photographs ${seconds(median(cached.map((run) => run.buildMs)))}: ${extra >= 0 ? '+' : ''}${seconds(extra)} (target ≤ +${targets.cachedExtraSeconds} s)`);
   console.log(`  ${imagesLine(cached.at(-1)!)}; runs: sample ${plain.map((run) => seconds(run.buildMs)).join(' ')}, photographs ${cached.map((run) => seconds(run.buildMs)).join(' ')}`);
+  console.log(`  stages that differ (medians): ${stageDifferences(plain, cached)}`);
 
   const outDir = join(work, `out-${builds}`);
   console.log(`\nwhat a ${phone.width} px phone at DPR ${phone.dpr} downloads (target ≤ ${targets.phoneKb} KB each):`);

@@ -51,15 +51,17 @@ export async function readImage(bytes: Buffer): Promise<{ width: number; height:
 }
 
 /**
- * Encodes a photograph at each width in each format, handing every file to `save`. The image is
- * decoded once, turned as its EXIF orientation says and made sRGB, then resized from those pixels.
- * Nothing of its metadata (EXIF, GPS position, camera) is written: sharp writes none unless asked.
+ * Encodes a photograph at each width (`candidateWidths`, narrowest first) in each format, handing
+ * every file to `save`. The image is decoded once, turned as its EXIF orientation says, made sRGB
+ * and brought to the widest width (a JPEG decodes at a half or a quarter of its size for that, and
+ * 12 megapixels are not held), then the narrower ones are resized from those pixels. Nothing of its
+ * metadata (EXIF, GPS position, camera) is written: sharp writes none unless asked.
  */
 export async function encodePhotograph(bytes: Buffer, widths: number[], save: (width: number, format: ImageFormat, data: Buffer) => Promise<void>): Promise<void> {
-  const decoded = await sharp(bytes).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
+  const widest = await sharp(bytes).rotate().toColourspace('srgb').resize({ width: widths.at(-1) }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: widest.info.width, height: widest.info.height, channels: widest.info.channels };
   for (const width of widths) {
-    const pixels = width === raw.width ? decoded : await sharp(decoded.data, { raw }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    const pixels = width === raw.width ? widest : await sharp(widest.data, { raw }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const size = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels };
     for (const format of encoding.formats) await save(width, format, await encodeWithin(() => sharp(pixels.data, { raw: size }), format, width));
   }
