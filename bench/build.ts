@@ -9,8 +9,8 @@
  * choose the corpora). The generated content (bench/fixtures.ts) is written under the system temp
  * folder, never committed, and removed afterwards.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { esgBuild, type BuildRun } from './esgBuild.ts';
 import { writeCorpus } from './fixtures.ts';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,40 +24,13 @@ const runs = Number(argument('--runs', '3'));
 const sizes = argument('--sizes', '0,1000,10000').split(',').map(Number);
 const targets = { sampleSeconds: 1.5, msPerPage: 2, rssMb: 1024 };
 
-interface Run {
-  /** The build's own time, as `esg build` prints it (stages only, without starting Node). */
-  buildMs: number;
-  /** The whole process, from spawn to exit: Node start, loading the compiled command (dist/), the build. */
-  processMs: number;
-  pages: number;
-  rssMb: number;
-}
-
 /**
  * One cold build in a child process, into a new out/ folder, with the given build cache (compiled
- * validators, parsed content, client bundle; see cli/cache.ts). Peak memory from the process's
- * own resource usage.
+ * validators, parsed content, client bundle; see cli/cache.ts).
  */
 let builds = 0;
-function buildOnce(contentDir: string, cacheDir: string): Run {
-  // A new folder each time, all deleted at the end: deleting a large out/ between runs slowed the
-  // next build's writes by up to half on this machine's disk (mounted with online discard).
-  const outDir = join(work, `out-${++builds}`);
-  // Each build starts with the disk quiet: the last run's writes flushed first.
-  spawnSync('sync');
-  const started = performance.now();
-  // GNU time reports the command's peak resident set size (kilobytes) on the last line of stderr.
-  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, join(root, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
-  const processMs = performance.now() - started;
-  if (child.status !== 0) throw new Error(`build failed:\n${child.stdout}\n${child.stderr}`);
-  return { ...builtLine(child.stdout), processMs, rssMb: Number(child.stderr.trim().split('\n').at(-1)) / 1024 };
-}
-
-/** `built 260 pages into out in 1.23 s` (or `in 913 ms`), as `esg build` ends. */
-function builtLine(stdout: string): { buildMs: number; pages: number } {
-  const match = /built (\d+) pages into .* in ([\d.]+) (s|ms)$/m.exec(stdout);
-  if (!match) throw new Error(`esg build printed no "built … pages" line:\n${stdout}`);
-  return { pages: Number(match[1]), buildMs: Number(match[2]) * (match[3] === 's' ? 1000 : 1) };
+function buildOnce(contentDir: string, cacheDir: string): BuildRun {
+  return esgBuild(contentDir, join(work, `out-${++builds}`), cacheDir);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -72,7 +45,7 @@ try {
     const contentDir = size === 0 ? join(root, 'content') : writeCorpus(join(work, `content-${size}`), size);
     const cacheDir = join(work, `cache-${size}`);
     const first = buildOnce(contentDir, cacheDir);
-    const results: Run[] = [];
+    const results: BuildRun[] = [];
     for (let r = 0; r < runs; r++) results.push(buildOnce(contentDir, cacheDir));
     const buildMs = median(results.map((run) => run.buildMs));
     const processMs = median(results.map((run) => run.processMs));

@@ -216,6 +216,13 @@ export const errors = {
     hint: () => 'put the PDF under content/assets/reports/ or correct the path in site.yaml',
     example: ['/assets/reports/huayue-esg-2025-zh_TW.pdf'],
   }),
+  unreadableImage: entry({
+    code: 'ESG4012',
+    title: 'Image that cannot be read',
+    message: (path: string, detail: string) => `${path} cannot be read as an image (${detail})`,
+    hint: () => 'the file is cut short or is not the picture its name says: export it again as JPEG, PNG, WebP, AVIF or TIFF, or correct the path',
+    example: ['/assets/images/events/2025-beach-cleanup.jpg', 'VipsJpeg: premature end of JPEG image'],
+  }),
   plannedPageLinks: entry({
     code: 'ESG4101',
     title: 'Links to pages not built yet',

@@ -27,7 +27,7 @@ export type Text = string;
 /** Link address: A site path such as /report/gri or /focus/climate/energy?focus=focus213 (the locale is added for you), a #anchor, or a full https:// address. */
 export type Url = string;
 
-/** Asset file: A file under content/assets, written from the site root. */
+/** Asset file: A file under content/assets, written from the site root. A photograph or screenshot (JPEG, PNG, WebP, AVIF, TIFF) is published as AVIF, WebP and JPEG at several widths, never as the file itself. */
 export type AssetPath = string;
 
 /** Section id: The anchor of a section, used by #hash and ?focus= links. Letters, digits and dashes. */

@@ -53,6 +53,23 @@ export interface PageAssets {
   preload: string[];
 }
 
+/** A srcset of one format of an encoded photograph: `/_esg/img/pier-3f9a1c02de-480.avif 480w, …`. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp' | 'image/jpeg';
+  srcset: string;
+}
+
+/** A content image as pages show it. */
+export interface PageImage {
+  /** The <img>'s address: the file itself (an SVG), or the JPEG of a photograph the build encoded. */
+  src: string;
+  /** The size it is shown at (EXIF orientation applied), so the page does not shift as it loads. */
+  width?: number;
+  height?: number;
+  /** A photograph the build encoded: the srcset of each format, AVIF and WebP first, the <img>'s JPEG last. */
+  sources?: ImageSource[];
+}
+
 /** The same page in another locale, for hreflang and the language dropdown. */
 export interface Alternate {
   code: string;
@@ -93,8 +110,8 @@ export interface PageContext {
   href: (url: string) => string;
   /** Report editions, newest first. */
   reports: ReportFile[];
-  /** Width and height of an image under content/assets, read once at build time. */
-  imageSize: (src: string) => { width: number; height: number } | undefined;
+  /** An image under content/assets as the page shows it, read once at build time. */
+  image: (src: string) => PageImage;
   /** Route names that are built, so links to pages not yet built can be left out. */
   hasRoute: (url: string) => boolean;
 }

@@ -1,11 +1,11 @@
 import type { Metafile, Plugin } from 'esbuild';
-import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 import { freshEntry, hashOf, saveEntry } from '../cache.ts';
-import { bundleEffort, compressFiles } from './compress.ts';
+import { bundleEffort, compressedCopies, compressFiles } from './compress.ts';
 import { projectPath, projectRoot } from '../paths.ts';
 
 const widgetsDir = projectPath('widgets');
@@ -66,8 +66,11 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
   await compressFiles(projectRoot, Object.keys(outputs), bundleEffort);
   // Inputs outside the file system (the generated entry, `esg:client`) are covered by the key.
   const inputs = [modulesMeta, scripts.metafile!].flatMap((meta) => Object.keys(meta.inputs)).filter((input) => !input.includes(':'));
+  // Only the bundle's own files: the folder also receives the search indexes and the photographs' encodings.
+  const files = Object.keys(outputs).flatMap((output) => [output, ...compressedCopies(output).map((copy) => copy.file)]).filter((file) => existsSync(join(projectRoot, file)));
   saveEntry('client-bundle', key, inputs.map((input) => join(projectRoot, input)), (folder) => {
-    cpSync(target, join(folder, 'files'), { recursive: true });
+    mkdirSync(join(folder, 'files'));
+    for (const file of files) copyFileSync(join(projectRoot, file), join(folder, 'files', basename(file)));
     writeFileSync(join(folder, 'assets.json'), JSON.stringify(assets));
   });
   return assets;

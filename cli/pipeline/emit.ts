@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { projectPath } from '../paths.ts';
 import type { RenderedFile } from './render.tsx';
 import { compressedCopies } from './compress.ts';
@@ -65,9 +65,11 @@ export function fileWriter(folder: string): (file: RenderedFile) => void {
   };
 }
 
-export function copyAssets(contentDir: string, staging: string): void {
+/** Copies content/assets into the site, but for `encoded`, the photographs published only as their encodings (images.ts). */
+export function copyAssets(contentDir: string, staging: string, encoded: Set<string>): void {
   const assets = join(contentDir, 'assets');
-  if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true });
+  const sitePath = (file: string) => `/${relative(contentDir, file).split(sep).join('/')}`;
+  if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true, filter: (file) => !encoded.has(sitePath(file)) });
 }
 
 /**

@@ -20,6 +20,7 @@ import { metricsDataFiles } from './openData.ts';
 import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
 import { compressor } from './compress.ts';
+import { contentImages, type ContentImages, type ImagesWritten } from './images.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 
 export interface BuildOptions {
@@ -35,17 +36,20 @@ export interface BuildResult {
   plan: RoutePlan;
   /** The hashed client files the pages link to; a page-only rebuild (`buildPages`) reuses them. */
   assets: PageAssets;
+  /** Photographs encoded by this build, and those whose encodings came from the build cache. */
+  images: ImagesWritten;
   ms: number;
   outDir: string;
 }
 
 /**
- * Content checks only: load, validate, resolve locales, plan routes, check references. No output.
- * Every stage runs however many problems the earlier ones found (a file with problems is left out
- * of what follows, its pages still named), and all of them are thrown together at the end: an
- * editor with three mistakes in three files sees three errors in one run.
+ * Content checks only: load, validate, resolve locales, plan routes, check references (and read
+ * the photographs they name). No output. Every stage runs however many problems the earlier ones
+ * found (a file with problems is left out of what follows, its pages still named), and all of them
+ * are thrown together at the end: an editor with three mistakes in three files sees three errors
+ * in one run. The photographs are returned checked, ready to be encoded.
  */
-export async function validate(contentDir: string, verbose = true): Promise<{ model: SiteModel; plan: RoutePlan }> {
+export async function validate(contentDir: string, verbose = true): Promise<{ model: SiteModel; plan: RoutePlan; images: ContentImages }> {
   const quiet = !verbose;
   const problems: ContentProblem[] = [];
   const loaded = await task('load', () => loadContent(resolve(contentDir), problems), quiet, problems);
@@ -58,9 +62,10 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
   // Every zh_CN text is converted by now (content, then the metrics' labels): kept for the next build.
   saveConversions();
   const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
-  await task('references', () => problems.push(...referenceProblems(model, plan), ...formsContentProblems(model)), quiet, problems);
+  const images = contentImages(model.contentDir);
+  await task('references', async () => problems.push(...referenceProblems(model, plan, images), ...formsContentProblems(model), ...(await images.check())), quiet, problems);
   if (problems.length) throw new ContentErrors(problems);
-  return { model, plan };
+  return { model, plan, images };
 }
 
 /** The whole build. Writes into a staging folder and swaps it in only if every stage succeeded. */
@@ -76,8 +81,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The widgets' server copies load meanwhile too.
   const widgets = loadWidgets();
   widgets.catch(() => undefined);
+  let stopImages = () => {};
   try {
-    const { model, plan } = await validate(options.contentDir, !quiet);
+    const { model, plan, images } = await validate(options.contentDir, !quiet);
+    stopImages = images.stop;
+    // The photographs the build cache lacks are encoded in libuv's thread pool from now on, while
+    // the pages render; the pages need only their sizes and file names, known already.
+    const encoding = images.write(staging);
+    encoding.catch(() => undefined); // Awaited below, or dropped when a later stage fails.
     const assets = await task('bundle', () => bundling, quiet);
     const compression = compressor(staging);
     const write = compression.writer(fileWriter(staging));
@@ -87,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = await task('render', async () => {
       await widgets;
       let count = 0;
-      for (const page of renderedPages(model, plan, assets)) {
+      for (const page of renderedPages(model, plan, assets, images.image)) {
         count++;
         if (search.take(page)) write(page);
       }
@@ -95,21 +106,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }, quiet);
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
-      for (const files of [sitemapFiles(model, plan), eventApiFiles(model), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);
-      copyAssets(model.contentDir, staging);
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);
+      copyAssets(model.contentDir, staging, images.originals());
     }, quiet);
+    const written = await task(imagesStage(images), () => encoding, quiet);
     await task('search', () => search.finish(model.locales, write), quiet);
     await task('compress', () => compression.finish('assets'), quiet);
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);
-    return { pages, plan, assets, ms, outDir: options.outDir };
+    return { pages, plan, assets, images: written, ms, outDir: options.outDir };
   } catch (error) {
+    stopImages();
     search.stop();
     await bundling.catch(() => undefined);
     discard(staging);
     throw error;
   }
+}
+
+/** The images stage's line: `images 2 new, 8 cached`, the photographs to encode and those the build cache has. */
+function imagesStage(images: ContentImages): string {
+  const { encoded, cached } = images.counts();
+  return encoded + cached ? `images ${encoded} new, ${cached} cached` : 'images';
 }
 
 /** Content files that feed nothing but their own page: articles, focus pages, the home designs. */
@@ -122,12 +141,13 @@ const pageOnlySource = /\/(pages\/[^/]+|focus\/[^/]+\/[^/]+|home|index2023|index
  * undefined when the change reaches further (menus, messages, events, site.yaml…) and needs `build`.
  */
 export async function buildPages(options: BuildOptions, changed: string[], assets: PageAssets): Promise<number | undefined> {
-  const { model, plan } = await validate(options.contentDir, false);
+  const { model, plan, images } = await validate(options.contentDir, false);
   const sourceOf = (route: PlannedRoute) => route.document?.source.file;
   const sources = new Set(plan.routes.map(sourceOf).filter(Boolean));
   if (!changed.length || !changed.every((file) => sources.has(file) && pageOnlySource.test(file))) return undefined;
   const routes = plan.routes.filter((route) => changed.includes(sourceOf(route) ?? ''));
-  const rendered = await renderPages(model, { ...plan, routes }, assets);
+  await images.write(options.outDir);
+  const rendered = await renderPages(model, { ...plan, routes }, assets, images.image);
   const pages = new Set(routes.map((route) => `${route.path.slice(1)}/index.html`));
   writeFiles(options.outDir, rendered.filter((file) => pages.has(file.path)));
   return pages.size;

@@ -5,6 +5,7 @@ import { errors } from '../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
 import { brokenEventIds, eventIdProblems, eventsOf } from './events.ts';
+import type { ContentImages } from './images.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
 import { plannedRoutes } from './pageKinds.tsx';
 import { routeNameOf } from './render.tsx';
@@ -20,9 +21,10 @@ const plannedNavigation = new Set(['menu.yaml', 'sitemap.yaml']);
 /**
  * What content points at must exist: asset files, pages, the section a `?focus=` or `#anchor`
  * names, the events an id names (event ids themselves too), the report downloads of site.yaml.
- * Every problem of every file is returned, each at its line.
+ * Every problem of every file is returned, each at its line. Each asset found is handed to
+ * `images`, which checks and encodes the photographs among them.
  */
-export function referenceProblems(model: SiteModel, plan: RoutePlan): ContentProblem[] {
+export function referenceProblems(model: SiteModel, plan: RoutePlan, images: Pick<ContentImages, 'add'>): ContentProblem[] {
   const problems: ContentProblem[] = [...eventIdProblems(model), ...missingReports(model)];
   const planned = new Map<string, number>();
   const sections = sectionIds(model, plan);
@@ -30,7 +32,10 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan): ContentPro
   for (const locale of model.locales.filter((entry) => entry.code !== 'zh_CN')) {
     for (const [path, document] of locale.documents) {
       walkStrings(document.data, (value, at, key) => {
-        if (assetKeys.has(key) && value.startsWith('/assets/') && !model.assets.has(value)) problems.push(problemAt(document.source, at(), errors.missingAsset, value));
+        if (assetKeys.has(key) && value.startsWith('/assets/')) {
+          if (model.assets.has(value)) images.add(value, document.source, at());
+          else problems.push(problemAt(document.source, at(), errors.missingAsset, value));
+        }
         if (linkKeys.has(key) && value.startsWith('/') && !value.startsWith('/assets/')) {
           const found = checkLink(document, at, value, plan, sections, plannedNavigation.has(path), planned, unchecked);
           if (found) problems.push(found);

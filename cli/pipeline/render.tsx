@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type PageLocale, type ReportFile } from '../../templates/context.tsx';
+import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type PageImage, type PageLocale, type ReportFile } from '../../templates/context.tsx';
 import { createTranslator, type Translate } from '../../templates/i18n.ts';
 import { loadWidgets } from '../../templates/Island.tsx';
 import { GuardPage } from '../../templates/pages/GuardPage.tsx';
@@ -18,12 +18,15 @@ export interface RenderedFile {
   contents: string;
 }
 
+/** The photographs the build encodes (images.ts), as pages show them; undefined for any other file. */
+export type Photographs = (src: string) => PageImage | undefined;
+
 /**
  * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
  * the build can write each page and let it go before rendering the next. Call `loadWidgets` first.
  */
-export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Generator<RenderedFile> {
-  const shared = sharedContext(model, plan, assets);
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): Generator<RenderedFile> {
+  const shared = sharedContext(model, plan, assets, photographs);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
     ...shared,
@@ -53,19 +56,19 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
 }
 
 /** All pages of `renderedPages` at once, for a rebuild of a few pages. */
-export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets): Promise<RenderedFile[]> {
+export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): Promise<RenderedFile[]> {
   await loadWidgets();
-  return [...renderedPages(model, plan, assets)];
+  return [...renderedPages(model, plan, assets, photographs)];
 }
 
 function render(context: PageContext, element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
 }
 
-type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'imageSize' | 'hasRoute' | 'translatorOf'>;
+type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'image' | 'hasRoute' | 'translatorOf'>;
 
-function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): SharedContext {
-  const sizes = new Map<string, ReturnType<PageContext['imageSize']>>();
+function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): SharedContext {
+  const images = new Map<string, PageImage>();
   return {
     site: model.site,
     assets,
@@ -76,9 +79,10 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets): S
       if (!locale) throw new Error(`no locale ${code} in site.yaml`);
       return translatorFor(locale);
     },
-    imageSize: (src) => {
-      if (!sizes.has(src)) sizes.set(src, intrinsicSize(join(model.contentDir, src)));
-      return sizes.get(src);
+    image: (src) => {
+      let image = images.get(src);
+      if (!image) images.set(src, (image = photographs(src) ?? { src, ...intrinsicSize(join(model.contentDir, src)) }));
+      return image;
     },
   };
 }
@@ -88,7 +92,8 @@ const imageHeaderBytes = 512 * 1024;
 
 /**
  * An image's width and height as the browser shows it, so its <img> reserves the space before it
- * loads. Undefined for a file that is missing or no image.
+ * loads: an SVG's, or a photograph's that is not encoded (one only a zh_CN file names). Undefined
+ * for a file that is missing or no image.
  */
 function intrinsicSize(file: string): { width: number; height: number } | undefined {
   try {

@@ -1,6 +1,7 @@
 import type { Event } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { formatDate } from '../format.ts';
+import { ContentImage } from './Picture.tsx';
 import { SiteLink } from './SiteLink.tsx';
 
 /** What a list of events needs of each event; also an item of the events API (`items.events`). */
@@ -23,12 +24,11 @@ export interface EventStory extends Event {
 }
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
-  const { locale, imageSize, t } = usePage();
+  const { locale, t } = usePage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const size = imageSize(event.cover);
   return (
     <article className="event-card">
-      <img src={event.cover} alt={event.coverAlt ?? ''} width={size?.width} height={size?.height} loading="lazy" decoding="async" />
+      <ContentImage src={event.cover} alt={event.coverAlt ?? ''} slot="card" />
       <div className="event-card-text">
         <p className="event-card-meta">
           <time dateTime={event.date}>{formatDate(event.date, locale.iso)}</time>

@@ -1,14 +1,59 @@
 import type { Image } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 
-/** An image from content/assets with its intrinsic size, lazy unless it is above the fold. */
-export function Picture({ image, eager, className }: { image: Image; eager?: boolean; className?: string }) {
-  const { imageSize } = usePage();
-  const size = imageSize(image.src);
-  const img = <img src={image.src} alt={image.alt} width={size?.width} height={size?.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
-  if (!image.caption) return <div className={['picture', className].filter(Boolean).join(' ')}>{img}</div>;
+/**
+ * How wide each place shows a content image, as `sizes` tells the browser, which picks a candidate
+ * of the srcset before it has laid out the page. Read from the CSS of widgets/styles; change both
+ * together. Page columns (.article, .home-section) are at most 1200px with 20px padding each side.
+ */
+export const imageSlots = {
+  /** A home banner fills the window (home.css, `.banner`). */
+  banner: '100vw',
+  /** An event page's cover: the column, at most 960px (content.css, `.event-cover`). */
+  cover: '(min-width: 1000px) 960px, calc(100vw - 40px)',
+  /** An article's opening picture: the whole column (content.css, `.hero`). */
+  hero: '(min-width: 1200px) 1160px, calc(100vw - 40px)',
+  /** A picture among an article's blocks: the text column, at most 840px (content.css, `.article-body`). */
+  article: '(min-width: 880px) 840px, calc(100vw - 40px)',
+  /**
+   * An event or project card: columns of at least 260px with 16px gaps (content.css `.event-cards`,
+   * home.css `.project-cards`): one below 576px, two below 852px, then three (the home page fits
+   * four from 1128px, narrower than this says).
+   */
+  card: '(min-width: 1200px) 376px, (min-width: 852px) calc(33.33vw - 24px), (min-width: 576px) calc(50vw - 28px), calc(100vw - 40px)',
+} as const;
+
+export type ImageSlot = keyof typeof imageSlots;
+
+/**
+ * A content image. A photograph the build encoded is a <picture>: AVIF and WebP sources and a JPEG
+ * <img>, each a srcset of widths the browser picks from for `slot`. An SVG is a plain <img>. Both
+ * carry the width and height they show at, so nothing shifts as they load. Images load lazily,
+ * except the largest above the fold (`priority`), which the browser fetches first.
+ */
+export function ContentImage({ src, alt, slot, priority, className }: { src: string; alt: string; slot: ImageSlot; priority?: boolean; className?: string }) {
+  const { image } = usePage();
+  const shown = image(src);
+  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const jpeg = shown.sources?.at(-1);
+  const sizes = jpeg && imageSlots[slot];
+  const img = <img className={className} src={shown.src} srcSet={jpeg?.srcset} sizes={sizes} alt={alt} width={shown.width} height={shown.height} {...loading} />;
+  if (!shown.sources) return img;
   return (
-    <figure className={['picture', className].filter(Boolean).join(' ')}>
+    <picture>
+      {shown.sources.slice(0, -1).map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      {img}
+    </picture>
+  );
+}
+
+/** An image of the content (a block, a banner, a hero) in its frame, with its caption when it has one. */
+export function Picture({ image, slot = 'article', priority, className }: { image: Image; slot?: ImageSlot; priority?: boolean; className?: string }) {
+  const frame = ['picture', className].filter(Boolean).join(' ');
+  const img = <ContentImage src={image.src} alt={image.alt} slot={slot} priority={priority} />;
+  if (!image.caption) return <div className={frame}>{img}</div>;
+  return (
+    <figure className={frame}>
       {img}
       <figcaption>{image.caption}</figcaption>
     </figure>

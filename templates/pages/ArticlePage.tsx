@@ -12,7 +12,7 @@ export function ArticlePage({ data }: { data: Article }) {
     <Layout head={{ title: data.title, description: data.description }}>
       <article className="article">
         <PageHeader title={data.title} kicker={data.kicker} lead={data.lead} tags={data.tags} tagsLabel={t('article.tags')} />
-        {data.hero && <Picture image={data.hero} eager className="hero" />}
+        {data.hero && <Picture image={data.hero} slot="hero" priority className="hero" />}
         <div className="article-body">
           <Sections sections={data.sections} />
           {data.signature && <p className="signature">{t('article.signature', { name: data.signature.name, role: data.signature.role })}</p>}

@@ -2,12 +2,12 @@ import { usePage } from '../context.tsx';
 import { formatDate } from '../format.ts';
 import { Layout } from '../Layout.tsx';
 import { EventCards, type EventStory, type EventSummary } from '../blocks/EventCard.tsx';
+import { ContentImage } from '../blocks/Picture.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 
 /** /event/<id>: one event with its cover, facts, story and external link, then other events. */
 export function EventPage({ event, others }: { event: EventStory; others: EventSummary[] }) {
-  const { t, locale, imageSize } = usePage();
-  const size = imageSize(event.cover);
+  const { t, locale } = usePage();
   return (
     <Layout head={{ title: event.title, description: event.summary }}>
       <article className="article event-detail">
@@ -33,7 +33,7 @@ export function EventPage({ event, others }: { event: EventStory; others: EventS
             )}
           </dl>
         </header>
-        <img className="event-cover" src={event.cover} alt={event.coverAlt ?? ''} width={size?.width} height={size?.height} decoding="async" />
+        <ContentImage className="event-cover" src={event.cover} alt={event.coverAlt ?? ''} slot="cover" priority />
         {/* markdown-it output with raw HTML turned off: only the Markdown's own elements. */}
         <div className="event-body" dangerouslySetInnerHTML={{ __html: event.html }} />
         {event.link && (

@@ -21,7 +21,7 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
           <ul className="banner-track">
             {data.banners.map((banner, index) => (
               <li key={index} id={`banner-${index + 1}`} className="banner" aria-roledescription="slide" aria-label={t('home.bannerLabel', { index: index + 1, count: data.banners.length })}>
-                <Picture image={banner.image} eager={index === 0} className="banner-image" />
+                <Picture image={banner.image} slot="banner" priority={index === 0} className="banner-image" />
                 <div className="banner-text">
                   <h2>{banner.title}</h2>
                   <p>{banner.text}</p>
@@ -64,7 +64,7 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
           <ul className="project-cards">
             {data.projects.items.map((project) => (
               <li key={project.url} className="project-card">
-                <Picture image={project.image} />
+                <Picture image={project.image} slot="card" />
                 <h3>
                   <SiteLink url={project.url} newTab>{project.title}</SiteLink>
                 </h3>
