@@ -655,7 +655,7 @@ export type MetricsMetric = {
 
 /** ESG metrics: content/metrics.yaml: every quantitative figure of the report, once. Pages and events name a metric and a year ({{metric-id 2024}}) instead of typing the number; the build formats it for each locale, draws the charts and writes /data/metrics.json and .csv. */
 export type Metrics = {
-  /** Units: How each unit is written in each locale. `percent` needs no entry: its values are shown with a % sign. */
+  /** Units: How each unit is written in each locale. `percent` needs no entry: its values are shown with a % sign. A name with `{value}` places the figure: `NT${value} million` gives NT$43,018 million. */
   units: {
     [key: string]: MetricsLocaleTexts;
   };

@@ -25,8 +25,10 @@ export interface LocaleMetric {
   id: string;
   topic: string;
   label: string;
-  /** The unit as the locale writes it; '' for a percent, whose values carry the % sign. */
+  /** The unit as the locale names it in a heading or beside an axis; '' for a percent, whose values carry the % sign. */
   unit: string;
+  /** How a figure is written with its unit when the unit goes first or around it: `NT${value}`. */
+  unitPattern?: string;
   percent: boolean;
   decimals: number;
   /** Values by year (`"2024"`), as the registry has them. */

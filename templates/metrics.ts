@@ -17,9 +17,10 @@ export function formatValue(metric: LocaleMetric, value: number, iso: string): s
 /**
  * The value with its unit: English puts a space between them; Chinese writes a unit in Chinese
  * characters right after the figure (`18,886公噸CO2e`) and one in Latin letters after a space
- * (`5.5 MWp`).
+ * (`5.5 MWp`). A unit written with `{value}` places the figure itself (`NT${value}` → `NT$1.86`).
  */
 export function withUnit(metric: LocaleMetric, formatted: string, iso: string): string {
+  if (metric.unitPattern) return metric.unitPattern.replace('{value}', formatted);
   if (!metric.unit) return formatted;
   const joined = iso.startsWith('zh') && /^[\u3400-\u9fff\uf900-\ufaff]/.test(metric.unit);
   return joined ? `${formatted}${metric.unit}` : `${formatted} ${metric.unit}`;

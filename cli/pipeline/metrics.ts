@@ -70,7 +70,7 @@ function localeMetrics(registry: Metrics | undefined, locale: LocaleModel): Loca
       id: metric.id,
       topic: metric.topic,
       label: text(metric.label),
-      unit: unit ? text(unit) : '',
+      ...unitNames(unit ? text(unit) : ''),
       percent: metric.unit === 'percent',
       decimals: metric.decimals ?? 0,
       values: metric.values,
@@ -83,6 +83,11 @@ function localeMetrics(registry: Metrics | undefined, locale: LocaleModel): Loca
     });
   }
   return metrics;
+}
+
+/** A unit's name for headings (`NT$ million`), and its pattern when it places the figure (`NT${value} million`). */
+function unitNames(name: string): { unit: string; unitPattern?: string } {
+  return name.includes('{value}') ? { unit: name.replace('{value}', '').replace(/\s+/g, ' ').trim(), unitPattern: name } : { unit: name };
 }
 
 /** The document with every figure reference written out for its locale; the same object when it has none. */

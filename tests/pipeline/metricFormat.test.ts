@@ -24,6 +24,8 @@ describe('a figure as each locale writes it', () => {
     expect(metricText(tonnes, 2024, 'zh-Hant-TW', true)).toBe('18,886公噸CO2e');
     expect(metricText(metric({ unit: 't CO2e', values: { 2024: 18886 } }), 2024, 'en', true)).toBe('18,886 t CO2e');
     expect(metricText(metric({ unit: 'MWp', decimals: 1, values: { 2024: 5.5 } }), 2024, 'zh-Hant-TW', true)).toBe('5.5 MWp');
+    // A currency goes first in English: the unit's pattern places the figure.
+    expect(metricText(metric({ unit: 'NT$ million', unitPattern: 'NT${value} million', values: { 2024: 43018 } }), 2024, 'en', true)).toBe('NT$43,018 million');
   });
 
   it('has no text for a year without a value', () => {
