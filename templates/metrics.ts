@@ -4,7 +4,7 @@ import { formatFigure } from './format.ts';
 
 
 /** The years a metric has values for, oldest first. */
-export function yearsOf(metric: LocaleMetric): number[] {
+export function yearsOf(metric: { values: Record<string, number> }): number[] {
   return Object.keys(metric.values).map(Number).sort((a, b) => a - b);
 }
 
@@ -43,4 +43,10 @@ export type Answers = (code: string) => ChapterLink[];
 
 export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', prefix: string): Answers {
   return (code) => [...metrics.values()].filter((metric) => metric[standard].includes(code)).map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` }));
+}
+
+/** A metric's values over `years` as a chart draws them: null and '' where it has no figure. */
+export function seriesOf(metric: LocaleMetric, years: number[], iso: string): { label: string; values: (number | null)[]; formatted: string[] } {
+  const values = years.map((year) => metric.values[year] ?? null);
+  return { label: metric.label, values, formatted: values.map((value) => (value === null ? '' : formatValue(metric, value, iso))) };
 }

@@ -168,8 +168,26 @@ export function problemAt<A extends unknown[]>(source: SourceFile, path: FieldPa
 
 /** `problemAt`, pointing at the key `key` of the object at `path` (a field that should not be there). */
 export function problemAtKey<A extends unknown[]>(source: SourceFile, path: FieldPath, key: string | undefined, entry: ErrorEntry<A>, ...args: A): ContentProblem {
-  const { line, column } = locate(source, path, key);
-  const field = fieldName(key === undefined ? path : [...path, key]);
+  return problemAtPosition(source, locate(source, path, key), fieldName(key === undefined ? path : [...path, key]), entry, ...args);
+}
+
+/** `problemAt`, pointing at `text` inside the value at `path` (a figure reference in a sentence). */
+export function problemAtText<A extends unknown[]>(source: SourceFile, path: FieldPath, text: string, entry: ErrorEntry<A>, ...args: A): ContentProblem {
+  return problemAtPosition(source, locateText(source, path, text), fieldName(path), entry, ...args);
+}
+
+/** A problem at an offset of the whole file (a Markdown body's text), for the field `field`. */
+export function problemAtOffset<A extends unknown[]>(source: SourceFile, offset: number, field: string, entry: ErrorEntry<A>, ...args: A): ContentProblem {
+  return problemAtPosition(source, positionInText(source.text, offset), field, entry, ...args);
+}
+
+/** Line and column (1-based) of an offset of a whole file's text. */
+export function positionInText(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+function problemAtPosition<A extends unknown[]>(source: SourceFile, { line, column }: { line: number; column: number }, field: string, entry: ErrorEntry<A>, ...args: A): ContentProblem {
   return problem(entry, { file: source.file, line, column, field, frame: codeFrame(source.text, line, column) }, ...args);
 }
 

@@ -1,11 +1,11 @@
 import type { Metrics, MetricsMetric } from '../../schemas/types.ts';
 import { formatFigure } from '../../templates/format.ts';
 import type { LocaleMetrics } from '../../templates/context.tsx';
-import { metricText } from '../../templates/metrics.ts';
+import { metricText, yearsOf } from '../../templates/metrics.ts';
 import { convertTexts } from '../content/convert.ts';
-import { locateText, problemAt, walkStrings, type FieldPath, type SourceFile } from '../content/source.ts';
-import { errors } from '../errorCatalogue.ts';
-import { codeFrame, problem, type ContentProblem } from '../errors.ts';
+import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings, type FieldPath, type SourceFile } from '../content/source.ts';
+import { errors, type ErrorEntry } from '../errorCatalogue.ts';
+import type { ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
 import type { LocaleModel, SiteModel } from './locales.ts';
 import type { ContentDocument, ValidContent } from './validate.ts';
@@ -133,21 +133,18 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 function referenceProblems(document: { source: SourceFile; data: unknown; body?: string }, metrics: Map<string, MetricsMetric>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { source } = document;
-  const at = (position: { line: number; column: number }, field: string) => ({ file: source.file, ...position, field, frame: codeFrame(source.text, position.line, position.column) });
-  const references = (text: string, place: (found: string) => { line: number; column: number }, field: string) => {
+  /** Each reference of `text`, checked; `at` makes a problem where the reference is. */
+  const references = (text: string, at: <A extends unknown[]>(found: RegExpExecArray, entry: ErrorEntry<A>, ...args: A) => ContentProblem) => {
     for (const match of text.matchAll(referencePattern)) {
       const reference = parseReference(match[1]!);
-      const where = () => at(place(match[0]), field);
       const metric = reference && metrics.get(reference.id);
-      if (!reference) problems.push(problem(errors.badMetricReference, where(), match[0]));
-      else if (!metric) problems.push(problem(errors.unknownMetric, where(), reference.id, similarIds(reference.id, metrics)));
-      else if (metric.values[reference.year] === undefined) problems.push(problem(errors.unknownMetricYear, where(), reference.id, reference.year, yearsOf(metric)));
+      if (!reference) problems.push(at(match, errors.badMetricReference, match[0]));
+      else if (!metric) problems.push(at(match, errors.unknownMetric, reference.id, similarIds(reference.id, metrics)));
+      else if (metric.values[reference.year] === undefined) problems.push(at(match, errors.unknownMetricYear, reference.id, reference.year, yearsOf(metric)));
     }
   };
-  walkStrings(document.data, (text, at) => {
-    if (!text.includes('{{')) return;
-    const path = at();
-    references(text, (found) => locateText(source, path, found), fieldOf(path));
+  walkStrings(document.data, (text, path) => {
+    if (text.includes('{{')) references(text, (found, entry, ...args) => problemAtText(source, path(), found[0], entry, ...args));
   });
   for (const [path, block] of metricsBlocks(document.data, [])) {
     block.metrics.forEach((id, m) => {
@@ -155,12 +152,13 @@ function referenceProblems(document: { source: SourceFile; data: unknown; body?:
     });
     const known = block.metrics.flatMap((id) => metrics.get(id) ?? []);
     block.years.forEach((year, y) => {
-      if (known.length && known.every((metric) => metric.values[year] === undefined)) problems.push(problemAt(source, [...path, 'years', y], errors.unknownMetricYear, known.map((metric) => metric.id).join(', '), year, [...new Set(known.flatMap(yearsOf))].sort()));
+      if (known.length && known.every((metric) => metric.values[year] === undefined)) problems.push(problemAt(source, [...path, 'years', y], errors.unknownMetricYear, known.map((metric) => metric.id).join(', '), year, [...new Set(known.flatMap(yearsOf))].sort((a, b) => a - b)));
     });
   }
-  if (document.body?.includes('{{')) {
-    const start = source.text.length - document.body.length;
-    references(document.body, (found) => positionIn(source.text, start + document.body!.indexOf(found)), 'body');
+  const { body } = document;
+  if (body?.includes('{{')) {
+    const start = source.text.length - body.length;
+    references(body, (found, entry, ...args) => problemAtOffset(source, start + found.index, 'body', entry, ...args));
   }
   return problems;
 }
@@ -175,18 +173,6 @@ function metricsBlocks(value: unknown, path: FieldPath): [FieldPath, { metrics: 
 
 function isListOf<K extends 'string' | 'number'>(value: unknown, kind: K): value is (K extends 'string' ? string : number)[] {
   return Array.isArray(value) && value.every((item) => typeof item === kind);
-}
-
-const yearsOf = (metric: MetricsMetric) => Object.keys(metric.values).map(Number);
-
-function fieldOf(path: FieldPath): string {
-  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
-}
-
-function positionIn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 /** Ids that share a word with `id`, for the hint of an unknown one. */
@@ -206,17 +192,21 @@ function registryProblems(document: ContentDocument<'metrics'>): ContentProblem[
     if (metric.unit !== 'percent' && !(metric.unit in data.units)) problems.push(problemAt(source, ['metrics', m, 'unit'], errors.unknownUnit, metric.unit, Object.keys(data.units)));
   });
   data.metrics.forEach((metric, m) => {
-    const named: [FieldPath, string][] = [
-      ...(metric.sum ?? []).map((id, i): [FieldPath, string] => [['sum', i], id]),
-      ...(metric.share ? ([[['share', 'part'], metric.share.part], [['share', 'of'], metric.share.of]] as [FieldPath, string][]) : []),
-      ...(metric.intensity ? ([[['intensity', 'of'], metric.intensity.of], [['intensity', 'per'], metric.intensity.per]] as [FieldPath, string][]) : []),
-    ];
+    const named = namedMetrics(metric);
     const unknown = named.filter(([, id]) => !byId.has(id));
     for (const [path, id] of unknown) problems.push(problemAt(source, ['metrics', m, ...path], errors.unknownMetric, id, similarIds(id, byId)));
     if (unknown.length) return;
     for (const failed of arithmeticFailures(metric, byId)) problems.push(problemAt(source, ['metrics', m, 'values', failed.year], errors.metricCheckFailed, metric.id, failed.year, failed.declared, failed.computed, failed.working));
   });
   return problems;
+}
+
+/** The metrics a metric's declaration names, each with the field that names it. */
+function namedMetrics(metric: MetricsMetric): [FieldPath, string][] {
+  const named: [FieldPath, string][] = (metric.sum ?? []).map((id, i) => [['sum', i], id]);
+  if (metric.share) named.push([['share', 'part'], metric.share.part], [['share', 'of'], metric.share.of]);
+  if (metric.intensity) named.push([['intensity', 'of'], metric.intensity.of], [['intensity', 'per'], metric.intensity.per]);
+  return named;
 }
 
 /** Half a unit of a figure's last decimal: how far rounding may have moved it. */
@@ -300,7 +290,7 @@ function warnTypedFigures(sources: { source: SourceFile }[], metrics: MetricsMet
     for (const match of plain.matchAll(typed)) {
       const found = known.get(match[0]);
       if (!found || /^(19|20)\d\d$/.test(match[0])) continue;
-      const { line, column } = positionIn(source.text, match.index);
+      const { line, column } = positionInText(source.text, match.index);
       warn(errors.typedFigure, `${source.file}:${line}:${column}`, match[0], found[0], found[1]);
     }
   }

@@ -1,6 +1,6 @@
 import type { MetricsBlock } from '../../schemas/types.ts';
 import { usePage, type LocaleMetric } from '../context.tsx';
-import { formatValue } from '../metrics.ts';
+import { seriesOf } from '../metrics.ts';
 import { DataTable } from './DataTable.tsx';
 import { TrendChart, type ChartSeries } from './TrendChart.tsx';
 
@@ -15,10 +15,7 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
   // The content checks made sure every metric exists; a year a metric lacks shows as a dash.
   const metrics = block.metrics.flatMap((id) => locale.metrics.get(id) ?? []);
   const years = [...block.years].sort((a, b) => a - b);
-  const series = metrics.map((metric): ChartSeries => {
-    const values = years.map((year) => metric.values[year] ?? null);
-    return { label: metric.label, values, formatted: values.map((value) => (value === null ? '' : formatValue(metric, value, locale.iso))) };
-  });
+  const series: ChartSeries[] = metrics.map((metric) => seriesOf(metric, years, locale.iso));
   const units = new Set(metrics.map(unitOf));
   const chart = block.chart ?? 'line';
   const groups = chartGroups(series, metrics.map(unitOf));

@@ -7,7 +7,7 @@ import { DataTable } from '../blocks/DataTable.tsx';
 import { MetricsTable } from '../blocks/MetricsTable.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { TrendChart, type TrendChartProps } from '../blocks/TrendChart.tsx';
-import { formatValue } from '../metrics.ts';
+import { seriesOf } from '../metrics.ts';
 import { EventCards, type EventSummary } from '../blocks/EventCard.tsx';
 import { Figures } from '../blocks/Figures.tsx';
 import { GoalCard } from '../blocks/GoalCard.tsx';
@@ -94,7 +94,5 @@ function firstOf<T extends Block['type']>(blocks: Block[], type: T): Extract<Blo
 function trendSample(block: MetricsBlock, locale: PageLocale, noFigure: string): TrendChartProps | undefined {
   const metric = locale.metrics.get(block.metrics[0]!);
   if (!metric) return undefined;
-  const values = block.years.map((year) => metric.values[year] ?? null);
-  const series = [{ label: metric.label, values, formatted: values.map((value) => (value === null ? '' : formatValue(metric, value, locale.iso))) }];
-  return { kind: 'bar', title: metric.label, years: block.years, series, unit: metric.unit, iso: locale.iso, noFigure };
+  return { kind: 'bar', title: metric.label, years: block.years, series: [seriesOf(metric, block.years, locale.iso)], unit: metric.unit, iso: locale.iso, noFigure };
 }

@@ -2,7 +2,7 @@ import { usePage, type LocaleMetric } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
-import { formatValue, metricAnchor, withUnit, yearsOf } from '../metrics.ts';
+import { formatValue, metricAnchor, seriesOf, withUnit, yearsOf } from '../metrics.ts';
 
 /**
  * Every metric of content/metrics.yaml, grouped by topic: its latest value, its trend, boundary,
@@ -20,8 +20,7 @@ export function MetricsDataPage() {
   const trend = (metric: LocaleMetric) => {
     const years = yearsOf(metric);
     if (years.length < 2) return null;
-    const values = years.map((year) => metric.values[year]!);
-    return <Sparkline label={metric.label} years={years} values={values} formatted={values.map((value) => formatValue(metric, value, locale.iso))} noFigure={t('metrics.noFigure')} />;
+    return <Sparkline {...seriesOf(metric, years, locale.iso)} years={years} noFigure={t('metrics.noFigure')} />;
   };
   const assurance = (metric: LocaleMetric) => (metric.assurance ? t('metrics.assuredBy', { by: metric.assurance.by, standard: metric.assurance.standard }) : t('metrics.notAssured'));
   return (
