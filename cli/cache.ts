@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { projectPath } from './paths.ts';
 
@@ -110,4 +110,23 @@ export function readValue<T>(name: string, key: string): T | undefined {
 /** Saves a JSON value made for `key` (and from `inputs`) for `readValue`. */
 export function saveValue(name: string, key: string, value: unknown, inputs: string[] = []): boolean {
   return saveEntry(name, key, inputs, (folder) => writeFileSync(join(folder, valueFile), JSON.stringify(value)));
+}
+
+/**
+ * Hard-links a file of the cache into the site (creating files is much of what a build costs), or
+ * copies it when the cache is on another disk. An existing `to` is the same file: its name is its hash.
+ */
+export function linkOrCopy(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return true;
+    try {
+      copyFileSync(from, to);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }

@@ -1,10 +1,10 @@
 import type { Metafile, Plugin } from 'esbuild';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
 import { widgetNames } from '../../widgets/registry.ts';
 import type { PageAssets } from '../../templates/context.tsx';
-import { freshEntry, hashOf, saveEntry } from '../cache.ts';
+import { freshEntry, hashOf, linkOrCopy, saveEntry } from '../cache.ts';
 import { bundleEffort, compressedCopies, compressFiles } from './compress.ts';
 import { projectPath, projectRoot } from '../paths.ts';
 
@@ -89,13 +89,7 @@ function restore(key: string, target: string): PageAssets | undefined {
     const assets = JSON.parse(readFileSync(join(folder, 'assets.json'), 'utf8')) as PageAssets;
     const files = join(folder, 'files');
     mkdirSync(target, { recursive: true });
-    for (const name of readdirSync(files)) {
-      try {
-        linkSync(join(files, name), join(target, name));
-      } catch {
-        copyFileSync(join(files, name), join(target, name));
-      }
-    }
+    for (const name of readdirSync(files)) if (!linkOrCopy(join(files, name), join(target, name))) throw new Error(`${name} could not be restored`);
     return assets;
   } catch {
     // Another build replaced the entry while this one copied it: bundle afresh.

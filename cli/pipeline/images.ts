@@ -1,9 +1,9 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { PageImage } from '../../templates/context.tsx';
-import { cacheDir, hashOf } from '../cache.ts';
+import { cacheDir, hashOf, linkOrCopy } from '../cache.ts';
 import { problemAt, type FieldPath, type SourceFile } from '../content/source.ts';
 import { errors } from '../errorCatalogue.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
@@ -221,21 +221,6 @@ function encodingStore() {
   };
 }
 
-/** Hard-links `from` to `to` (a copy across disks); an existing `to` is the same file, its name being its hash. */
-function linkOrCopy(from: string, to: string): boolean {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return true;
-    try {
-      copyFileSync(from, to);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-}
 
 /** Runs at most `size` tasks at once; the others wait their turn. */
 function limiter(size: number) {
