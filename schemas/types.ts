@@ -1091,6 +1091,27 @@ export type Search = {
   emptyHint: Text;
   /** Shown without JavaScript */
   needsJavaScript: Text;
+  /** Note over partial matches: Shown when no page holds every word of the query, above the pages that hold the most of it. */
+  partial: Text;
+  /** Button that shows more results */
+  more: Text;
+  /** Heading of the related words offered when nothing matches: The words of the search vocabulary (content/synonyms.yaml) closest to the query, each a link that searches it. */
+  closestHeading: Text;
+  /** What each kind of result is called: Shown beside each result page, so a reader tells a focus topic from an event or a report index. */
+  kinds: {
+    /** A focus topic (focus/…) */
+    focus: Text;
+    /** Another topic page */
+    topic: Text;
+    /** An event */
+    event: Text;
+    /** A report index (GRI, SASB …) */
+    report: Text;
+    /** The report downloads */
+    download: Text;
+    /** A home page or a list */
+    hub: Text;
+  };
   /** Heading of the recommended searches */
   recommendedHeading: Text;
   /** Recommended searches: Exactly five, in this order: latest events, knowledge quiz, performance and honours, Covid-19 response, report download. A link to a page not built yet shows as plain text. */
@@ -1259,6 +1280,30 @@ export type Sustainable = {
   goals: SustainableGoal[];
 };
 
+/** Term: A word or short phrase as a reader would type it: 1 to 30 characters, with no space at either end. */
+export type SynonymsTerm = string;
+
+/** Synonym group: Words that mean the same to a reader. The first Chinese and the first English term are the report's own wording; the others are the short forms, synonyms and near-synonyms a reader might type instead. */
+export type SynonymsGroup = {
+  /** Topic: Which part of the report the words belong to; the file lists its groups by topic. */
+  topic: "energy" | "emissions" | "water" | "waste" | "safety" | "people" | "governance" | "supply" | "community" | "product" | "reporting";
+  /** Chinese terms: Traditional Chinese (Taiwan) terms, the report's own wording first. Latin codes Taiwanese readers type (GHG, REC, FR) may be listed here too. zh_CN searches use them converted to Simplified. */
+  zh: SynonymsTerm[];
+  /** English terms: English terms, the report's own wording first. */
+  en: SynonymsTerm[];
+};
+
+/** Word pair: [Taiwan word, mainland word], both in Traditional characters. */
+export type SynonymsVariant = SynonymsTerm[];
+
+/** Search synonyms: content/synonyms.yaml: the vocabulary of site search. Each group lists words that mean the same to a reader, so that a visitor's word finds the report's word: a search for any term of a group also finds the pages that use the others, scored a little lower than the typed word. `variants` pairs a Taiwan word with the mainland word for the same thing, for what the Traditional→Simplified conversion does not already map. */
+export type Synonyms = {
+  /** Synonym groups: Groups of interchangeable words, listed by topic. A term belongs to one group only. */
+  groups: SynonymsGroup[];
+  /** Taiwan and mainland words: Pairs of [Taiwan word, mainland word], both in Traditional characters: 品質 and 質量, 永續 and 可持續. Only pairs the Taiwan-phrase table of the Traditional→Simplified conversion does not hold already. */
+  variants?: SynonymsVariant[];
+};
+
 /** Global Compact entry: A principle group: human rights, labour, environment or anti-corruption. */
 export type UngcEntry = {
   /** Number */
@@ -1316,6 +1361,7 @@ export interface ContentTypes {
   "site": Site;
   "sitemap": Sitemap;
   "sustainable": Sustainable;
+  "synonyms": Synonyms;
   "ungc": Ungc;
 }
 

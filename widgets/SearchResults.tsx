@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SectionHit } from './search/engine.ts';
-import { ShardedIndex } from './search/shardedIndex.ts';
-import { highlight } from './search/highlight.ts';
+import type { ResultKind } from './search/engine.ts';
+import { ShardedIndex, type Found, type ShownPage } from './search/shardedIndex.ts';
+import type { TextPiece } from './search/highlight.ts';
+import { closestTerms } from './search/vocabulary.ts';
 
 export interface SearchTexts {
   inputLabel: string;
@@ -15,6 +16,11 @@ export interface SearchTexts {
   noResults: string;
   noResultsHint: string;
   emptyHint: string;
+  /** Over results that hold only part of the query. */
+  partial: string;
+  more: string;
+  closestHeading: string;
+  kinds: Record<ResultKind, string>;
   recommendedHeading: string;
 }
 
@@ -38,17 +44,12 @@ export const queryParameter = 'query';
 
 type Loaded = 'loading' | 'ready' | 'failed';
 
-/** The hits of a query, once its search has finished. */
-interface Found {
-  query: string;
-  hits: SectionHit[];
-}
-
 /**
  * The search page's box and results. It reads `?query=` from the address, loads the locale's index
- * core and the term shards the query needs (only this page ever fetches them), and shows the
- * matching sections grouped by page. Submitting the box searches again (fetching any shards still
- * missing) and puts the query in the address without reloading; back and forward work.
+ * core and the shards the query needs (only this page ever fetches them), and shows the pages found,
+ * best first, each with its kind and its best sections around their match. Submitting the box
+ * searches again and puts the query in the address without reloading; back and forward work.
+ * Each search is timed as the `esg-search` performance measure (bench/searchVsPagefind.ts).
  */
 export default function SearchResults({ indexUrl, shardUrls, texts, recommended }: SearchResultsProps) {
   const [hydrated, setHydrated] = useState(false);
@@ -57,6 +58,7 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
   const [index, setIndex] = useState<ShardedIndex>();
   const [loaded, setLoaded] = useState<Loaded>('loading');
   const [found, setFound] = useState<Found>();
+  const [closest, setClosest] = useState<string[]>([]);
 
   useEffect(() => {
     setHydrated(true);
@@ -78,10 +80,14 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
   useEffect(() => {
     if (!index || !query) return;
     let current = true;
+    const started = performance.now();
     index.search(query).then(
-      (hits) => {
+      async (result) => {
+        performance.measure('esg-search', { start: started, end: performance.now(), detail: query });
+        const related = result.pages.length ? [] : closestTerms(query, await index.vocabulary());
         if (!current) return;
-        setFound({ query, hits });
+        setFound(result);
+        setClosest(related);
         // A shard that failed before may have come this time.
         setLoaded('ready');
       },
@@ -92,18 +98,25 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
     };
   }, [index, query]);
 
-  const hits = query && found?.query === query ? found.hits : [];
+  const shown = query && found?.query === query ? found : undefined;
   // Loading until the core is there and, with a query, until its shards are searched.
-  const state: Loaded = loaded === 'ready' && query && found?.query !== query ? 'loading' : loaded;
+  const state: Loaded = loaded === 'ready' && query && !shown ? 'loading' : loaded;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = input.trim();
+  const search = (value: string) => {
     if (!value || value === query) return;
     const address = new URL(window.location.href);
     address.searchParams.set(queryParameter, value);
     window.history.pushState(null, '', address);
+    setInput(value);
     setQuery(value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(input.trim());
+  };
+  const showMore = () => {
+    if (!index || !shown) return;
+    index.more(shown).then((pages) => setFound((now) => (now === shown ? { ...shown, shown: [...shown.shown, ...pages] } : now)), () => setLoaded('failed'));
   };
 
   return (
@@ -114,19 +127,23 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
         <button className="search-submit" type="submit">{texts.submit}</button>
       </form>
       <div className="search-status" role="status" aria-live="polite">
-        {hydrated && <Status texts={texts} loaded={state} query={query} hits={hits} />}
+        {hydrated && <Status texts={texts} loaded={state} query={query} found={shown} />}
       </div>
-      {hits.length > 0 && <ResultGroups hits={hits} />}
-      {hydrated && state !== 'loading' && hits.length === 0 && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
+      {shown && shown.shown.length > 0 && <ResultPages pages={shown.shown} kinds={texts.kinds} />}
+      {shown && shown.shown.length < shown.pages.length && (
+        <button type="button" className="search-more" onClick={showMore}>{texts.more}</button>
+      )}
+      {hydrated && state !== 'loading' && !shown?.pages.length && closest.length > 0 && <Closest heading={texts.closestHeading} terms={closest} onSearch={search} />}
+      {hydrated && state !== 'loading' && !shown?.pages.length && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
     </div>
   );
 }
 
-function Status({ texts, loaded, query, hits }: { texts: SearchTexts; loaded: Loaded; query: string; hits: SectionHit[] }) {
+function Status({ texts, loaded, query, found }: { texts: SearchTexts; loaded: Loaded; query: string; found?: Found }) {
   if (loaded === 'failed') return <p className="search-message">{texts.loadFailed}</p>;
   if (!query) return <p className="search-message">{texts.emptyHint}</p>;
-  if (loaded === 'loading') return <p className="search-message">{texts.loading}</p>;
-  if (!hits.length) {
+  if (loaded === 'loading' || !found) return <p className="search-message">{texts.loading}</p>;
+  if (!found.pages.length) {
     return (
       <>
         <p className="search-message search-none">{fill(texts.noResults, { query })}</p>
@@ -134,24 +151,28 @@ function Status({ texts, loaded, query, hits }: { texts: SearchTexts; loaded: Lo
       </>
     );
   }
-  const pages = new Set(hits.map((hit) => pageOf(hit.url))).size;
-  return <p className="search-count">{fill(texts.resultCount, { query, count: hits.length, pages })}</p>;
+  const partial = found.pages[0]!.sections[0]!.coverage < 1;
+  return (
+    <>
+      <p className="search-count">{fill(texts.resultCount, { query, count: found.sections, pages: found.pages.length })}</p>
+      {partial && <p className="search-message search-partial">{texts.partial}</p>}
+    </>
+  );
 }
 
-/** Results grouped by page, pages in the order of their best section. */
-function ResultGroups({ hits }: { hits: SectionHit[] }) {
-  const groups = new Map<string, SectionHit[]>();
-  for (const hit of hits) groups.set(pageOf(hit.url), [...(groups.get(pageOf(hit.url)) ?? []), hit]);
+/** The pages found, each with its kind and its best sections. */
+function ResultPages({ pages, kinds }: { pages: ShownPage[]; kinds: Record<ResultKind, string> }) {
   return (
     <ol className="search-results">
-      {[...groups].map(([page, sections]) => (
-        <li key={page} className="search-page">
-          <h2 className="search-page-title"><a href={page}>{sections[0]!.title}</a></h2>
+      {pages.map((page) => (
+        <li key={page.url} className="search-page">
+          <p className={`search-kind search-kind-${page.kind}`}>{kinds[page.kind]}</p>
+          <h2 className="search-page-title"><a href={page.url}>{page.title}</a></h2>
           <ul className="search-sections">
-            {sections.map((hit) => (
-              <li key={hit.id} className="search-section">
-                <a className="search-section-link" href={hit.url}><Marked text={hit.heading} terms={hit.terms} /></a>
-                {hit.excerpt && <p className="search-excerpt"><Marked text={hit.excerpt} terms={hit.terms} /></p>}
+            {page.sections.map((section) => (
+              <li key={section.id} className="search-section">
+                {section.heading.length > 0 && <a className="search-section-link" href={section.url}><Marked pieces={section.heading} /></a>}
+                {section.snippet.length > 0 && <p className="search-excerpt"><Marked pieces={section.snippet} /></p>}
               </li>
             ))}
           </ul>
@@ -161,8 +182,24 @@ function ResultGroups({ hits }: { hits: SectionHit[] }) {
   );
 }
 
-function Marked({ text, terms }: { text: string; terms: string[] }) {
-  return <>{highlight(text, terms).map((piece, index) => (piece.hit ? <mark key={index}>{piece.text}</mark> : piece.text))}</>;
+function Marked({ pieces }: { pieces: TextPiece[] }) {
+  return <>{pieces.map((piece, index) => (piece.hit ? <mark key={index}>{piece.text}</mark> : piece.text))}</>;
+}
+
+/** Words of the search vocabulary near a query that found nothing, each searching itself. */
+function Closest({ heading, terms, onSearch }: { heading: string; terms: string[]; onSearch: (term: string) => void }) {
+  return (
+    <nav className="search-closest" aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul>
+        {terms.map((term) => (
+          <li key={term}>
+            <a href={`?${queryParameter}=${encodeURIComponent(term)}`} onClick={(event) => { event.preventDefault(); onSearch(term); }}>{term}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 function Recommended({ heading, recommended }: { heading: string; recommended: RecommendedSearch[] }) {
@@ -183,10 +220,6 @@ function fetchJson(url: string): Promise<unknown> {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return response.json();
   });
-}
-
-function pageOf(url: string): string {
-  return url.replace(/#.*$/, '');
 }
 
 function fill(message: string, values: Record<string, string | number>): string {

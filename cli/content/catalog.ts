@@ -16,6 +16,10 @@ export interface ContentKind {
 export const siteFile: ContentKind = { pattern: 'site.yaml', schema: 'site' };
 /** The metrics registry: every figure of the report, once, for all locales (optional). */
 export const metricsFile: ContentKind = { pattern: 'metrics.yaml', schema: 'metrics' };
+/** The search vocabulary: synonyms and Taiwan/mainland words, for all locales (optional). */
+export const synonymsFile: ContentKind = { pattern: 'synonyms.yaml', schema: 'synonyms' };
+/** The files directly in content/. */
+export const siteWideFiles = [siteFile, metricsFile, synonymsFile];
 
 export const localeKinds: ContentKind[] = [
   { pattern: 'messages.yaml', schema: 'messages' },

@@ -11,7 +11,7 @@ import { formsContentProblems } from './formsContent.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { bundleClient } from './bundle.ts';
 import { renderPages, renderedPages } from './render.tsx';
-import { searchIndexer } from './search.ts';
+import { searchIndexer, searchLocales } from './search.ts';
 import { loadWidgets } from '../../templates/Island.tsx';
 import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
@@ -92,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = await task('bundle', () => bundling, quiet);
     const compression = compressor(staging);
     const write = compression.writer(fileWriter(staging));
-    search.begin(model.locales);
+    search.begin(searchLocales(model));
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {
@@ -110,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       copyAssets(model.contentDir, staging, images.originals());
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);
-    await task('search', () => search.finish(model.locales, write), quiet);
+    await task('search', () => search.finish(write), quiet);
     await task('compress', () => compression.finish('assets'), quiet);
     swapIn(staging, options.outDir);
     const ms = performance.now() - started;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { parseYamlSource, type SourceFile } from '../content/source.ts';
-import { kindOf, metricsFile, siteFile, type ContentKind } from '../content/catalog.ts';
+import { kindOf, metricsFile, siteFile, siteWideFiles, synonymsFile, type ContentKind } from '../content/catalog.ts';
 import { errors } from '../errorCatalogue.ts';
 import { problem, UsageError, type ContentProblem } from '../errors.ts';
 
@@ -10,7 +10,7 @@ import { problem, UsageError, type ContentProblem } from '../errors.ts';
 export interface LoadedFile {
   source: SourceFile;
   kind: ContentKind;
-  /** Locale folder it came from, or null for site.yaml and metrics.yaml. */
+  /** Locale folder it came from, or null for the files directly in content/ (site.yaml …). */
   locale: string | null;
   /** Path inside the locale folder: `pages/about.yaml`, `events/2024-blood-drive.md`. */
   path: string;
@@ -23,6 +23,8 @@ export interface LoadedContent {
   site: LoadedFile;
   /** content/metrics.yaml, when the site has one. */
   metrics?: LoadedFile;
+  /** content/synonyms.yaml, when the site has one. */
+  synonyms?: LoadedFile;
   files: LoadedFile[];
   /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
   assets: Set<string>;
@@ -34,12 +36,14 @@ const localeFolders = ['zh_TW', 'zh_CN', 'en'];
 export function loadContent(contentDir: string, problems: ContentProblem[]): LoadedContent {
   if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
   const site: LoadedFile = { source: readYaml(join(contentDir, siteFile.pattern)), kind: siteFile, locale: null, path: siteFile.pattern };
-  const metricsPath = join(contentDir, metricsFile.pattern);
-  const metrics: LoadedFile | undefined = existsSync(metricsPath) ? { source: readYaml(metricsPath), kind: metricsFile, locale: null, path: metricsFile.pattern } : undefined;
+  const optional = (kind: ContentKind): LoadedFile | undefined => {
+    const path = join(contentDir, kind.pattern);
+    return existsSync(path) ? { source: readYaml(path), kind, locale: null, path: kind.pattern } : undefined;
+  };
   const files: LoadedFile[] = [];
   for (const entry of readdirSync(contentDir).sort()) {
     const full = join(contentDir, entry);
-    if (entry === siteFile.pattern || entry === metricsFile.pattern || entry === 'assets' || entry.startsWith('.')) continue;
+    if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry.startsWith('.')) continue;
     if (!localeFolders.includes(entry) || !statSync(full).isDirectory()) {
       problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
       continue;
@@ -54,7 +58,7 @@ export function loadContent(contentDir: string, problems: ContentProblem[]): Loa
       files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
     }
   }
-  return { contentDir, site, metrics, files, assets: listAssets(join(contentDir, 'assets')) };
+  return { contentDir, site, metrics: optional(metricsFile), synonyms: optional(synonymsFile), files, assets: listAssets(join(contentDir, 'assets')) };
 }
 
 function readYaml(absolute: string): SourceFile {

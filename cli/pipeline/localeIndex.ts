@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { indexOptions, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import { indexOptions, type PageShard, type ResultKind, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import type { Vocabulary } from '../../widgets/search/vocabulary.ts';
 import type { RenderedFile } from './render.tsx';
-import type { PageSection } from './sections.ts';
+import type { PageSections } from './sections.ts';
 import { shardOf } from '../../widgets/search/shards.ts';
-import { CharacterCounts, scriptOfLocale, scriptPairsFrom } from './scriptPairs.ts';
+import { CharacterCounts, scriptOfLocale, scriptPairsFrom, wordVariants } from './scriptPairs.ts';
 
 export interface SearchLocale {
   code: string;
   iso: string;
+  /**
+   * content/synonyms.yaml's groups in this locale's words, and its word variants (Taiwan word first,
+   * Traditional characters), before the writer adds OpenCC's and keeps those the index holds.
+   */
+  vocabulary: Vocabulary;
 }
 
-/** One locale's index as written: its core's address, its shards' addresses, its documents (for the benchmark) and its files. */
+/** One locale's index as written: its core's address, its term shards' addresses, its documents (for the benchmark) and its files. */
 export interface LocaleIndex {
   locale: string;
   url: string;
@@ -20,10 +26,19 @@ export interface LocaleIndex {
   files: RenderedFile[];
 }
 
-/** About this much term data (raw JSON characters) per shard: a query's few shards stay a few KB gzipped. */
-const shardBytes = 24 * 1024;
-/** At most this many shards, so a long query does not make dozens of requests. */
-const maxShards = 32;
+/** A page as the search stage indexes it. */
+export interface IndexedPage extends PageSections {
+  /** Its address: `/zh_TW/focus/climate/energy`. */
+  path: string;
+  kind: ResultKind;
+}
+
+/** About this much term data (raw JSON characters) per term shard: a query's few shards stay a few KB gzipped. */
+const shardBytes = 12 * 1024;
+/** At most this many term shards. */
+const maxShards = 256;
+/** About this much text (raw JSON characters) per page shard: a result's page comes with few others. */
+const pageShardBytes = 6 * 1024;
 
 /**
  * One locale's search index, MiniSearch's own, filled a page at a time. Sections are numbered in
@@ -35,21 +50,29 @@ export class LocaleIndexWriter {
   private readonly index = new MiniSearch<SectionDocument>(indexOptions);
   /** Every character indexed, for the Traditional↔Simplified query pairs (scriptPairs.ts). */
   private readonly characters = new CharacterCounts();
+  private readonly pages: PageShard = [];
+  private readonly pageSections: number[] = [];
+  private pageKinds = '';
   private documents = 0;
 
-  add(sections: PageSection[]): void {
-    for (const section of sections) {
-      this.index.add({ id: this.documents++, ...section });
-      this.characters.add(section.title);
+  add(page: IndexedPage): void {
+    const { title } = page;
+    this.characters.add(title);
+    for (const section of page.sections) {
+      this.index.add({ id: this.documents++, title, headings: section.headings, lead: section.lead, text: section.text });
       this.characters.add(section.headings);
+      this.characters.add(section.lead);
       this.characters.add(section.text);
     }
+    this.pages.push([page.path, title, page.sections.map((section) => [section.heading, section.anchor, section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text])]);
+    this.pageSections.push(page.sections.length);
+    this.pageKinds += page.kind[0];
   }
 
   /**
-   * The index as JSON files under `folder`, each named by its content hash: the core (a
-   * SearchIndexFile whose MiniSearch JSON has no terms) and the term shards (widgets/search/shards.ts),
-   * as many as the terms' size calls for unless `count` says.
+   * The index as JSON files under `folder`, each named by its content hash: the term shards
+   * (widgets/search/shards.ts), as many as the terms' size calls for unless `count` says, the
+   * page shards, and the core (a SearchIndexFile) that names the page shards.
    */
   files(locale: SearchLocale, folder: string, count?: number): LocaleIndex {
     const whole = this.index.toJSON();
@@ -58,10 +81,45 @@ export class LocaleIndexWriter {
     count ??= shardCount(terms);
     const shards: string[][] = Array.from({ length: count }, () => []);
     for (const [term, json] of terms) shards[shardOf(term, count)]!.push(json);
-    const coreFile: SearchIndexFile = { locale: locale.code, scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters), index: { ...whole, index: [] } };
-    const core = hashedFile(`${folder}/search-${locale.code}`, JSON.stringify(coreFile));
     const shardFiles = shards.map((entries, shard) => hashedFile(`${folder}/search-${locale.code}-t${shard}`, `[${entries.join(',')}]`));
-    return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles] };
+    const pageFiles = this.pageShards().map(({ first, pages }) => ({ first, file: hashedFile(`${folder}/search-${locale.code}-p${first}`, JSON.stringify(pages)) }));
+    const fieldLengths: number[] = [];
+    for (let id = 0; id < this.documents; id++) {
+      if (whole.documentIds[id] !== id) throw new Error(`search index of ${locale.code}: section ${id} has MiniSearch's id ${String(whole.documentIds[id])}`);
+      fieldLengths.push(...whole.fieldLength[id]!);
+    }
+    const coreFile: SearchIndexFile = {
+      locale: locale.code,
+      scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters),
+      vocabulary: { synonyms: this.present(locale.vocabulary.synonyms), variants: this.present(wordVariants(scriptOfLocale(locale.iso), locale.vocabulary.variants)) },
+      pageSections: this.pageSections,
+      pageKinds: this.pageKinds,
+      pageShards: pageFiles.map(({ first, file }) => ({ first, url: `/${file.path}` })),
+      fieldLengths,
+      index: { ...whole, index: [], documentIds: {}, fieldLength: {}, storedFields: {} },
+    };
+    const core = hashedFile(`${folder}/search-${locale.code}`, JSON.stringify(coreFile));
+    return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles, ...pageFiles.map(({ file }) => file)] };
+  }
+
+  /** The pages in shards of about `pageShardBytes`, each shard a run of whole pages. */
+  private pageShards(): { first: number; pages: PageShard }[] {
+    const shards: { first: number; pages: PageShard }[] = [];
+    let bytes = Infinity;
+    this.pages.forEach((page, number) => {
+      if (bytes >= pageShardBytes) {
+        shards.push({ first: number, pages: [] });
+        bytes = 0;
+      }
+      shards.at(-1)!.pages.push(page);
+      bytes += page[1].length + page[2].reduce((sum, [heading, anchor, text]) => sum + heading.length + anchor.length + text.length, 0) * 3;
+    });
+    return shards;
+  }
+
+  /** The vocabulary groups some term of which the index holds (every token of it, in some section). */
+  private present(groups: string[][]): string[][] {
+    return groups.filter((group) => group.some((term) => this.index.search(term, { combineWith: 'AND', prefix: false, boostDocument: undefined }).length > 0));
   }
 }
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SchemaName, Site } from '../../schemas/types.ts';
+import type { SchemaName, Site, Synonyms } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
 import type { LocaleMetrics } from '../../templates/context.tsx';
 import { convertTexts } from '../content/convert.ts';
@@ -37,6 +37,8 @@ export interface SiteModel {
   contentDir: string;
   assets: Set<string>;
   locales: LocaleModel[];
+  /** content/synonyms.yaml, the search vocabulary, when the site has a valid one. */
+  synonyms?: Synonyms;
 }
 
 /** The document of `path` in a locale when it follows `schema`, with that schema's type. */
@@ -74,7 +76,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
     }
     return locale;
   });
-  return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales };
+  return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales, synonyms: content.synonyms?.data };
 }
 
 /**

@@ -18,6 +18,7 @@ import { SurveyPage } from '../../templates/pages/SurveyPage.tsx';
 import { SustainablePage } from '../../templates/pages/SustainablePage.tsx';
 import { UngcPage } from '../../templates/pages/UngcPage.tsx';
 import type { Translate } from '../../templates/i18n.ts';
+import type { ResultKind } from '../../widgets/search/engine.ts';
 import { accountingTables, climateTables, exchangeTables, griTables, sasbTables } from '../../templates/report/reportTables.ts';
 import type { ReportTable } from '../../templates/report/tableModel.ts';
 import { eventById, latestEvents, otherEvents, toSummary, type LocaleEvents } from './events.ts';
@@ -47,6 +48,8 @@ export interface PageKind {
   route: string;
   content?: { file: string; schema: SchemaName };
   render: (document: ContentDocument | undefined, input: PageInput) => ReactElement;
+  /** What site search shows its results as (and a hub ranks lower); a topic unless said. */
+  result?: ResultKind;
   /** A report index page's tables, which are also written as CSV files beside the page. */
   tables?: (document: ContentDocument, t: Translate, locale: LocaleModel) => ReportTable[];
 }
@@ -77,14 +80,16 @@ function reportPage<S extends `report-${string}` & SchemaName>(route: string, sc
   const standard = schema === 'report-sasb' ? 'sasb' : 'gri';
   const answers = (t: Translate, locale: LocaleModel) => answersOf(locale.metrics, standard, t('metrics.answeredBy'));
   const kind = page(route, `${route}.yaml`, schema, (data, { locale }) => <ReportPage data={data} tables={(t) => tables(data, t, answers(t, locale))} />);
-  return { ...kind, tables: (document, t, locale) => (isDocumentOf(document, schema) ? tables(document.data, t, answers(t, locale)) : []) };
+  return { ...kind, result: 'report', tables: (document, t, locale) => (isDocumentOf(document, schema) ? tables(document.data, t, answers(t, locale)) : []) };
 }
 
 const article = (route: string, file = `pages/${route}.yaml`) => page(route, file, 'article', (data) => <ArticlePage data={data} />);
 
 /** A home page design: 2025 at the locale root, the earlier ones at index2024 (the special index layout) and index2023. */
-const home = (route: string, indexLayout = false) =>
-  page(route, `${route || 'home'}.yaml`, 'home', (data, { events }) => <HomePage data={data} events={latestEvents(events, data)} indexLayout={indexLayout} />);
+const home = (route: string, indexLayout = false): PageKind => ({
+  ...page(route, `${route || 'home'}.yaml`, 'home', (data, { events }) => <HomePage data={data} events={latestEvents(events, data)} indexLayout={indexLayout} />),
+  result: 'hub',
+});
 
 /**
  * A page with tabs, each tab its own address: `route` shows tab 1, `route/1` … `route/<count>` each
@@ -102,21 +107,21 @@ export const pageKinds: PageKind[] = [
   home('index2024', true),
   home('index2023'),
   ...['about', 'chairman', 'president', 'committee', 'company', 'saisiyat', 'kiwi', 'Shuang-Xi'].map((route) => article(route)),
-  article('focus/{group}/{topic}', 'focus/*/*.yaml'),
-  page('report-download', 'report-download.yaml', 'downloads', (data) => <DownloadsPage data={data} />),
-  messagesPage('event', ({ events }) => <EventListPage events={events.map(toSummary)} />),
+  { ...article('focus/{group}/{topic}', 'focus/*/*.yaml'), result: 'focus' },
+  { ...page('report-download', 'report-download.yaml', 'downloads', (data) => <DownloadsPage data={data} />), result: 'download' },
+  { ...messagesPage('event', ({ events }) => <EventListPage events={events.map(toSummary)} />), result: 'hub' },
   messagesPage('event/oops', () => <EventOopsPage />),
   page('search', 'search.yaml', 'search', (data) => <SearchPage data={data} />),
-  page('event/{id}', 'events/*.md', 'event', (data, { events }) => <EventPage event={eventById(events, data.id)!} others={otherEvents(events, data.id).map(toSummary)} />),
+  { ...page('event/{id}', 'events/*.md', 'event', (data, { events }) => <EventPage event={eventById(events, data.id)!} others={otherEvents(events, data.id).map(toSummary)} />), result: 'event' },
   ...['materiality-stakeholder', 'materiality-manage', 'covid19', 'external'].map((route) => article(route)),
   // Sustainability: topics and SDGs, the Global Compact, performance (and its 2024 edition), materiality, the style guide.
   ...tabbed('sustainable', 'sustainable.yaml', 'sustainable', 2, (data, tab) => <SustainablePage data={data} tab={tab} />),
-  page('report/UNGC-support', 'report/UNGC-support.yaml', 'ungc', (data) => <UngcPage data={data} />),
+  { ...page('report/UNGC-support', 'report/UNGC-support.yaml', 'ungc', (data) => <UngcPage data={data} />), result: 'report' },
   ...performance('performance'),
   ...performance('performance2024'),
   messagesPage(metricsDataRoute, () => <MetricsDataPage />),
   page('materiality-analyze', 'materiality-analyze.yaml', 'materiality', (data) => <MaterialityPage data={data} />),
-  page('components', 'components.yaml', 'components', (data, { events }) => <ComponentsPage data={data} events={events.slice(0, 2).map(toSummary)} />),
+  { ...page('components', 'components.yaml', 'components', (data, { events }) => <ComponentsPage data={data} events={events.slice(0, 2).map(toSummary)} />), result: 'hub' },
   // The report indexes: each table of a report page is a section with its own anchor.
   reportPage('report/gri', 'report-gri', griTables),
   reportPage('report/sasb', 'report-sasb', sasbTables),

@@ -1,3 +1,4 @@
+import type { ResultKind } from '../../widgets/search/engine.ts';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
@@ -16,6 +17,8 @@ import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
 export interface RenderedFile {
   path: string;
   contents: string;
+  /** A page's kind as site search shows it (pageKinds.tsx). */
+  result?: ResultKind;
 }
 
 /** The photographs the build encodes (images.ts), as pages show them; undefined for any other file. */
@@ -41,6 +44,7 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     yield {
       path: `${route.path.slice(1)}/index.html`,
       contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
+      result: route.pageKind.result ?? 'topic',
     };
   }
   for (const locale of model.locales) {

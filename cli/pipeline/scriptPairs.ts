@@ -1,3 +1,4 @@
+import twPhrases from 'opencc-js/dict/TWPhrases';
 import { simplifiedCharacters } from '../content/convert.ts';
 
 /** Which script a locale's index is written in; only Chinese locales convert queries. */
@@ -66,4 +67,19 @@ export function scriptPairsFrom(script: IndexScript, counts: CharacterCounts): s
     }
   }
   return [...chosen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, to]) => from + to).join('');
+}
+
+/**
+ * The Taiwan and mainland words for one thing (資訊 / 信息, 軟體 / 軟件), as the locale's index
+ * writes them: OpenCC's Taiwan phrase table and the pairs of content/synonyms.yaml (`extra`, Taiwan
+ * word first, both in Traditional characters), in Traditional characters for a Traditional index and
+ * Simplified ones for a Simplified index. The index writer keeps only those it holds a word of.
+ */
+export function wordVariants(script: IndexScript, extra: string[][]): string[][] {
+  if (script === 'other') return [];
+  const pairs = [...extra, ...twPhrases.split('|').map((line) => line.split(' ').reverse())].filter((pair) => pair.length === 2 && pair[0] !== pair[1]);
+  if (script === 'traditional') return pairs;
+  const simplified = new Map(prepareScriptPairs());
+  const toSimplified = (word: string) => [...word].map((char) => simplified.get(char) ?? char).join('');
+  return pairs.map((pair) => pair.map(toSimplified)).filter((pair) => pair[0] !== pair[1]);
 }

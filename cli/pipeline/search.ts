@@ -8,8 +8,27 @@ import { indexedPart } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
 import { siteSearchMeta } from '../../templates/Layout.tsx';
 import { projectPath } from '../paths.ts';
+import { toSimplified } from '../content/convert.ts';
+import { normalizeText } from '../../widgets/search/tokenizer.ts';
+import type { SynonymsGroup } from '../../schemas/types.ts';
+import type { SiteModel } from './locales.ts';
+import { scriptOfLocale } from './scriptPairs.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
+
+/**
+ * The locales to index, each with content/synonyms.yaml in its words: the Chinese terms for a
+ * Chinese locale (converted to Simplified as the zh_CN pages are), the English ones otherwise.
+ */
+export function searchLocales(model: SiteModel): SearchLocale[] {
+  const groups = model.synonyms?.groups ?? [];
+  const variants = (model.synonyms?.variants ?? []).map((pair) => pair.map(normalizeText));
+  return model.locales.map(({ code, iso }) => {
+    const script = scriptOfLocale(iso);
+    const words = (group: SynonymsGroup) => (script === 'other' ? group.en : script === 'simplified' ? group.zh.map(toSimplified) : group.zh);
+    return { code, iso, vocabulary: { synonyms: groups.map((group) => [...new Set(words(group).map(normalizeText))]), variants } };
+  });
+}
 
 /**
  * The search stage, fed page by page while the site renders. Its work (splitting pages into
@@ -40,10 +59,12 @@ export function searchIndexer() {
   const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
   const send = (request: SearchRequest) => thread.postMessage(request);
   const waiting: RenderedFile[] = [];
+  let localeCount = 0;
   return {
     /** The locales to index, in the order their pages will come; before the first `take`. */
     begin(locales: SearchLocale[]): void {
-      send({ kind: 'locales', locales: locales.map(({ code, iso }) => ({ code, iso })), folder: bundleFolder });
+      localeCount = locales.length;
+      send({ kind: 'locales', locales, folder: bundleFolder });
     },
     /** Reads a rendered file; false when the file must wait for `finish` (it names the index's files). */
     take(file: RenderedFile): boolean {
@@ -51,17 +72,17 @@ export function searchIndexer() {
         waiting.push(file);
         return false;
       }
-      if (file.path.endsWith('/index.html') && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents) });
+      if (file.path.endsWith('/index.html') && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
       return true;
     },
     /**
      * Writes each locale's index files as the thread sends them, then the search pages that were
      * held back, now with their files' addresses.
      */
-    async finish(locales: SearchLocale[], write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'files'>[]> {
+    async finish(write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'files'>[]> {
       send({ kind: 'finish' });
       const indexes: Omit<LocaleIndex, 'files'>[] = [];
-      while (indexes.length < locales.length) {
+      while (indexes.length < localeCount) {
         if (!replies.length) await nextReply();
         const { files, ...index } = replies.shift()!;
         for (const file of files) write(file);

@@ -48,7 +48,7 @@ function entryName(locale: SearchLocale): string {
 }
 
 function entryKey(key: string, locale: SearchLocale, folder: string): string {
-  return hashOf(key, locale.code, locale.iso, folder);
+  return hashOf(key, locale.code, locale.iso, locale.vocabulary, folder);
 }
 
 /** The locale's cached index when there is one made by the same code; undefined otherwise. */

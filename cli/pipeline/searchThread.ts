@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { LocaleIndexWriter, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
+import { LocaleIndexWriter, type IndexedPage, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
+import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
 import { cachedIndex, pageHash, saveIndex, searchCacheKey, type CachedIndex } from './searchCache.ts';
@@ -9,13 +10,15 @@ import { cachedIndex, pageHash, saveIndex, searchCacheKey, type CachedIndex } fr
  * What the main thread sends: the locales (before the first page), each indexable page as it is
  * rendered, then `finish` after the last one.
  */
-export type SearchRequest = { kind: 'locales'; locales: SearchLocale[]; folder: string } | { kind: 'page'; file: string; html: string } | { kind: 'finish' };
+export type SearchRequest = { kind: 'locales'; locales: SearchLocale[]; folder: string } | ({ kind: 'page' } & Page) | { kind: 'finish' };
 /** One reply per locale, each sent as soon as its index is written. */
 export type SearchReply = LocaleIndex;
 
 interface Page {
   file: string;
   html: string;
+  /** What kind of page it is, shown with its results. */
+  result: ResultKind;
 }
 
 /**
@@ -34,7 +37,7 @@ class LocalePages {
   ) {}
 
   add(page: Page): void {
-    const hash = pageHash(page.file, page.html);
+    const hash = pageHash(page.file, `${page.result} ${page.html}`);
     this.hashes.push(hash);
     if (!this.writer && this.cached?.pages[this.hashes.length - 1] === hash) this.held.push(page);
     else this.indexing().add(sectionsOf(page));
@@ -63,8 +66,8 @@ class LocalePages {
   }
 }
 
-function sectionsOf(page: Page) {
-  return sectionsOfPage(page.html, `/${page.file.slice(0, -'/index.html'.length)}`);
+function sectionsOf(page: Page): IndexedPage {
+  return { path: `/${page.file.slice(0, -'/index.html'.length)}`, kind: page.result, ...sectionsOfPage(page.html) };
 }
 
 /**

@@ -1,38 +1,53 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import type { SectionDocument } from '../../widgets/search/engine.ts';
 import { mainOf, titleOf } from './pageParts.ts';
-
-/** A section of a page before it gets its number in the index. */
-export type PageSection = Omit<SectionDocument, 'id'>;
 
 /** Elements whose text a reader of the page does not read as content. */
 const skippedTags = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
 /** Elements that end a run of text, so words on either side do not run together. */
 const blockTags = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'td', 'th', 'tr', 'table', 'caption', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'blockquote', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'aside']);
-const excerptLength = 140;
+
+/** A section of a page, as the search stage indexes and stores it. */
+export interface PageSection {
+  /** Its own heading; '' for the part before the first heading. */
+  heading: string;
+  /** Parent headings and its heading, for ranking. */
+  headings: string;
+  /** The id it links to: the closest one around its heading (the `<section id>` of article pages). */
+  anchor: string;
+  /** The text of its `.lead` paragraphs (the page's lead), ranked above other text. */
+  lead: string;
+  text: string;
+}
+
+/** A page as search reads it: its title (its h1) and its sections. */
+export interface PageSections {
+  title: string;
+  sections: PageSection[];
+}
 
 /**
  * Splits the <main> of a rendered page into sections at its h2 and h3 headings. Each section keeps
- * the page title, its heading and parent heading, its text, and the URL of the page with the
- * nearest id around its heading (the `<section id>` of article pages), so a result lands on it.
- * The text before the first heading (page header, lead) is a section named by the page title.
+ * its heading and parent heading, its lead and other text, and the nearest id around its heading,
+ * so a result lands on it. The text before the first heading (page header, lead) is a section
+ * without a heading.
  */
-export function sectionsOfPage(html: string, pagePath: string): PageSection[] {
+export function sectionsOfPage(html: string): PageSections {
   // Only <main> is read, so only it is parsed: the header's menu and the footer are three
   // quarters of a page, and parsing them made up most of this stage's time.
   const markup = mainOf(html);
-  if (!markup) return [];
-  const document = parseDocument(markup);
-  const main = DomUtils.findOne((element) => element.name === 'main', document.children);
-  if (!main) return [];
+  const document = markup ? parseDocument(markup) : undefined;
+  const main = document && DomUtils.findOne((element) => element.name === 'main', document.children);
+  if (!main) return { title: pageTitleOf(html), sections: [] };
   const h1 = DomUtils.findOne((element) => element.name === 'h1', main.children);
   const title = h1 ? clean(DomUtils.textContent(h1)) : pageTitleOf(html);
-  const sections: { heading: string; parents: string[]; anchor: string; text: string[] }[] = [{ heading: title, parents: [], anchor: '', text: [] }];
+  const sections: { heading: string; parents: string[]; anchor: string; text: string[]; lead: string[] }[] = [{ heading: '', parents: [], anchor: '', text: [], lead: [] }];
   let parentHeading = '';
+  let inLead = false;
   const visit = (node: ChildNode) => {
     if (node.type === 'text') {
-      sections.at(-1)!.text.push(node.data);
+      const section = sections.at(-1)!;
+      (inLead ? section.lead : section.text).push(node.data);
       return;
     }
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
@@ -41,26 +56,28 @@ export function sectionsOfPage(html: string, pagePath: string): PageSection[] {
     if (element.name === 'h2' || element.name === 'h3') {
       const heading = clean(DomUtils.textContent(element));
       if (element.name === 'h2') parentHeading = heading;
-      sections.push({ heading, parents: element.name === 'h3' && parentHeading ? [parentHeading] : [], anchor: anchorOf(element, main), text: [] });
+      sections.push({ heading, parents: element.name === 'h3' && parentHeading ? [parentHeading] : [], anchor: anchorOf(element, main), text: [], lead: [] });
       return;
     }
     const block = blockTags.has(element.name);
+    const lead = !inLead && classesOf(element).includes('lead');
     if (block) sections.at(-1)!.text.push(' ');
+    if (lead) inLead = true;
     element.children.forEach(visit);
+    if (lead) {
+      inLead = false;
+      sections.at(-1)!.lead.push(' ');
+    }
     if (block) sections.at(-1)!.text.push(' ');
   };
   main.children.forEach(visit);
-  const found = sections.map((section) => ({ ...section, text: clean(section.text.join('')) }));
+  const found = sections.map((section) => ({ ...section, text: clean(section.text.join('')), lead: clean(section.lead.join('')) }));
   // The part before the first heading is kept when it says something, or when it is all there is.
-  const kept = found.filter((section, index) => index > 0 || section.text || found.length === 1);
-  return kept.map((section) => ({
+  const kept = found.filter((section, index) => index > 0 || section.text || section.lead || found.length === 1);
+  return {
     title,
-    heading: section.heading,
-    headings: [...section.parents, section.heading].join(' / '),
-    text: section.text,
-    url: section.anchor ? `${pagePath}#${section.anchor}` : pagePath,
-    excerpt: excerptOf(section.text),
-  }));
+    sections: kept.map((section) => ({ heading: section.heading, headings: [...section.parents, section.heading].join(' / '), anchor: section.anchor, lead: section.lead, text: section.text })),
+  };
 }
 
 /**
@@ -68,8 +85,12 @@ export function sectionsOfPage(html: string, pagePath: string): PageSection[] {
  * other pages (the "other events" cards under an event).
  */
 function isHidden(element: Element): boolean {
-  const classes = (element.attribs.class ?? '').split(/\s+/);
+  const classes = classesOf(element);
   return skippedTags.has(element.name) || 'data-search-skip' in element.attribs || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true' || classes.includes('visually-hidden');
+}
+
+function classesOf(element: Element): string[] {
+  return (element.attribs.class ?? '').split(/\s+/);
 }
 
 /** The id of the closest element around the heading inside <main>, else the heading's own id. */
@@ -89,9 +110,4 @@ function pageTitleOf(html: string): string {
 
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
-}
-
-function excerptOf(text: string): string {
-  const chars = [...text];
-  return chars.length > excerptLength ? `${chars.slice(0, excerptLength).join('').trimEnd()}…` : text;
 }

@@ -40,6 +40,8 @@ export interface ValidContent {
   /** The metrics registry; undefined when the site has none or it has problems (`metricsBroken`). */
   metrics?: ContentDocument<'metrics'>;
   metricsBroken: boolean;
+  /** The search vocabulary; undefined when the site has none or it has problems. */
+  synonyms?: ContentDocument<'synonyms'>;
   folders: Record<string, Map<string, ContentDocument>>;
   partial: Record<string, Map<string, PartialDocument>>;
   /**
@@ -70,13 +72,18 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
     if (checked.problems) problems.push(...checked.problems);
     else content.site = { schema: 'site', data: checked.data, source: loaded.site.source };
   }
-  if (loaded.metrics) {
-    const data = dataOf(loaded.metrics);
-    const checked = data === undefined ? undefined : checkDocument(loaded.metrics.source, 'metrics', data);
+  /** A file directly in content/ with its schema's data, or undefined when it has problems. */
+  const siteWide = <S extends 'metrics' | 'synonyms'>(file: LoadedFile, schema: S): ContentDocument<S> | undefined => {
+    const data = dataOf(file);
+    const checked = data === undefined ? undefined : checkDocument(file.source, schema, data);
     if (checked?.problems) problems.push(...checked.problems);
-    if (checked && !checked.problems) content.metrics = { schema: 'metrics', data: checked.data, source: loaded.metrics.source };
-    else content.metricsBroken = true;
+    return checked && !checked.problems ? ({ schema, data: checked.data, source: file.source } as ContentDocument<S>) : undefined;
+  };
+  if (loaded.metrics) {
+    content.metrics = siteWide(loaded.metrics, 'metrics');
+    content.metricsBroken = !content.metrics;
   }
+  if (loaded.synonyms) content.synonyms = siteWide(loaded.synonyms, 'synonyms');
   for (const file of loaded.files) {
     const locale = file.locale!;
     const { source, body } = file;

@@ -27,7 +27,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
   const { locale, t } = usePage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="event-card">
+    // Search finds the event on its own page, not in every list that shows its card.
+    <article className="event-card" data-search-skip="">
       <ContentImage src={event.cover} alt={event.coverAlt ?? ''} slot="card" />
       <div className="event-card-text">
         <p className="event-card-meta">

@@ -4,16 +4,18 @@ import { usePage } from '../context.tsx';
 /**
  * A link written in content: the locale is added, full addresses open in a new tab, and a link to
  * a page that is not built yet is shown as plain text rather than as a link to nowhere.
+ * `searchSkip` keeps its text out of site search (sections.ts), for a link that names another page.
  */
-export function SiteLink({ url, className, children, newTab }: { url: string; className?: string; children: ReactNode; newTab?: boolean }) {
+export function SiteLink({ url, className, children, newTab, searchSkip }: { url: string; className?: string; children: ReactNode; newTab?: boolean; searchSkip?: boolean }) {
+  const skip = searchSkip ? { 'data-search-skip': '' } : {};
   const page = usePage();
   const external = /^https?:/.test(url);
   if (!external && url.startsWith('/') && !url.startsWith('/assets/') && !page.hasRoute(url)) {
-    return <span className={className}>{children}</span>;
+    return <span className={className} {...skip}>{children}</span>;
   }
   const blank = newTab || external;
   return (
-    <a className={className} href={page.href(url)} target={blank ? '_blank' : undefined} rel={blank ? 'noopener' : undefined}>
+    <a className={className} href={page.href(url)} target={blank ? '_blank' : undefined} rel={blank ? 'noopener' : undefined} {...skip}>
       {children}
       {blank && <span className="visually-hidden">{page.t('header.newWindow')}</span>}
     </a>

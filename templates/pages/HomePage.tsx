@@ -61,7 +61,8 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
         )}
         <section className="home-projects home-section">
           <h2>{data.projects.heading}</h2>
-          <ul className="project-cards">
+          {/* The projects are their pages' to be found by: their cards here only quote them. */}
+          <ul className="project-cards" data-search-skip="">
             {data.projects.items.map((project) => (
               <li key={project.url} className="project-card">
                 <Picture image={project.image} slot="card" />

@@ -1,63 +1,84 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { LocaleIndexWriter } from '../../cli/pipeline/localeIndex.ts';
-import { CharacterCounts, scriptPairsFrom } from '../../cli/pipeline/scriptPairs.ts';
-import { indexOptions, searchSections, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
-import { joinShards } from '../../widgets/search/shardedIndex.ts';
+import { LocaleIndexWriter, type IndexedPage } from '../../cli/pipeline/localeIndex.ts';
+import { CharacterCounts, scriptPairsFrom, wordVariants } from '../../cli/pipeline/scriptPairs.ts';
+import { indexOptions, rankSections, type PageShard, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import { joinTerms } from '../../widgets/search/shardedIndex.ts';
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
 /** Sections with shared prefixes, repeated terms, Latin codes and an empty field. */
-const documents: SectionDocument[] = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排', '𥚃碳排 𥚃𥚄'].map((text, id) => ({
-  id,
-  title: id % 2 ? '氣候行動' : '環境保護',
-  heading: text.slice(0, 4),
-  headings: id % 3 ? `環境 / ${text.slice(0, 4)}` : '',
-  text: `${text}，${text.split('').reverse().join('')}`,
-  url: `/zh_TW/focus/climate/x#s${id}`,
-  excerpt: text,
-}));
+const texts = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排', '𥚃碳排 𥚃𥚄'];
+const section = (text: string, id: number) => ({ heading: text.slice(0, 4), headings: id % 3 ? `環境 / ${text.slice(0, 4)}` : '', anchor: `s${id}`, lead: id === 0 ? '前言' : '', text: `${text}，${text.split('').reverse().join('')}` });
+const pages: IndexedPage[] = [
+  { path: '/zh_TW/focus/climate/x', kind: 'focus', title: '環境保護', sections: texts.slice(0, 4).map(section) },
+  { path: '/zh_TW/event/y', kind: 'event', title: '氣候行動', sections: texts.slice(4).map((text, at) => section(text, at + 4)) },
+];
+const documents: SectionDocument[] = pages.flatMap((page) => page.sections.map((s) => ({ title: page.title, headings: s.headings, lead: s.lead, text: s.text }))).map((document, id) => ({ id, ...document }));
+const vocabulary = { synonyms: [['碳排放', '碳排'], ['不在索引裡', '也不在']], variants: [['資訊', '信息']] };
 
-/** The files of a LocaleIndexWriter given `documents` (split into two pages), parsed, in `count` shards. */
+/** The files of a LocaleIndexWriter given `pages`, parsed, in `count` shards. */
 function written(count: number) {
   const writer = new LocaleIndexWriter();
-  const sections = documents.map(({ id: _id, ...section }) => section);
-  writer.add(sections.slice(0, 4));
-  writer.add(sections.slice(4));
-  const index = writer.files({ code: 'zh_TW', iso: 'zh-Hant-TW' }, '_esg', count);
-  const [core, ...shards] = index.files.map((file) => JSON.parse(file.contents) as unknown);
-  return { index, core: core as SearchIndexFile, shards: shards as TermEntries[] };
+  for (const page of pages) writer.add(page);
+  const index = writer.files({ code: 'zh_TW', iso: 'zh-Hant-TW', vocabulary }, '_esg', count);
+  const parsed = index.files.map((file) => JSON.parse(file.contents) as unknown);
+  return { index, core: parsed[0] as SearchIndexFile, shards: parsed.slice(1, 1 + count) as TermEntries[], pageShards: parsed.slice(1 + count) as PageShard[] };
 }
 
 describe("the build's search index of a locale", () => {
-  it("writes MiniSearch's index of the sections as a core without terms and term shards by first character, MiniSearch's order kept", () => {
+  it("writes MiniSearch's index of the sections as a core without terms, stored fields or ids, and term shards by first character, MiniSearch's order kept", () => {
     const reference = new MiniSearch<SectionDocument>(indexOptions);
     reference.addAll(documents);
-    const { index: terms, ...rest } = reference.toJSON();
+    const { index: terms, fieldLength, ...rest } = reference.toJSON();
     const { core, shards } = written(4);
-    expect(core.index).toEqual({ ...rest, index: [] });
+    expect(core.index).toEqual({ ...rest, index: [], documentIds: {}, fieldLength: {}, storedFields: {} });
+    expect(core.fieldLengths).toEqual(Object.values(fieldLength).flat());
     shards.forEach((entries, shard) => expect(entries).toEqual(terms.filter(([term]) => shardOf(term, 4) === shard)));
     expect(shards.filter((entries) => entries.length > 0).length).toBeGreaterThan(1);
     expect(shards.flat().length).toBe(terms.length);
   });
 
+  it('stores the pages, their sections and kinds apart from the terms, and only the vocabulary the index holds', () => {
+    const { core, pageShards } = written(4);
+    expect(core.pageSections).toEqual([4, 5]);
+    expect(core.pageKinds).toBe('fe');
+    expect(core.pageShards.map((shard) => shard.first)).toEqual([0, 1]);
+    expect(pageShards.flat()[0]).toEqual(['/zh_TW/focus/climate/x', '環境保護', pages[0]!.sections.map((s) => [s.heading, s.anchor, s.lead ? `${s.lead} ${s.text}` : s.text])]);
+    expect(core.vocabulary).toEqual({ synonyms: [['碳排放', '碳排']], variants: [] });
+  });
+
   it('names each file by its content hash and gives their addresses', () => {
-    const { index } = written(4);
-    expect(index.files.map((file) => file.path)).toEqual([expect.stringMatching(/^_esg\/search-zh_TW-[0-9a-f]{10}\.json$/), ...[0, 1, 2, 3].map((shard) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-t${shard}-[0-9a-f]{10}\\.json$`)))]);
+    const { index, core } = written(4);
+    expect(index.files.map((file) => file.path)).toEqual([
+      expect.stringMatching(/^_esg\/search-zh_TW-[0-9a-f]{10}\.json$/),
+      ...[0, 1, 2, 3].map((shard) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-t${shard}-[0-9a-f]{10}\\.json$`))),
+      ...[0, 1].map((first) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-p${first}-[0-9a-f]{10}\\.json$`))),
+    ]);
     expect(index.url).toBe(`/${index.files[0]!.path}`);
-    expect(index.shardUrls).toEqual(index.files.slice(1).map((file) => `/${file.path}`));
+    expect(index.shardUrls).toEqual(index.files.slice(1, 5).map((file) => `/${file.path}`));
+    expect(core.pageShards.map((shard) => shard.url)).toEqual(index.files.slice(5).map((file) => `/${file.path}`));
     expect(index.documents).toBe(documents.length);
     expect(written(4).index.files.map((file) => file.path)).toEqual(index.files.map((file) => file.path));
   });
 
-  it('gives an index that finds the sections with every term of the query', () => {
+  it('gives an index that ranks the sections holding all of the query first, then those holding part of it', () => {
     const { core, shards } = written(4);
-    const index = MiniSearch.loadJS<SectionDocument>(joinShards(core, shards).index, indexOptions);
-    expect(searchSections(index, '排放', '').map((hit) => hit.id).sort()).toEqual([0, 2, 3, 4, 7]);
-    expect(searchSections(index, 'net zero', '').map((hit) => hit.id)).toEqual([7]);
+    const fieldLength = Object.fromEntries(documents.map(({ id }) => [id, core.fieldLengths.slice(id * 4, id * 4 + 4)]));
+    const documentIds = Object.fromEntries(documents.map(({ id }) => [id, id]));
+    const index = MiniSearch.loadJS<SectionDocument>({ ...core.index, documentIds, fieldLength, index: joinTerms(shards) }, indexOptions);
+    const pageOf = (id: number) => (id < 4 ? 0 : 1);
+    const ranked = rankSections(index, '排放', core, pageOf);
+    expect(ranked.map((hit) => hit.id).sort()).toEqual([0, 2, 3, 4, 7]);
+    expect(rankSections(index, 'net zero', core, pageOf).map((hit) => hit.id)).toEqual([7]);
+    // 溫室 and 排放 are both in section 2 only; the others hold one of them.
+    const partial = rankSections(index, '溫室排放', core, pageOf);
+    expect(partial[0]!.id).toBe(2);
+    expect(partial[0]!.coverage).toBe(2 / 3);
+    expect(partial.slice(1).every((hit) => hit.coverage < partial[0]!.coverage)).toBe(true);
   });
 });
 
-describe('the query conversion pairs of an index', () => {
+describe('the query conversion pairs and word variants of an index', () => {
   it('counts every character, outside the Basic Multilingual Plane too', () => {
     const counts = new CharacterCounts();
     counts.add('發展𥚃發a');
@@ -77,5 +98,17 @@ describe('the query conversion pairs of an index', () => {
     simplified.add('环境 发展');
     expect(scriptPairsFrom('simplified', simplified)).toContain('環环');
     expect(scriptPairsFrom('simplified', simplified)).not.toContain('环環');
+  });
+
+  it("pairs Taiwan and mainland words from OpenCC's phrase table and the site's own list, in the index's script", () => {
+    const traditional = wordVariants('traditional', [['品質', '質量']]);
+    expect(traditional).toContainEqual(['品質', '質量']);
+    expect(traditional).toContainEqual(['資訊', '信息']);
+    expect(traditional).toContainEqual(['軟體', '軟件']);
+    const simplified = wordVariants('simplified', [['品質', '質量']]);
+    expect(simplified).toContainEqual(['品质', '质量']);
+    expect(simplified).toContainEqual(['资讯', '信息']);
+    expect(simplified).toContainEqual(['软体', '软件']);
+    expect(wordVariants('other', [['品質', '質量']])).toEqual([]);
   });
 });

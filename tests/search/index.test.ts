@@ -2,7 +2,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionsOfPage } from '../../cli/pipeline/sections.ts';
-import type { SearchIndexFile } from '../../widgets/search/engine.ts';
 import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';
 import { buildSample } from '../helpers/site.ts';
@@ -14,22 +13,21 @@ describe('sections of a rendered page', () => {
       <section><h3>取水</h3><p>取水量</p><button>按鈕</button></section></section>
     <section class="event-others" data-search-skip=""><h2>其他活動</h2><p>別的</p></section>
     <h2>沒有錨點</h2><p>GRI<strong>303</strong>-3</p></article></main><footer><h2>footer</h2></footer></body></html>`;
-  const sections = sectionsOfPage(html, '/zh_TW/focus/climate/water');
+  const { title, sections } = sectionsOfPage(html);
 
-  it('splits <main> at h2 and h3, keeping the intro, the nearest id as anchor and the parent heading', () => {
-    expect(sections.map((section) => [section.heading, section.headings, section.url, section.text])).toEqual([
-      ['水資源管理', '水資源管理', '/zh_TW/focus/climate/water', '前言文字'],
-      ['管理策略', '管理策略', '/zh_TW/focus/climate/water#focus341', '節水目標'],
-      ['取水', '管理策略 / 取水', '/zh_TW/focus/climate/water#focus341', '取水量'],
-      ['沒有錨點', '沒有錨點', '/zh_TW/focus/climate/water', 'GRI303-3'],
+  it('splits <main> at h2 and h3, keeping the intro, the lead apart, the nearest id as anchor and the parent heading', () => {
+    expect(title).toBe('水資源管理');
+    expect(sections.map((section) => [section.heading, section.headings, section.anchor, section.lead, section.text])).toEqual([
+      ['', '', '', '前言文字', ''],
+      ['管理策略', '管理策略', 'focus341', '', '節水目標'],
+      ['取水', '管理策略 / 取水', 'focus341', '', '取水量'],
+      ['沒有錨點', '沒有錨點', '', '', 'GRI303-3'],
     ]);
-    expect(sections.every((section) => section.title === '水資源管理')).toBe(true);
   });
 
-  it('cuts long excerpts', () => {
-    const long = sectionsOfPage(`<main><h1>T</h1><h2>H</h2><p>${'字'.repeat(400)}</p></main>`, '/x');
-    expect([...long[0]!.excerpt].length).toBe(141);
-    expect(long[0]!.excerpt.endsWith('…')).toBe(true);
+  it('leaves out what templates mark as quoting other pages: event cards, chapter links', () => {
+    const quoted = sectionsOfPage(`<main><h1>首頁</h1><p>自己的話</p><article class="event-card" data-search-skip=""><h3>別的活動</h3><p>摘要</p></article><a class="chapter-link" data-search-skip="">別的章節</a></main>`);
+    expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話' }]);
   });
 });
 
@@ -42,7 +40,7 @@ describe('the search stage of a build', () => {
     const { coreUrl, shardUrls, core } = readIndexFiles(outDir, locale);
     return { url: coreUrl, shardUrls, file: core };
   };
-  const storedUrls = (file: SearchIndexFile) => Object.values(file.index.storedFields).map((fields) => (fields as { url: string }).url);
+  const storedPaths = (locale: string) => readIndexFiles(outDir, locale).pages.map(([path]) => path);
 
   it('writes a hashed index core and term shards per locale and gives the search page their addresses', () => {
     for (const locale of ['zh_TW', 'zh_CN']) {
@@ -52,7 +50,7 @@ describe('the search stage of a build', () => {
       expect(props.indexUrl).toBe(url);
       expect(props.shardUrls.split(' ')).toEqual(shardUrls);
       expect(shardUrls.length).toBeGreaterThanOrEqual(16);
-      expect(shardUrls.length).toBeLessThanOrEqual(32);
+      expect(shardUrls.length).toBeLessThanOrEqual(256);
       // Only the core is preloaded: the shards depend on the query.
       expect(html).toContain(`<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous"/>`);
       expect(html).not.toContain('rel="preload" as="fetch" href="/_esg/search-zh_TW-t');
@@ -70,18 +68,25 @@ describe('the search stage of a build', () => {
   });
 
   it('indexes real pages only: no guard pages, 404 pages or the search page', () => {
-    const zhUrls = storedUrls(indexOf('zh_TW').file);
-    expect(zhUrls).toContain('/zh_TW/focus/climate/energy#focus321');
-    expect(zhUrls.some((url) => url.startsWith('/zh_TW/search'))).toBe(false);
-    const enUrls = storedUrls(indexOf('en').file);
-    expect(enUrls).toContain('/en/about');
-    expect(enUrls.some((url) => url.startsWith('/en/chairman') || url.startsWith('/en/search'))).toBe(false);
+    const zhPaths = storedPaths('zh_TW');
+    expect(zhPaths).toContain('/zh_TW/focus/climate/energy');
+    expect(readIndexFiles(outDir, 'zh_TW').pages.find(([path]) => path === '/zh_TW/focus/climate/energy')![2].map(([, anchor]) => anchor)).toContain('focus321');
+    expect(zhPaths.some((path) => path.startsWith('/zh_TW/search'))).toBe(false);
+    const enPaths = storedPaths('en');
+    expect(enPaths).toContain('/en/about');
+    expect(enPaths.some((path) => path.startsWith('/en/chairman') || path.startsWith('/en/search'))).toBe(false);
+  });
+
+  it("tells each page's kind: focus topics, events, report indexes, downloads, hubs", () => {
+    const { pages, core } = readIndexFiles(outDir, 'zh_TW');
+    const kindOf = (path: string) => core.pageKinds[pages.findIndex(([stored]) => stored === path)];
+    expect(['/zh_TW', '/zh_TW/event', '/zh_TW/focus/climate/energy', '/zh_TW/event/2023-safety-week', '/zh_TW/report/gri', '/zh_TW/report-download', '/zh_TW/about'].map(kindOf)).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't']);
   });
 
   it('keeps the Simplified index in Simplified script', () => {
-    const urls = Object.values(indexOf('zh_CN').file.index.storedFields).map((fields) => (fields as { title: string }).title).join('');
-    expect(urls).toContain('环境');
-    expect(urls).not.toContain('環境');
+    const titles = readIndexFiles(outDir, 'zh_CN').pages.map(([, title]) => title).join('');
+    expect(titles).toContain('环境');
+    expect(titles).not.toContain('環境');
   });
 
   it('explains without JavaScript that search needs it, with the five recommended searches', () => {

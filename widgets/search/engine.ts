@@ -1,39 +1,42 @@
 import type MiniSearch from 'minisearch';
 import type { AsPlainObject, Options, SearchOptions } from 'minisearch';
 import { isCjkToken, tokenizeForIndex, tokenizeQuery } from './tokenizer.ts';
+import { queryVariants, type Vocabulary } from './vocabulary.ts';
 
-/** One section of a rendered page, as the build indexes it. */
+/** One section of a rendered page, as MiniSearch indexes it: its fields only, nothing is stored. */
 export interface SectionDocument {
   id: number;
   /** The page's title (its h1). */
   title: string;
-  /** The section's own heading; the page title for the part before the first heading. */
-  heading: string;
-  /** Parent headings and the section's heading, for ranking only (not stored). */
+  /** Parent headings and the section's heading. */
   headings: string;
-  /** The section's text (not stored). */
+  /** The page's lead: the text before its first heading, on the page's first section only. */
+  lead: string;
+  /** The section's text. */
   text: string;
-  /** Page path with the section's anchor: `/zh_TW/focus/climate/energy#focus322`. */
-  url: string;
-  /** The start of the section's text, shown under a result. */
-  excerpt: string;
-}
-
-/** What a search result carries: the stored fields, and the index terms it matched (for highlighting). */
-export interface SectionHit {
-  id: number;
-  title: string;
-  heading: string;
-  url: string;
-  excerpt: string;
-  score: number;
-  terms: string[];
 }
 
 /**
- * The core of a locale's index, the JSON file the search page loads first. Its MiniSearch JSON has
- * every part but the terms (`index.index` is empty): those are in the term shards, fetched as a
- * query needs them (shards.ts, shardedIndex.ts). With the terms put back, it is the whole index.
+ * What kind of page a result is, shown beside it: a focus topic, another topic page, an event, a
+ * report index, the downloads, or a hub (home pages and lists), which ranks below pages about
+ * the query. Written in the core as one letter per page, the first of each name.
+ */
+export const resultKinds = ['focus', 'topic', 'event', 'report', 'download', 'hub'] as const;
+export type ResultKind = (typeof resultKinds)[number];
+
+/** How much a page's kind weighs in ranking: a hub quotes a little of everything. */
+const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 1, download: 1, hub: 0.5 };
+
+export function kindOfLetter(letter: string): ResultKind {
+  return resultKinds.find((kind) => kind[0] === letter) ?? 'topic';
+}
+
+/**
+ * The core of a locale's index, the JSON file the search page loads first: how to read a query
+ * (script pairs, vocabulary), which page each section belongs to and what kind of page it is, the
+ * sections' field lengths, and MiniSearch's JSON without its terms, document ids, field lengths or
+ * stored fields. Terms are in the term shards (shards.ts), fetched as a query needs them; titles,
+ * headings and texts are in the page shards, fetched for the results shown (shardedIndex.ts).
  */
 export interface SearchIndexFile {
   locale: string;
@@ -43,13 +46,28 @@ export interface SearchIndexFile {
    * Only characters the index does not contain but whose counterpart it does are listed.
    */
   scriptPairs: string;
+  vocabulary: Vocabulary;
+  /** Each page's number of sections, in index order: sections are numbered page after page. */
+  pageSections: number[];
+  /** Each page's kind, one letter (ResultKind's first) per page. */
+  pageKinds: string;
+  /** The page shards: the number of each one's first page, and its address. */
+  pageShards: { first: number; url: string }[];
+  /** Each section's field lengths, in the order of `indexOptions.fields`, section after section. */
+  fieldLengths: number[];
   index: AsPlainObject;
 }
 
+/** A page shard: the pages from its first on, each as [path, title, sections]. */
+export type PageShard = [path: string, title: string, sections: StoredSection[]][];
+/** A section as shown: its heading ('' for the page's lead), the anchor it links to, its text. */
+export type StoredSection = [heading: string, anchor: string, text: string];
+
 const searchOptions: SearchOptions = {
-  // Title over section headings over text (docs/product.md, "Search").
-  boost: { title: 3, headings: 2, text: 1 },
-  combineWith: 'AND',
+  // Title over headings over the page's lead over the text (docs/product.md, "Search").
+  boost: { title: 4, headings: 2, lead: 1.5, text: 1 },
+  // Any term: sections are then ranked by how much of the query they cover (rankSections).
+  combineWith: 'OR',
   // No fuzzy matching: a query term finds only index terms that start with its first character,
   // which is what lets the page download only those terms' shard (shards.ts).
   fuzzy: false,
@@ -62,8 +80,8 @@ const searchOptions: SearchOptions = {
 
 /** MiniSearch options shared by the build (indexing) and the browser (loading and searching). */
 export const indexOptions: Options<SectionDocument> = {
-  fields: ['title', 'headings', 'text'],
-  storeFields: ['title', 'heading', 'url', 'excerpt'],
+  fields: ['title', 'headings', 'lead', 'text'],
+  storeFields: [],
   tokenize: tokenizeForIndex,
   // The tokenizer already lowercases and normalizes.
   processTerm: (term) => term,
@@ -78,19 +96,49 @@ export function convertQuery(query: string, scriptPairs: string): string {
   return [...query].map((char) => map.get(char) ?? char).join('');
 }
 
-/** The sections matching every bigram and word of the query, best first, in the index's script. */
-export function searchSections(index: MiniSearch<SectionDocument>, query: string, scriptPairs: string): SectionHit[] {
-  const converted = convertQuery(query, scriptPairs);
-  if (!tokenizeQuery(converted).length) return [];
-  return index.search(converted).map((result) => ({
-    id: result.id as number,
-    title: result.title as string,
-    heading: result.heading as string,
-    url: result.url as string,
-    excerpt: result.excerpt as string,
-    score: result.score,
-    terms: result.terms,
-  }));
+/** The queries searched for one typed query: converted to the index's script, then its variants. */
+export function queriesOf(query: string, core: Pick<SearchIndexFile, 'scriptPairs' | 'vocabulary'>) {
+  return queryVariants(convertQuery(query, core.scriptPairs), core.vocabulary);
+}
+
+/** A section a query found. */
+export interface RankedSection {
+  id: number;
+  page: number;
+  /** The share of the query's tokens it contains (of the variant that found it best), 0 to 1. */
+  coverage: number;
+  score: number;
+  /** The index terms it matched, for highlighting. */
+  terms: string[];
+}
+
+/**
+ * The sections that match any token of the query or of its variants (vocabulary.ts), ranked by how
+ * much of the query they cover, then by score: BM25 with the field boosts, times the variant's
+ * weight (a synonym counts a little less than the word typed) and the page kind's weight.
+ */
+export function rankSections(index: MiniSearch<SectionDocument>, query: string, core: SearchIndexFile, pageOf: (section: number) => number): RankedSection[] {
+  const best = new Map<number, RankedSection>();
+  for (const variant of queriesOf(query, core)) {
+    const tokens = new Set(tokenizeQuery(variant.text));
+    if (!tokens.size) continue;
+    const boostDocument = (id: unknown) => kindWeights[kindOfLetter(core.pageKinds[pageOf(id as number)] ?? 't')];
+    for (const result of index.search(variant.text, { boostDocument })) {
+      const id = result.id as number;
+      const found: RankedSection = { id, page: pageOf(id), coverage: new Set(result.queryTerms).size / tokens.size, score: result.score * variant.weight, terms: result.terms };
+      const known = best.get(id);
+      if (!known) best.set(id, found);
+      else {
+        const terms = [...new Set([...known.terms, ...found.terms])];
+        best.set(id, { ...(isBetter(found, known) ? found : known), terms });
+      }
+    }
+  }
+  return [...best.values()].sort((a, b) => (isBetter(a, b) ? -1 : isBetter(b, a) ? 1 : a.id - b.id));
+}
+
+function isBetter(a: RankedSection, b: RankedSection): boolean {
+  return a.coverage > b.coverage || (a.coverage === b.coverage && a.score > b.score);
 }
 
 /**

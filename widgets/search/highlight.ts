@@ -1,22 +1,84 @@
+import { convertQuery } from './engine.ts';
+import { isCjkToken, normalizeText, withoutQuestionWords } from './tokenizer.ts';
+
 /** A piece of a shown text, marked when it is part of a matched term. */
 export interface TextPiece {
   text: string;
   hit: boolean;
 }
 
-/** Splits a text into pieces, marking every place a matched index term occurs (case-insensitive). */
-export function highlight(text: string, terms: string[]): TextPiece[] {
+/** How many characters of a section's text a result shows around its best match. */
+const snippetLength = 120;
+const latinWordChar = /[\p{L}\p{N}]/u;
+
+/**
+ * Marks every place a matched index term occurs (case-insensitive); a Latin term, which may be a
+ * word's stem (recycl), is marked to the end of its word (recycling).
+ */
+function marksOf(text: string, terms: string[]): boolean[] {
   const lower = text.toLowerCase();
   const marked = new Array<boolean>(text.length).fill(false);
   for (const term of terms) {
     if (!term) continue;
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) marked.fill(true, at, at + term.length);
+    const latin = !isCjkToken(term);
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      let end = at + term.length;
+      if (latin) while (end < text.length && latinWordChar.test(text[end]!)) end++;
+      marked.fill(true, at, end);
+    }
   }
+  return marked;
+}
+
+/** Splits a text into pieces, marking every place a matched index term occurs. */
+export function highlight(text: string, terms: string[]): TextPiece[] {
+  return piecesOf(text, marksOf(text, terms), 0, text.length);
+}
+
+/**
+ * The part of a text around its best match, at most `length` characters, as marked pieces: the
+ * window holding the most marked characters, with … where the text is cut. A text with no match
+ * shows its beginning.
+ */
+export function snippet(text: string, terms: string[], length = snippetLength): TextPiece[] {
+  if (!text) return [];
+  const marked = marksOf(text, terms);
+  if (text.length <= length) return piecesOf(text, marked, 0, text.length);
+  let count = 0;
+  for (let i = 0; i < length; i++) if (marked[i]) count++;
+  let best = count;
+  let start = 0;
+  for (let i = length; i < text.length; i++) {
+    if (marked[i]) count++;
+    if (marked[i - length]) count--;
+    if (count > best) {
+      best = count;
+      start = i - length + 1;
+    }
+  }
+  // A little of what comes before the first match, so the match reads in its sentence.
+  if (best > 0) start = Math.max(0, Math.min(start, marked.indexOf(true, start) - 20));
+  const end = Math.min(text.length, start + length);
+  const pieces = piecesOf(text, marked, start, end);
+  if (start > 0) pieces.unshift({ text: '…', hit: false });
+  if (end < text.length) pieces.push({ text: '…', hit: false });
+  return pieces;
+}
+
+function piecesOf(text: string, marked: boolean[], start: number, end: number): TextPiece[] {
   const pieces: TextPiece[] = [];
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const last = pieces.at(-1);
     if (last && last.hit === marked[i]) last.text += text[i];
     else pieces.push({ text: text[i]!, hit: marked[i]! });
   }
   return pieces;
+}
+
+/**
+ * The query's Chinese runs of three characters or more, in the index's script: a page holding one
+ * as written ranks before a page that has its bigrams only apart (shardedIndex.ts).
+ */
+export function phraseRuns(query: string, scriptPairs: string): string[] {
+  return normalizeText(withoutQuestionWords(convertQuery(query, scriptPairs))).match(/\p{Script=Han}{3,}/gu) ?? [];
 }

@@ -1,0 +1,97 @@
+import { normalizeText } from './tokenizer.ts';
+
+/**
+ * The words a locale's search knows to be interchangeable, in the index's script and normalized
+ * (normalizeText): synonym groups from content/synonyms.yaml (綠電 = 再生能源), and word variants,
+ * the Taiwan and mainland words for one thing (資訊 = 信息), from OpenCC's phrase table and the
+ * same file. The build lists only groups of which some term occurs in the locale's pages.
+ */
+export interface Vocabulary {
+  synonyms: string[][];
+  variants: string[][];
+}
+
+/** A query to search, and how much its matches count against those of the query as typed. */
+export interface QueryVariant {
+  text: string;
+  weight: number;
+}
+
+/** A match through a synonym counts a little less than one of the word typed; a word variant nearly as much. */
+export const synonymWeight = 0.8;
+export const variantWeight = 0.95;
+/** At most this many queries are searched for one typed query. */
+const maxVariants = 24;
+
+interface Occurrence {
+  start: number;
+  end: number;
+  alternatives: string[];
+  weight: number;
+}
+
+/**
+ * The query as typed (normalized), then the query with each vocabulary term it contains replaced
+ * by each other term of its group: `綠電 目標` also searches `再生能源 目標`. Terms are found longest
+ * first and do not overlap; a Latin term only as whole words.
+ */
+export function queryVariants(query: string, vocabulary: Vocabulary): QueryVariant[] {
+  const text = normalizeText(query);
+  const found: Occurrence[] = [];
+  const scan = (groups: string[][], weight: number) => {
+    for (const group of groups) {
+      for (const term of group) {
+        for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+          if (isWholeAt(text, at, term)) found.push({ start: at, end: at + term.length, alternatives: group.filter((other) => other !== term), weight });
+        }
+      }
+    }
+  };
+  scan(vocabulary.variants, variantWeight);
+  scan(vocabulary.synonyms, synonymWeight);
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const chosen: Occurrence[] = [];
+  for (const occurrence of found) {
+    if (chosen.every((other) => occurrence.end <= other.start || occurrence.start >= other.end)) chosen.push(occurrence);
+  }
+  const variants: QueryVariant[] = [{ text, weight: 1 }];
+  for (const { start, end, alternatives, weight } of chosen.sort((a, b) => a.start - b.start)) {
+    for (const alternative of alternatives) {
+      if (variants.length >= maxVariants) return variants;
+      variants.push({ text: `${text.slice(0, start)} ${alternative} ${text.slice(end)}`.trim(), weight });
+    }
+  }
+  return variants;
+}
+
+const latinWordChar = /[\p{L}\p{N}]/u;
+const cjkChar = /[\p{Script=Han}]/u;
+
+/** A Latin term is matched only as whole words (`co2` is not in `co2e`); a Chinese one anywhere. */
+function isWholeAt(text: string, at: number, term: string): boolean {
+  if (cjkChar.test(term[0]!)) return true;
+  const before = text[at - 1];
+  const after = text[at + term.length];
+  return !(before && latinWordChar.test(before) && !cjkChar.test(before)) && !(after && latinWordChar.test(after) && !cjkChar.test(after));
+}
+
+/**
+ * Terms to offer when a query finds nothing: the report's wording (each group's first term) of the
+ * groups whose terms share the most characters (Chinese) or word beginnings (Latin) with the query.
+ */
+export function closestTerms(query: string, vocabulary: Vocabulary, count = 6): string[] {
+  const text = normalizeText(query);
+  const characters = new Set([...text].filter((char) => cjkChar.test(char)));
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !cjkChar.test(word));
+  const likeness = (term: string) => {
+    let shared = 0;
+    for (const char of new Set(term)) if (characters.has(char)) shared++;
+    for (const word of words) if (term.split(' ').some((part) => part.startsWith(word.slice(0, 4)))) shared += 2;
+    return shared;
+  };
+  const scored = vocabulary.synonyms
+    .map((group) => ({ term: group[0]!, score: Math.max(...group.map(likeness)) }))
+    .filter((entry) => entry.score > 0 && entry.term !== text)
+    .sort((a, b) => b.score - a.score);
+  return [...new Set(scored.map((entry) => entry.term))].slice(0, count);
+}
