@@ -1,98 +1,115 @@
 /**
- * bench/search: builds the sample site and prints, per locale, the number of section documents,
- * the index core's size and its term shards' sizes (raw and gzipped), the bytes (gzip) a query
- * downloads (the core and the shards of its terms, as typed and as converted), the time to parse
- * and load the whole index and the core, the time from nothing to the results of the first query
- * (its core and shards parsed and loaded, as the search page does), and the median and p95 time of
- * a fixed list of queries;
- * then the size of the search widget's own code. Run with `npm run bench:search` (optionally
- * `-- --out DIR` to measure an existing build).
+ * bench/search: builds the sample site (or, with `--events N`, the sample plus N generated events,
+ * bench/fixtures.ts) and prints, per locale: its pages, sections and terms; the size of its index
+ * files (the core, the term shards, the page shards; raw and gzipped); the bytes (gzip) the search
+ * page fetches before the first results appear, for each query of a fixed list (the core, the term
+ * shards of the query and of its variants, the page shards of the first results), as median and
+ * maximum; the time from nothing to the first results (files parsed, loaded, searched); and the
+ * median and p95 time of the list's queries searched one after another on one page. Then the size
+ * of the search widget's own code.
+ *
+ * Run with `npm run bench:search` (`-- --events 10000` for the fixture corpus, `-- --out DIR` to
+ * measure an existing build). Targets (issue 19): at most 150 KB gzip before the first result on
+ * the sample site, 400 KB at 10,000 events.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
-import MiniSearch from 'minisearch';
 import { build } from '../cli/pipeline/index.ts';
 import { bundleFolder } from '../cli/pipeline/bundle.ts';
 import { indexFileNames } from '../cli/pipeline/localeIndex.ts';
-import { convertQuery, indexOptions, searchSections, type SearchIndexFile, type SectionDocument } from '../widgets/search/engine.ts';
-import { joinShards, ShardedIndex } from '../widgets/search/shardedIndex.ts';
-import { shardsOfQuery, type TermEntries } from '../widgets/search/shards.ts';
+import type { SearchIndexFile } from '../widgets/search/engine.ts';
+import { ShardedIndex } from '../widgets/search/shardedIndex.ts';
+import { writeCorpus } from './fixtures.ts';
 
-/** Queries of each locale, in its own script, plus some in the other script and in Latin; the first is the audited one. */
+/** Queries of each locale, in its own script, plus some in the other script, synonyms, questions and Latin. */
 const queries: Record<string, string[]> = {
-  zh_TW: ['減碳', '排放', '溫室氣體', '碳', '永續', '环境', '太陽光電', '誠信經營', '供應商', '職業安全', '淨零', 'GRI 403', 'SDG 13', '2050', '人權', '水資源', '廢棄物', '董事會', '教育訓練', '生物多樣性', '社區'],
-  zh_CN: ['减碳', '排放', '温室气体', '碳', '永續', '环境', '太阳光电', '诚信经营', '供应商', '職業安全', '净零', 'GRI 403', 'SDG 13', '2050', '人权', '水资源', '废弃物', '董事会', '教育训练', '生物多样性', '社区'],
-  en: ['emissions', 'solar', 'integrity', 'supplier', 'report', 'school', 'safety', 'GRI', '2024', 'net zero'],
+  zh_TW: ['減碳', '排放', '溫室氣體', '碳', '永續', '环境', '太陽光電', '誠信經營', '供應商', '職業安全', '淨零', 'GRI 403', 'SDG 13', '2050', '人權', '水資源', '廢棄物', '董事會', '教育訓練', '生物多樣性', '社區', '綠電', '職安', '公司的再生能源目標是什麼'],
+  zh_CN: ['减碳', '排放', '温室气体', '碳', '永續', '环境', '太阳光电', '诚信经营', '供应商', '職業安全', '净零', 'GRI 403', 'SDG 13', '2050', '人权', '水资源', '废弃物', '董事会', '教育训练', '生物多样性', '社区', '绿电', '資訊安全'],
+  en: ['emissions', 'solar', 'integrity', 'supplier', 'report', 'school', 'safety', 'GRI', '2024', 'net zero', 'green power', 'how do you recycle water'],
 };
-const loadRuns = 10;
-const queryRounds = 20;
+const rounds = 10;
 
-const outArgument = process.argv.indexOf('--out');
-const work = outArgument > 0 ? undefined : mkdtempSync(join(tmpdir(), 'esg-bench-search-'));
-const outDir = outArgument > 0 ? resolve(process.argv[outArgument + 1]!) : join(work!, 'out');
-if (work) await build({ contentDir: resolve(import.meta.dirname, '../content'), outDir, verbose: false });
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const events = Number(option('--events') ?? 0);
+const work = option('--out') ? undefined : mkdtempSync(join(tmpdir(), 'esg-bench-search-'));
+const outDir = option('--out') ? resolve(option('--out')!) : join(work!, 'out');
+if (work) {
+  const contentDir = events ? writeCorpus(join(work, 'content'), events) : resolve(import.meta.dirname, '../content');
+  await build({ contentDir, outDir, verbose: false });
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
-const timed = async (run: () => unknown) => {
-  const times: number[] = [];
-  for (let i = 0; i < loadRuns; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return percentile(times, 50);
-};
-const load = (index: SearchIndexFile['index']) => MiniSearch.loadJS<SectionDocument>(index, indexOptions);
+const median = (values: number[]) => percentile(values, 50);
 
+console.log(`search index of ${events ? `the sample plus ${events} events` : option('--out') ?? 'the sample site'}`);
 const names = readdirSync(join(outDir, bundleFolder));
 for (const [locale, list] of Object.entries(queries)) {
   const files = indexFileNames(names, locale);
   if (!files.core) continue;
-  const read = (name: string) => readFileSync(join(outDir, bundleFolder, name), 'utf8');
-  const coreJson = read(files.core);
-  const shardJson = files.shards.map(read);
-  const size = (json: string) => ({ raw: Buffer.byteLength(json), gzip: gzipSync(json).length });
-  const core = size(coreJson);
-  const shards = shardJson.map(size);
+  const texts = new Map<string, string>();
+  const read = (url: string) => {
+    if (!texts.has(url)) texts.set(url, readFileSync(join(outDir, url), 'utf8'));
+    return texts.get(url)!;
+  };
+  const gzipped = new Map<string, number>();
+  const gzip = (url: string) => {
+    if (!gzipped.has(url)) gzipped.set(url, gzipSync(read(url)).length);
+    return gzipped.get(url)!;
+  };
+  const coreUrl = `/${bundleFolder}/${files.core}`;
+  const shardUrls = files.shards.map((name) => `/${bundleFolder}/${name}`);
+  const core = JSON.parse(read(coreUrl)) as SearchIndexFile;
+  const pageUrls = core.pageShards.map((shard) => shard.url);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const coreFile = JSON.parse(coreJson) as SearchIndexFile;
-  const whole = joinShards(coreFile, shardJson.map((json) => JSON.parse(json) as TermEntries));
-  const index = load(whole.index);
+  const sizes = (urls: string[]) => `${urls.length} files, ${kb(sum(urls.map((url) => Buffer.byteLength(read(url)))))} raw, ${kb(sum(urls.map(gzip)))} gzip, median ${kb(median(urls.map(gzip)))} gzip`;
+  console.log(`\n${locale}: ${core.pageSections.length} pages, ${sum(core.pageSections)} sections, ${sum(shardUrls.map((url) => (JSON.parse(read(url)) as unknown[]).length))} terms`);
+  console.log(`  core         ${kb(Buffer.byteLength(read(coreUrl)))} raw, ${kb(gzip(coreUrl))} gzip`);
+  console.log(`  term shards  ${sizes(shardUrls)}`);
+  console.log(`  page shards  ${sizes(pageUrls)}`);
 
-  console.log(`\n${locale}: ${index.documentCount} documents, ${whole.index.index.length} terms`);
-  console.log(`  whole index  ${kb(core.raw + sum(shards.map((shard) => shard.raw)))} raw, ${kb(core.gzip + sum(shards.map((shard) => shard.gzip)))} gzip (the sum of its files)`);
-  console.log(`  core         ${kb(core.raw)} raw, ${kb(core.gzip)} gzip (stored fields ${kb(gzipSync(JSON.stringify(coreFile.index.storedFields)).length)} gzip of it)`);
-  const sorted = (key: 'raw' | 'gzip') => shards.map((shard) => shard[key]).sort((a, b) => a - b);
-  console.log(`  ${String(shards.length).padStart(2)} shards    raw min/median/max ${[0, 50, 100].map((p) => kb(percentile(sorted('raw'), p))).join(' / ')}; gzip ${[0, 50, 100].map((p) => kb(percentile(sorted('gzip'), p))).join(' / ')}`);
+  // What the search page fetches before its first results: a fresh index per query.
+  const fetched = [];
+  for (const query of list) {
+    const requested: string[] = [];
+    await new ShardedIndex(coreUrl, shardUrls, async (url) => {
+      requested.push(url);
+      return JSON.parse(read(url)) as unknown;
+    }).search(query);
+    fetched.push({ query, gzip: sum(requested.map(gzip)), files: requested.length });
+  }
+  const largest = fetched.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  console.log(`  fetched before the first results (gzip): median ${kb(median(fetched.map((entry) => entry.gzip)))} (${median(fetched.map((entry) => entry.files))} files), max ${kb(largest.gzip)} ("${largest.query}", ${largest.files} files)`);
 
-  // What the search page downloads for a query: the core and the shards of the query as typed and as converted.
-  const downloaded = list.map((query) => {
-    const needed = new Set([...shardsOfQuery(query, shards.length), ...shardsOfQuery(convertQuery(query, coreFile.scriptPairs), shards.length)]);
-    return { query, shards: needed.size, gzip: core.gzip + sum([...needed].map((shard) => shards[shard]!.gzip)) };
+  // From nothing to the first results: every file parsed from its text, loaded and searched.
+  const first: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await new ShardedIndex(coreUrl, shardUrls, async (url) => JSON.parse(read(url)) as unknown).search(list[0]!);
+    first.push(performance.now() - started);
+  }
+  // One page, the list searched again and again: each query loads its shards' terms (parsed once).
+  const parsed = new Map<string, unknown>();
+  const page = new ShardedIndex(coreUrl, shardUrls, async (url) => {
+    if (!parsed.has(url)) parsed.set(url, JSON.parse(read(url)));
+    return parsed.get(url);
   });
-  const [first] = downloaded;
-  console.log(`  a query downloads (gzip): "${first!.query}" ${kb(first!.gzip)} (${first!.shards} shard); median ${kb(percentile(downloaded.map((entry) => entry.gzip), 50))}, max ${kb(percentile(downloaded.map((entry) => entry.gzip), 100))} ("${downloaded.reduce((a, b) => (b.gzip > a.gzip ? b : a)).query}")`);
-
-  const wholeJson = JSON.stringify(whole);
-  const loadWhole = await timed(() => load((JSON.parse(wholeJson) as SearchIndexFile).index));
-  const loadCore = await timed(() => load((JSON.parse(coreJson) as SearchIndexFile).index));
-  // The search page: the core and the first query's shards, parsed from their text, loaded and searched.
-  const texts = new Map([[files.core, coreJson], ...files.shards.map((name, shard): [string, string] => [name, shardJson[shard]!])]);
-  const firstQuery = await timed(() => new ShardedIndex(files.core!, files.shards, async (name) => JSON.parse(texts.get(name)!) as unknown).search(list[0]!));
   const times: number[] = [];
-  for (let round = 0; round < queryRounds; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const query of list) {
       const started = performance.now();
-      searchSections(index, query, coreFile.scriptPairs);
-      times.push(performance.now() - started);
+      await page.search(query);
+      if (round > 0) times.push(performance.now() - started);
     }
   }
-  console.log(`  load (median): whole index ${ms(loadWhole)}, core ${ms(loadCore)}; "${list[0]}" from nothing to results ${ms(firstQuery)}; query median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+  console.log(`  time: "${list[0]}" from nothing to results ${ms(median(first))} (median of ${rounds}); queries one after another median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}`);
 }
 
 // The search widget's chunk as the site bundles it (React excluded: every island shares it).
@@ -101,7 +118,5 @@ const widget = await esbuild({
   bundle: true, minify: true, write: false, format: 'esm', jsx: 'automatic', external: ['react', 'react-dom', 'react/jsx-runtime'],
 });
 const code = widget.outputFiles[0]!.contents;
-console.log(`\nsearch widget code (MiniSearch, tokenizer, conversion, UI; without React): ${kb(code.length)} raw, ${kb(gzipSync(code).length)} gzip`);
-const opencc = (file: string) => readFileSync(resolve(import.meta.dirname, '../node_modules/opencc-js/dist/esm', file));
-for (const file of ['t2cn.js', 'cn2t.js']) console.log(`for comparison, opencc-js ${file}: ${kb(opencc(file).length)} raw, ${kb(gzipSync(opencc(file)).length)} gzip`);
+console.log(`\nsearch widget code (MiniSearch, tokenizer, vocabulary, snippets, UI; without React): ${kb(code.length)} raw, ${kb(gzipSync(code).length)} gzip`);
 if (work) rmSync(work, { recursive: true, force: true });

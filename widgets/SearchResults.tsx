@@ -151,7 +151,7 @@ function Status({ texts, loaded, query, found }: { texts: SearchTexts; loaded: L
       </>
     );
   }
-  const partial = found.pages[0]!.sections[0]!.coverage < 1;
+  const partial = !found.pages.some((page) => page.sections.some((section) => section.coverage === 1));
   return (
     <>
       <p className="search-count">{fill(texts.resultCount, { query, count: found.sections, pages: found.pages.length })}</p>

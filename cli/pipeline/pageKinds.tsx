@@ -48,8 +48,11 @@ export interface PageKind {
   route: string;
   content?: { file: string; schema: SchemaName };
   render: (document: ContentDocument | undefined, input: PageInput) => ReactElement;
-  /** What site search shows its results as (and a hub ranks lower); a topic unless said. */
-  result?: ResultKind;
+  /**
+   * What site search shows its results as (and a hub ranks lower); a topic unless said. Null
+   * keeps the page out of site search: it repeats another page.
+   */
+  result?: ResultKind | null;
   /** A report index page's tables, which are also written as CSV files beside the page. */
   tables?: (document: ContentDocument, t: Translate, locale: LocaleModel) => ReportTable[];
 }
@@ -96,7 +99,9 @@ const home = (route: string, indexLayout = false): PageKind => ({
  * tab. The count is fixed here and in the page's schema (minItems = maxItems), so a tab is never missing.
  */
 function tabbed<S extends SchemaName>(route: string, file: string, schema: S, count: number, render: (data: ContentTypes[S], tab: number) => ReactElement): PageKind[] {
-  return [page(route, file, schema, (data) => render(data, 0)), ...Array.from({ length: count }, (_, tab) => page(`${route}/${tab + 1}`, file, schema, (data) => render(data, tab)))];
+  const tabs = Array.from({ length: count }, (_, tab): PageKind => ({ ...page(`${route}/${tab + 1}`, file, schema, (data) => render(data, tab)), result: tab === 0 ? null : undefined }));
+  // `route/1` shows what `route` shows: search lists it once.
+  return [page(route, file, schema, (data) => render(data, 0)), ...tabs];
 }
 
 const performance = (route: string) => tabbed(route, `${route}.yaml`, 'performance', 3, (data, tab) => <PerformancePage data={data} tab={tab} base={`/${route}`} />);

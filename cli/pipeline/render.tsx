@@ -1,4 +1,3 @@
-import type { ResultKind } from '../../widgets/search/engine.ts';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
@@ -12,13 +11,14 @@ import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
+import type { ResultKind } from '../../widgets/search/engine.ts';
 
 /** A file to write under out/, relative to it. */
 export interface RenderedFile {
   path: string;
   contents: string;
-  /** A page's kind as site search shows it (pageKinds.tsx). */
-  result?: ResultKind;
+  /** A page's kind as site search shows it, null for a page it leaves out (pageKinds.tsx). */
+  result?: ResultKind | null;
 }
 
 /** The photographs the build encodes (images.ts), as pages show them; undefined for any other file. */
@@ -44,7 +44,7 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     yield {
       path: `${route.path.slice(1)}/index.html`,
       contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
-      result: route.pageKind.result ?? 'topic',
+      result: route.pageKind.result === undefined ? 'topic' : route.pageKind.result,
     };
   }
   for (const locale of model.locales) {

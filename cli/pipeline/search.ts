@@ -72,7 +72,7 @@ export function searchIndexer() {
         waiting.push(file);
         return false;
       }
-      if (file.path.endsWith('/index.html') && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
+      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
       return true;
     },
     /**

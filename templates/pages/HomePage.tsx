@@ -22,7 +22,8 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
             {data.banners.map((banner, index) => (
               <li key={index} id={`banner-${index + 1}`} className="banner" aria-roledescription="slide" aria-label={t('home.bannerLabel', { index: index + 1, count: data.banners.length })}>
                 <Picture image={banner.image} slot="banner" priority={index === 0} className="banner-image" />
-                <div className="banner-text">
+                {/* A banner invites to another page, which is the one to find by its words. */}
+                <div className="banner-text" data-search-skip="">
                   <h2>{banner.title}</h2>
                   <p>{banner.text}</p>
                   {banner.link && <SiteLink className="button" url={banner.link.url}>{banner.link.text}</SiteLink>}

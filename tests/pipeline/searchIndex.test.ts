@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LocaleIndexWriter, type IndexedPage } from '../../cli/pipeline/localeIndex.ts';
 import { CharacterCounts, scriptPairsFrom, wordVariants } from '../../cli/pipeline/scriptPairs.ts';
 import { indexOptions, rankSections, type PageShard, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
-import { joinTerms } from '../../widgets/search/shardedIndex.ts';
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
 /** Sections with shared prefixes, repeated terms, Latin codes and an empty field. */
@@ -12,6 +11,9 @@ const section = (text: string, id: number) => ({ heading: text.slice(0, 4), head
 const pages: IndexedPage[] = [
   { path: '/zh_TW/focus/climate/x', kind: 'focus', title: '環境保護', sections: texts.slice(0, 4).map(section) },
   { path: '/zh_TW/event/y', kind: 'event', title: '氣候行動', sections: texts.slice(4).map((text, at) => section(text, at + 4)) },
+  // A long page fills its page shard: the page after it starts the next.
+  { path: '/zh_TW/about', kind: 'topic', title: '關於', sections: [{ heading: '', headings: '', anchor: '', lead: '', text: '報告書'.repeat(1000) }] },
+  { path: '/zh_TW', kind: 'hub', title: '首頁', sections: [{ heading: '', headings: '', anchor: '', lead: '首頁', text: '' }] },
 ];
 const documents: SectionDocument[] = pages.flatMap((page) => page.sections.map((s) => ({ title: page.title, headings: s.headings, lead: s.lead, text: s.text }))).map((document, id) => ({ id, ...document }));
 const vocabulary = { synonyms: [['碳排放', '碳排'], ['不在索引裡', '也不在']], variants: [['資訊', '信息']] };
@@ -40,9 +42,9 @@ describe("the build's search index of a locale", () => {
 
   it('stores the pages, their sections and kinds apart from the terms, and only the vocabulary the index holds', () => {
     const { core, pageShards } = written(4);
-    expect(core.pageSections).toEqual([4, 5]);
-    expect(core.pageKinds).toBe('fe');
-    expect(core.pageShards.map((shard) => shard.first)).toEqual([0, 1]);
+    expect(core.pageSections).toEqual([4, 5, 1, 1]);
+    expect(core.pageKinds).toBe('feth');
+    expect(core.pageShards.map((shard) => shard.first)).toEqual([0, 3]);
     expect(pageShards.flat()[0]).toEqual(['/zh_TW/focus/climate/x', '環境保護', pages[0]!.sections.map((s) => [s.heading, s.anchor, s.lead ? `${s.lead} ${s.text}` : s.text])]);
     expect(core.vocabulary).toEqual({ synonyms: [['碳排放', '碳排']], variants: [] });
   });
@@ -52,7 +54,7 @@ describe("the build's search index of a locale", () => {
     expect(index.files.map((file) => file.path)).toEqual([
       expect.stringMatching(/^_esg\/search-zh_TW-[0-9a-f]{10}\.json$/),
       ...[0, 1, 2, 3].map((shard) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-t${shard}-[0-9a-f]{10}\\.json$`))),
-      ...[0, 1].map((first) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-p${first}-[0-9a-f]{10}\\.json$`))),
+      ...[0, 3].map((first) => expect.stringMatching(new RegExp(`^_esg/search-zh_TW-p${first}-[0-9a-f]{10}\\.json$`))),
     ]);
     expect(index.url).toBe(`/${index.files[0]!.path}`);
     expect(index.shardUrls).toEqual(index.files.slice(1, 5).map((file) => `/${file.path}`));
@@ -65,7 +67,7 @@ describe("the build's search index of a locale", () => {
     const { core, shards } = written(4);
     const fieldLength = Object.fromEntries(documents.map(({ id }) => [id, core.fieldLengths.slice(id * 4, id * 4 + 4)]));
     const documentIds = Object.fromEntries(documents.map(({ id }) => [id, id]));
-    const index = MiniSearch.loadJS<SectionDocument>({ ...core.index, documentIds, fieldLength, index: joinTerms(shards) }, indexOptions);
+    const index = MiniSearch.loadJS<SectionDocument>({ ...core.index, documentIds, fieldLength, index: shards.flat() }, indexOptions);
     const pageOf = (id: number) => (id < 4 ? 0 : 1);
     const ranked = rankSections(index, '排放', core, pageOf);
     expect(ranked.map((hit) => hit.id).sort()).toEqual([0, 2, 3, 4, 7]);

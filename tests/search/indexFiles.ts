@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { indexOptions, rankSections, type PageShard, type RankedSection, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
-import { joinTerms, type FetchJson } from '../../widgets/search/shardedIndex.ts';
+import type { FetchJson } from '../../widgets/search/shardedIndex.ts';
 import type { TermEntries } from '../../widgets/search/shards.ts';
 import { indexFileNames } from '../../cli/pipeline/localeIndex.ts';
 import { sectionsOfPage } from '../../cli/pipeline/sections.ts';
@@ -51,7 +51,7 @@ export function wholeIndex(files: IndexFiles): MiniSearch<SectionDocument> {
     documentIds[id] = id;
     fieldLength[id] = core.fieldLengths.slice(id * fields, (id + 1) * fields);
   }
-  return MiniSearch.loadJS<SectionDocument>({ ...core.index, documentIds, fieldLength, index: joinTerms(files.shards) }, indexOptions);
+  return MiniSearch.loadJS<SectionDocument>({ ...core.index, documentIds, fieldLength, index: files.shards.flat() }, indexOptions);
 }
 
 /** A query ranked over the whole index at once: what the sharded index must find. */

@@ -44,7 +44,7 @@ describe('Chinese queries over the sample content', () => {
 
   it('reads a question for the words it asks about', async () => {
     expect((await searchers.get('zh_TW')!('公司的溫室氣體盤查是怎麼做的')).slice(0, 3)).toContain('/zh_TW/focus/climate/energy');
-    expect((await searchers.get('en')!('how do you recycle water')).slice(0, 3)).toContain('/en/focus/climate/water');
+    expect((await searchers.get('en')!('how did you train staff on integrity')).slice(0, 3)).toContain('/en/event/2024-integrity-training');
   });
 });
 

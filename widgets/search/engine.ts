@@ -25,7 +25,7 @@ export const resultKinds = ['focus', 'topic', 'event', 'report', 'download', 'hu
 export type ResultKind = (typeof resultKinds)[number];
 
 /** How much a page's kind weighs in ranking: a hub quotes a little of everything. */
-const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 1, download: 1, hub: 0.5 };
+const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 0.7, download: 1, hub: 0.2 };
 
 export function kindOfLetter(letter: string): ResultKind {
   return resultKinds.find((kind) => kind[0] === letter) ?? 'topic';
@@ -65,7 +65,7 @@ export type StoredSection = [heading: string, anchor: string, text: string];
 
 const searchOptions: SearchOptions = {
   // Title over headings over the page's lead over the text (docs/product.md, "Search").
-  boost: { title: 4, headings: 2, lead: 1.5, text: 1 },
+  boost: { title: 4, headings: 3, lead: 1.5, text: 1 },
   // Any term: sections are then ranked by how much of the query they cover (rankSections).
   combineWith: 'OR',
   // No fuzzy matching: a query term finds only index terms that start with its first character,
@@ -73,7 +73,7 @@ const searchOptions: SearchOptions = {
   fuzzy: false,
   // Prefixes serve Latin words and numbers (emission → emissions, 305 → 305-1) and a query of one
   // CJK character (碳 → 碳排, 碳); a CJK bigram matches only itself.
-  prefix: (term) => !isCjkToken(term) || [...term].length === 1,
+  prefix: isPrefixToken,
   tokenize: tokenizeQuery,
   processTerm: (term) => term,
 };
@@ -90,10 +90,25 @@ export const indexOptions: Options<SectionDocument> = {
 
 /** Replaces each character the pairs list with its counterpart in the index's script. */
 export function convertQuery(query: string, scriptPairs: string): string {
-  const pairs = [...scriptPairs];
-  const map = new Map<string, string>();
-  for (let i = 0; i + 1 < pairs.length; i += 2) map.set(pairs[i]!, pairs[i + 1]!);
+  const map = pairMap(scriptPairs);
   return [...query].map((char) => map.get(char) ?? char).join('');
+}
+
+/** The last script pairs read as a map: a search converts several strings with the same pairs. */
+let pairs: { text: string; map: Map<string, string> } | undefined;
+function pairMap(scriptPairs: string): Map<string, string> {
+  if (pairs?.text !== scriptPairs) {
+    const chars = [...scriptPairs];
+    const map = new Map<string, string>();
+    for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!);
+    pairs = { text: scriptPairs, map };
+  }
+  return pairs.map;
+}
+
+/** Whether a query token is looked up as a prefix of index terms (else as itself). */
+export function isPrefixToken(token: string): boolean {
+  return !isCjkToken(token) || [...token].length === 1;
 }
 
 /** The queries searched for one typed query: converted to the index's script, then its variants. */
@@ -107,15 +122,18 @@ export interface RankedSection {
   page: number;
   /** The share of the query's tokens it contains (of the variant that found it best), 0 to 1. */
   coverage: number;
+  /** BM25 with the field boosts, times the variant's and the page kind's weights, times coverage². */
   score: number;
   /** The index terms it matched, for highlighting. */
   terms: string[];
 }
 
 /**
- * The sections that match any token of the query or of its variants (vocabulary.ts), ranked by how
- * much of the query they cover, then by score: BM25 with the field boosts, times the variant's
- * weight (a synonym counts a little less than the word typed) and the page kind's weight.
+ * The sections that match any token of the query or of its variants (vocabulary.ts), best first.
+ * A section's score is MiniSearch's BM25 with the field boosts, times the variant's weight (a
+ * synonym counts a little less than the word typed) and the page kind's weight (a hub half), times
+ * the square of the share of the query it covers: a section with half the query's words needs four
+ * times the score of one with all of them.
  */
 export function rankSections(index: MiniSearch<SectionDocument>, query: string, core: SearchIndexFile, pageOf: (section: number) => number): RankedSection[] {
   const best = new Map<number, RankedSection>();
@@ -125,7 +143,8 @@ export function rankSections(index: MiniSearch<SectionDocument>, query: string, 
     const boostDocument = (id: unknown) => kindWeights[kindOfLetter(core.pageKinds[pageOf(id as number)] ?? 't')];
     for (const result of index.search(variant.text, { boostDocument })) {
       const id = result.id as number;
-      const found: RankedSection = { id, page: pageOf(id), coverage: new Set(result.queryTerms).size / tokens.size, score: result.score * variant.weight, terms: result.terms };
+      const coverage = new Set(result.queryTerms).size / tokens.size;
+      const found: RankedSection = { id, page: pageOf(id), coverage, score: result.score * variant.weight * coverage * coverage, terms: result.terms };
       const known = best.get(id);
       if (!known) best.set(id, found);
       else {
@@ -134,11 +153,32 @@ export function rankSections(index: MiniSearch<SectionDocument>, query: string, 
       }
     }
   }
-  return [...best.values()].sort((a, b) => (isBetter(a, b) ? -1 : isBetter(b, a) ? 1 : a.id - b.id));
+  return [...best.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/** A page a query found: its sections best first, and what it ranks by. */
+export interface FoundPage {
+  page: number;
+  kind: ResultKind;
+  sections: RankedSection[];
+  /** Its best section's score, plus half the next one's and a quarter of the third's: a page about the query has it in more than one place. */
+  score: number;
+}
+
+/** Sections grouped by page, best page first. */
+export function rankPages(ranked: RankedSection[], pageKinds: string): FoundPage[] {
+  const pages = new Map<number, FoundPage>();
+  for (const section of ranked) {
+    let found = pages.get(section.page);
+    if (!found) pages.set(section.page, (found = { page: section.page, kind: kindOfLetter(pageKinds[section.page] ?? 't'), sections: [], score: 0 }));
+    if (found.sections.length < 3) found.score += section.score / 2 ** found.sections.length;
+    found.sections.push(section);
+  }
+  return [...pages.values()].sort((a, b) => b.score - a.score || a.page - b.page);
 }
 
 function isBetter(a: RankedSection, b: RankedSection): boolean {
-  return a.coverage > b.coverage || (a.coverage === b.coverage && a.score > b.score);
+  return a.score > b.score || (a.score === b.score && a.coverage > b.coverage);
 }
 
 /**

@@ -1,24 +1,12 @@
 import MiniSearch from 'minisearch';
-import { indexOptions, kindOfLetter, queriesOf, rankSections, type PageShard, type RankedSection, type ResultKind, type SearchIndexFile, type SectionDocument } from './engine.ts';
-import { shardsOfQuery, type TermEntries } from './shards.ts';
+import { indexOptions, isPrefixToken, queriesOf, rankPages, rankSections, type FoundPage, type PageShard, type ResultKind, type SearchIndexFile, type SectionDocument } from './engine.ts';
+import { shardOf, shardsOfQuery, type TermEntries } from './shards.ts';
+import { tokenizeQuery } from './tokenizer.ts';
 import { phraseRuns, snippet, type TextPiece } from './highlight.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Fetches and parses a JSON file (the browser's fetch on the search page, the disk in tests and benchmarks). */
 export type FetchJson = (url: string) => Promise<unknown>;
-
-/** A MiniSearch index of the core's documents and the terms of some shards (ascending). */
-interface LoadedIndex {
-  shards: number[];
-  index: Promise<MiniSearch<SectionDocument>>;
-}
-
-/** A page a query found: its sections best first, and what it ranks by. */
-export interface FoundPage {
-  page: number;
-  kind: ResultKind;
-  sections: RankedSection[];
-}
 
 /** A found page as the results list shows it. */
 export interface ShownPage {
@@ -49,8 +37,8 @@ export interface Found {
 
 /** How many pages a results list shows at first, and adds each time the reader asks for more. */
 export const pagesPerStep = 10;
-/** Up to this many terms, an index is loaded at once (MiniSearch.loadJS); more, with pauses (loadJSAsync). */
-const syncTerms = 20_000;
+/** How much more a page counts among the first when it holds a Chinese phrase of the query as written. */
+const phraseBoost = 2;
 /** How many of a page's sections are shown under it. */
 const sectionsPerPage = 3;
 
@@ -61,17 +49,15 @@ const sectionsPerPage = 3;
  * tells how the query converts (环境 → 環境 on zh_TW) and what its variants are (綠電 → 再生能源),
  * the shards of those follow.
  *
- * MiniSearch cannot take terms into an index it has loaded, so a query is searched in an index of
- * the core and its own shards, which the next queries reuse while their terms are in the same
- * shards. An index of every shard fetched so far would serve more queries, but each query that
- * needs one more shard would load all of them again: twenty queries in a row took four times as long.
+ * MiniSearch cannot take terms into an index it has loaded, so each query is searched in an index
+ * of the core and the few terms it looks up (`indexFor`).
  */
 export class ShardedIndex {
   /** Resolves when the core is loaded, rejects when it cannot be. */
   readonly ready: Promise<void>;
   private readonly core: Promise<Core>;
   private readonly fetched = new Map<string, Promise<unknown>>();
-  private loaded?: LoadedIndex;
+  private readonly termMaps = new Map<number, Promise<Map<string, TermEntries[number]>>>();
 
   constructor(coreUrl: string, private readonly shardUrls: string[], private readonly fetchJson: FetchJson) {
     this.core = fetchJson(coreUrl).then((file) => new Core(file as SearchIndexFile));
@@ -93,15 +79,15 @@ export class ShardedIndex {
   async search(query: string): Promise<Found> {
     this.prefetch(query);
     const core = await this.core;
-    const shards = [...new Set(queriesOf(query, core.file).flatMap((variant) => shardsOfQuery(variant.text, this.shardUrls.length)))].sort((a, b) => a - b);
-    const ranked = rankSections(await this.indexWith(shards, core), query, core.file, (section) => core.pageOf(section));
-    const pages = pagesOf(ranked, core);
+    const tokens = queriesOf(query, core.file).flatMap((variant) => tokenizeQuery(variant.text));
+    const ranked = rankSections(await this.indexFor(tokens, core), query, core.file, (section) => core.pageOf(section));
+    const pages = rankPages(ranked, core.file.pageKinds);
     // The first pages are fetched, and among them a page holding the query's words as one phrase
-    // (溫室氣體, not 溫室 … 氣體 apart) goes before one that has them only apart.
+    // (溫室氣體, not 溫室 … 氣體 apart) counts double.
     const runs = phraseRuns(query, core.file.scriptPairs);
     const first = await this.show(pages.slice(0, pagesPerStep), core, runs);
-    const order = first.map((shown, at) => ({ shown, found: pages[at]! }));
-    order.sort((a, b) => coverageOf(b.found) - coverageOf(a.found) || Number(b.shown.phrase) - Number(a.shown.phrase));
+    const order = first.map((shown, at) => ({ shown, found: pages[at]!, score: pages[at]!.score * (shown.phrase ? phraseBoost : 1) }));
+    order.sort((a, b) => b.score - a.score);
     pages.splice(0, order.length, ...order.map((entry) => entry.found));
     return { query, pages, sections: ranked.length, shown: order.map((entry) => entry.shown) };
   }
@@ -144,21 +130,37 @@ export class ShardedIndex {
     return file;
   }
 
-  /** The loaded index if it has every one of `shards` (ascending), else an index of the core and them. */
-  private indexWith(shards: number[], core: Core): Promise<MiniSearch<SectionDocument>> {
-    const { loaded } = this;
-    if (loaded && shards.every((shard) => loaded.shards.includes(shard))) return loaded.index;
-    const index = Promise.all(shards.map((shard) => this.fetchOnce(this.shardUrls[shard]!) as Promise<TermEntries>)).then((entries) => {
-      const plain = core.withTerms(entries);
-      // A few thousand terms load in a few milliseconds; more are loaded with pauses, so the page stays responsive.
-      return plain.index.length <= syncTerms ? MiniSearch.loadJS<SectionDocument>(plain, indexOptions) : MiniSearch.loadJSAsync<SectionDocument>(plain, indexOptions);
-    });
-    // An index whose shard could not be fetched is dropped: the next search fetches it again.
-    index.catch(() => {
-      if (this.loaded?.index === index) this.loaded = undefined;
-    });
-    this.loaded = { shards, index };
-    return index;
+  /**
+   * An index of the core and only the terms `tokens` look up (a bigram itself, a word or one
+   * character every term it begins), taken from their shards: it ranks every section exactly as
+   * the whole index would, and loads in well under a millisecond.
+   */
+  private async indexFor(tokens: string[], core: Core): Promise<MiniSearch<SectionDocument>> {
+    const count = this.shardUrls.length;
+    const shards = await Promise.all([...new Set(tokens.map((token) => shardOf(token, count)))].map(async (shard) => [shard, await this.terms(shard)] as const));
+    const byShard = new Map(shards);
+    const entries: TermEntries = [];
+    for (const token of new Set(tokens)) {
+      const terms = byShard.get(shardOf(token, count))!;
+      if (isPrefixToken(token)) {
+        for (const [term, entry] of terms) if (term.startsWith(token)) entries.push(entry);
+      } else {
+        const entry = terms.get(token);
+        if (entry) entries.push(entry);
+      }
+    }
+    return MiniSearch.loadJS<SectionDocument>(core.withTerms([...new Set(entries)]), indexOptions);
+  }
+
+  /** A term shard's entries by term, fetched and read once. */
+  private terms(shard: number): Promise<Map<string, TermEntries[number]>> {
+    let terms = this.termMaps.get(shard);
+    if (!terms) {
+      terms = (this.fetchOnce(this.shardUrls[shard]!) as Promise<TermEntries>).then((entries) => new Map(entries.map((entry) => [entry[0], entry])));
+      terms.catch(() => this.termMaps.delete(shard));
+      this.termMaps.set(shard, terms);
+    }
+    return terms;
   }
 }
 
@@ -213,33 +215,8 @@ class Core {
     return shards[low]!;
   }
 
-  /** The core with the terms of some of its shards, as MiniSearch.loadJS reads it. */
-  withTerms(shards: TermEntries[]): SearchIndexFile['index'] {
-    return { ...this.plain, index: joinTerms(shards) };
+  /** The core with some terms, as MiniSearch.loadJS reads it. */
+  withTerms(terms: TermEntries): SearchIndexFile['index'] {
+    return { ...this.plain, index: terms };
   }
-}
-
-/**
- * The terms of some shards, joined in shard order: the root of MiniSearch's term tree then lists
- * its children in another order than the whole index did, but each shard has all the terms that
- * start with its characters, in the whole index's order, so every subtree, and so every search,
- * is the same.
- */
-export function joinTerms(shards: TermEntries[]): TermEntries {
-  return shards.flat();
-}
-
-/** Sections grouped by page, pages in the order of their best section. */
-function pagesOf(ranked: RankedSection[], core: Core): FoundPage[] {
-  const pages = new Map<number, FoundPage>();
-  for (const section of ranked) {
-    let found = pages.get(section.page);
-    if (!found) pages.set(section.page, (found = { page: section.page, kind: kindOfLetter(core.file.pageKinds[section.page] ?? 't'), sections: [] }));
-    found.sections.push(section);
-  }
-  return [...pages.values()];
-}
-
-function coverageOf(found: FoundPage): number {
-  return found.sections[0]!.coverage;
 }
