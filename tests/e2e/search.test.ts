@@ -23,6 +23,9 @@ describe('the search page in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('query')).toBe('溫室氣體盤查');
     expect(await page.textContent('.search-count')).toMatch(/共找到 \d+ 個頁面/);
     expect(await page.textContent('.search-results mark')).toBe('溫室氣體盤查');
+    // Each result says what kind of page it is, and the search was timed.
+    expect(await page.textContent('.search-page .search-kind')).toBe('永續焦點');
+    expect(await page.evaluate(() => performance.getEntriesByName('esg-search').length)).toBe(1);
     const first = page.locator('.search-section-link').first();
     const href = await first.getAttribute('href');
     expect(href).toBe('/zh_TW/focus/climate/energy#focus321');
@@ -41,32 +44,60 @@ describe('the search page in Chromium', () => {
     expect(await page.inputValue('.search-input')).toBe('環境');
     // The Traditional query found the Simplified sections.
     expect(await page.textContent('.search-results')).toContain('环境保护');
-    // The index core, and the term shards of 環 (as typed) and 环 (as the zh_CN index writes it): no others.
+    // The index core, the term shards of 環 (as typed) and 环 (as the zh_CN index writes it) and of
+    // the query's synonyms, and the page shards of the results shown: nothing else, nothing twice.
     const fetched = () => requests.filter((path) => path.startsWith('/_esg/search-'));
     expect(fetched().filter((path) => /^\/_esg\/search-zh_CN-[0-9a-f]{10}\.json$/.test(path))).toHaveLength(1);
     const shards = fetched().filter((path) => /^\/_esg\/search-zh_CN-t\d+-[0-9a-f]{10}\.json$/.test(path));
+    const pageShards = fetched().filter((path) => /^\/_esg\/search-zh_CN-p\d+-[0-9a-f]{10}\.json$/.test(path));
     expect(shards.length).toBeGreaterThanOrEqual(1);
-    expect(shards.length).toBeLessThanOrEqual(2);
-    expect(fetched()).toHaveLength(shards.length + 1);
+    expect(pageShards.length).toBeGreaterThanOrEqual(1);
+    expect(pageShards.length).toBeLessThanOrEqual(10);
+    expect(fetched()).toHaveLength(1 + shards.length + pageShards.length);
+    expect(new Set(fetched()).size).toBe(fetched().length);
     await page.fill('.search-input', '奇异果');
     await page.press('.search-input', 'Enter');
     await page.waitForFunction(() => document.querySelector('.search-page-title')?.textContent?.includes('奇异果'));
     // A new query fetches only the shards it still lacks, and the core not again.
     expect(fetched().filter((path) => /^\/_esg\/search-zh_CN-[0-9a-f]{10}\.json$/.test(path))).toHaveLength(1);
-    expect(fetched().length).toBeLessThanOrEqual(shards.length + 3);
+    expect(new Set(fetched()).size).toBe(fetched().length);
     await page.goBack();
     await page.waitForFunction(() => (document.querySelector('.search-input') as HTMLInputElement).value === '環境');
     expect(await page.textContent('.search-results')).toContain('环境保护');
     await page.context().close();
   });
 
-  it('shows a clear no-results state with the recommended searches', async () => {
-    const { page } = await open(`/zh_TW/search?query=${encodeURIComponent('量子電腦')}`);
+  it('shows a clear no-results state with related words of the vocabulary and the recommended searches', async () => {
+    const { page } = await open(`/zh_TW/search?query=${encodeURIComponent('恐龍化石')}`);
     await page.waitForSelector('.search-none');
-    expect(await page.textContent('.search-none')).toBe('找不到符合「量子電腦」的內容');
+    expect(await page.textContent('.search-none')).toBe('找不到符合「恐龍化石」的內容');
     expect(await page.locator('.search-recommended li').count()).toBe(5);
     expect(await page.getAttribute('.search-recommended a >> nth=0', 'href')).toBe('/zh_TW/event');
     expect(await page.locator('.search-results').count()).toBe(0);
+    // Words of the vocabulary sharing a character with the query are offered, and a click searches one.
+    const related = page.locator('.search-closest a');
+    expect(await related.count()).toBeGreaterThan(0);
+    const word = (await related.first().textContent())!;
+    await related.first().click();
+    await page.waitForSelector('.search-results');
+    expect(new URL(page.url()).searchParams.get('query')).toBe(word);
+    await page.context().close();
+  });
+
+  it('finds a page by a synonym, says when results hold only part of the query, and shows more on demand', async () => {
+    const { page } = await open(`/zh_TW/search?query=${encodeURIComponent('綠電')}`);
+    await page.waitForSelector('.search-results');
+    // 綠電 is not the report's word: 再生能源 is, and is marked in the results.
+    expect(await page.getAttribute('.search-page-title a >> nth=0', 'href')).toBe('/zh_TW/focus/climate/energy');
+    expect(await page.locator('.search-results mark', { hasText: '再生能源' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-partial').count()).toBe(0);
+    expect(await page.locator('li.search-page').count()).toBe(10);
+    await page.click('.search-more');
+    await page.waitForFunction(() => document.querySelectorAll('li.search-page').length > 10);
+    await page.fill('.search-input', '再生能源恐龍');
+    await page.press('.search-input', 'Enter');
+    await page.waitForSelector('.search-partial');
+    expect(await page.locator('li.search-page').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

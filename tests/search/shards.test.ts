@@ -5,6 +5,7 @@ import { pagesPerStep, ShardedIndex, type Found } from '../../widgets/search/sha
 import { shardOf, shardsOfQuery } from '../../widgets/search/shards.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sectionsOfPage } from '../../cli/pipeline/sections.ts';
 import { buildSample } from '../helpers/site.ts';
 import { fetchFrom, indexedSections, rankWhole, readIndexFiles, referenceIndex, wholeIndex, type IndexFiles } from './indexFiles.ts';
@@ -82,6 +83,19 @@ describe('the sharded search index of the sample site', () => {
     const needed = new Set([...shardsOfQuery(query, shardUrls.length), ...queriesOf(query, core).flatMap((variant) => shardsOfQuery(variant.text, shardUrls.length))]);
     const pageShards = new Set(found.pages.slice(0, pagesPerStep).map((page) => core.pageShards.findLast((shard) => shard.first <= page.page)!.url));
     expect(requested.sort()).toEqual([coreUrl, ...[...needed].map((shard) => shardUrls[shard]!), ...pageShards].sort());
+  });
+
+  it('fetches at most 150 KB (gzip) before the first results of any query, and the core stays under 20 KB', () => {
+    const gzipped = (url: string) => gzipSync(readFileSync(join(outDir, url))).length;
+    for (const [locale, indexFiles] of files) expect(gzipped(indexFiles.coreUrl), locale).toBeLessThan(20 * 1024);
+    return Promise.all(
+      queries.map(async ([locale, query]) => {
+        const { coreUrl, shardUrls } = files.get(locale)!;
+        const requested: string[] = [];
+        await new ShardedIndex(coreUrl, shardUrls, fetchFrom(outDir, requested)).search(query);
+        expect(requested.reduce((sum, url) => sum + gzipped(url), 0), `${locale} ${query}`).toBeLessThanOrEqual(150 * 1024);
+      }),
+    );
   });
 
   it('keeps finding the same results query after query, downloading each file once', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, normalizeText, tokenizeForIndex, tokenizeQuery } from '../../widgets/search/tokenizer.ts';
+import { bigrams, normalizeText, stem, tokenizeForIndex, tokenizeQuery } from '../../widgets/search/tokenizer.ts';
 import { convertQuery } from '../../widgets/search/engine.ts';
-import { highlight } from '../../widgets/search/highlight.ts';
+import { highlight, phraseRuns, snippet } from '../../widgets/search/highlight.ts';
+import { closestTerms, queryVariants, synonymWeight, variantWeight } from '../../widgets/search/vocabulary.ts';
 
 describe('tokenizer', () => {
   it('turns a CJK run into overlapping bigrams, and indexes its last character too', () => {
@@ -68,5 +69,67 @@ describe('query conversion and highlighting', () => {
       { text: '溫室', hit: true },
     ]);
     expect(highlight('GRI 305', ['gri'])).toEqual([{ text: 'GRI', hit: true }, { text: ' 305', hit: false }]);
+  });
+});
+
+describe('English word forms and questions', () => {
+  it('takes the common endings off English words, the same way for pages and queries', () => {
+    expect(['emissions', 'recycled', 'recycling', 'recycles', 'policies', 'training', 'trains'].map(stem)).toEqual(['emission', 'recycl', 'recycl', 'recycl', 'policy', 'train', 'train']);
+    // Short words, codes and words ending in -ss, -us or -is stay as they are.
+    expect(['use', 'gri', 'co2e', 'process', 'status', 'analysis', '305-1'].map(stem)).toEqual(['use', 'gri', 'co2e', 'process', 'status', 'analysis', '305-1']);
+    expect(tokenizeForIndex('Recycled water')).toEqual(['recycl', 'water']);
+    expect(tokenizeQuery('recycling')).toEqual(['recycl']);
+  });
+
+  it('leaves out the words of a question that do not say what is sought, unless there is nothing else', () => {
+    expect(tokenizeQuery('how much water do you recycle')).toEqual(['water', 'recycl']);
+    expect(tokenizeQuery('公司的再生能源目標是什麼')).toEqual(['公司', '再生', '生能', '能源', '源目', '目標']);
+    expect(tokenizeQuery('what')).toEqual(['what']);
+    expect(tokenizeQuery('什麼')).toEqual(['什麼']);
+  });
+});
+
+describe('the search vocabulary', () => {
+  const vocabulary = { synonyms: [['再生能源', '綠電', '綠色電力'], ['renewable energy', 'green power']], variants: [['資訊', '信息']] };
+
+  it('searches the query as typed, then with each term it holds replaced by the others of its group', () => {
+    expect(queryVariants('綠電 目標', vocabulary)).toEqual([
+      { text: '綠電 目標', weight: 1 },
+      { text: '再生能源  目標', weight: synonymWeight },
+      { text: '綠色電力  目標', weight: synonymWeight },
+    ]);
+    expect(queryVariants('信息安全', vocabulary).map((variant) => variant.text)).toEqual(['信息安全', '資訊 安全']);
+    expect(synonymWeight).toBeLessThan(variantWeight);
+    expect(variantWeight).toBeLessThan(1);
+  });
+
+  it('matches a Latin term only as whole words, case-insensitively', () => {
+    expect(queryVariants('Green Power purchase', vocabulary).map((variant) => variant.text)).toEqual(['green power purchase', 'renewable energy  purchase']);
+    expect(queryVariants('greenpowerful', vocabulary)).toHaveLength(1);
+  });
+
+  it("offers the report's words of the groups nearest a query that found nothing", () => {
+    expect(closestTerms('電力', vocabulary)).toEqual(['再生能源']);
+    expect(closestTerms('恐龍', vocabulary)).toEqual([]);
+  });
+});
+
+describe('snippets', () => {
+  it('shows the part of a long text around its best match, marked, with … where it is cut', () => {
+    const text = `${'前文'.repeat(100)}我們完成溫室氣體盤查與查證${'後文'.repeat(100)}`;
+    const pieces = snippet(text, ['溫室', '室氣', '氣體', '盤查'], 60);
+    expect(pieces[0]).toEqual({ text: '…', hit: false });
+    expect(pieces.at(-1)).toEqual({ text: '…', hit: false });
+    expect(pieces.filter((piece) => piece.hit).map((piece) => piece.text)).toEqual(['溫室氣體盤查']);
+    expect(pieces.map((piece) => piece.text).join('').length).toBeLessThanOrEqual(62);
+  });
+
+  it('marks a stemmed English term to the end of its word', () => {
+    expect(highlight('Recycling rate', ['recycl'])).toEqual([{ text: 'Recycling', hit: true }, { text: ' rate', hit: false }]);
+  });
+
+  it("finds the query's Chinese phrases of three characters or more, in the index's script", () => {
+    expect(phraseRuns('温室气体 GRI 碳', '温溫室室气氣体體')).toEqual(['溫室氣體']);
+    expect(phraseRuns('公司的溫室氣體盤查是什麼', '')).toEqual(['溫室氣體盤查']);
   });
 });
