@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { kindOf, metricsFile, siteFile } from './content/catalog.ts';
+import { kindOf, siteWideFiles } from './content/catalog.ts';
 import { schemaDir } from './content/validators.ts';
 import { errors } from './errorCatalogue.ts';
 import { UsageError } from './errors.ts';
@@ -29,7 +29,7 @@ export function addSchemaHints(contentDir: string): string[] {
 /** The first line a content file should have, with the schema's path relative to the file. */
 export function schemaHint(contentDir: string, file: string): string | undefined {
   const inLocale = relative(contentDir, file).split('/').slice(1).join('/');
-  const kind = [siteFile, metricsFile].find((siteWide) => file === join(contentDir, siteWide.pattern)) ?? kindOf(inLocale);
+  const kind = siteWideFiles.find((siteWide) => file === join(contentDir, siteWide.pattern)) ?? kindOf(inLocale);
   return kind && `${hintPrefix}${relative(dirname(file), join(schemaDir, `${kind.schema}.schema.json`))}`;
 }
 
