@@ -1108,7 +1108,7 @@ export type Search = {
     /** A report index (GRI, SASB …) */
     report: Text;
     /** The report downloads */
-    download: Text;
+    downloads: Text;
     /** A home page or a list */
     hub: Text;
   };

@@ -1,8 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ResultKind } from './search/engine.ts';
-import { ShardedIndex, type Found, type ShownPage } from './search/shardedIndex.ts';
+import type { Found, ShardedIndex, ShownPage } from './search/shardedIndex.ts';
 import type { TextPiece } from './search/highlight.ts';
-import { closestTerms } from './search/vocabulary.ts';
+import { loadOrReload } from './chunkReload.ts';
+
+// The engine (MiniSearch, ranking, snippets) is a chunk of its own, requested as the widget mounts:
+// the box and the status are live at once, and the engine downloads beside the index core.
+const loadEngine = loadOrReload(() => import('./search/shardedIndex.ts'));
 
 export interface SearchTexts {
   inputLabel: string;
@@ -68,13 +72,21 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
       setQuery(value);
       return value;
     };
-    const opened = new ShardedIndex(indexUrl, shardUrls.split(' '), fetchJson);
-    // The query's shards download beside the (preloaded) core, not after it.
-    opened.prefetch(fromAddress());
-    opened.ready.then(() => setLoaded((state) => (state === 'loading' ? 'ready' : state)), () => setLoaded('failed'));
-    setIndex(opened);
+    const typed = fromAddress();
+    let current = true;
+    void loadEngine().then(({ ShardedIndex }) => {
+      if (!current) return;
+      const opened = new ShardedIndex(indexUrl, shardUrls.split(' '), fetchJson);
+      // The query's shards download beside the (preloaded) core, not after it.
+      opened.prefetch(typed);
+      opened.ready.then(() => setLoaded((state) => (state === 'loading' ? 'ready' : state)), () => setLoaded('failed'));
+      setIndex(opened);
+    });
     window.addEventListener('popstate', fromAddress);
-    return () => window.removeEventListener('popstate', fromAddress);
+    return () => {
+      current = false;
+      window.removeEventListener('popstate', fromAddress);
+    };
   }, [indexUrl, shardUrls]);
 
   useEffect(() => {
@@ -84,7 +96,7 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
     index.search(query).then(
       async (result) => {
         performance.measure('esg-search', { start: started, end: performance.now(), detail: query });
-        const related = result.pages.length ? [] : closestTerms(query, await index.vocabulary());
+        const related = result.pages.length ? [] : await index.closest(query);
         if (!current) return;
         setFound(result);
         setClosest(related);

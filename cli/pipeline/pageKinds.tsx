@@ -113,7 +113,7 @@ export const pageKinds: PageKind[] = [
   home('index2023'),
   ...['about', 'chairman', 'president', 'committee', 'company', 'saisiyat', 'kiwi', 'Shuang-Xi'].map((route) => article(route)),
   { ...article('focus/{group}/{topic}', 'focus/*/*.yaml'), result: 'focus' },
-  { ...page('report-download', 'report-download.yaml', 'downloads', (data) => <DownloadsPage data={data} />), result: 'download' },
+  { ...page('report-download', 'report-download.yaml', 'downloads', (data) => <DownloadsPage data={data} />), result: 'downloads' },
   { ...messagesPage('event', ({ events }) => <EventListPage events={events.map(toSummary)} />), result: 'hub' },
   messagesPage('event/oops', () => <EventOopsPage />),
   page('search', 'search.yaml', 'search', (data) => <SearchPage data={data} />),

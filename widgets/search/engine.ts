@@ -21,11 +21,11 @@ export interface SectionDocument {
  * report index, the downloads, or a hub (home pages and lists), which ranks below pages about
  * the query. Written in the core as one letter per page, the first of each name.
  */
-export const resultKinds = ['focus', 'topic', 'event', 'report', 'download', 'hub'] as const;
+export const resultKinds = ['focus', 'topic', 'event', 'report', 'downloads', 'hub'] as const;
 export type ResultKind = (typeof resultKinds)[number];
 
 /** How much a page's kind weighs in ranking: a hub quotes a little of everything. */
-const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 0.7, download: 1, hub: 0.2 };
+const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 0.7, downloads: 1, hub: 0.2 };
 
 export function kindOfLetter(letter: string): ResultKind {
   return resultKinds.find((kind) => kind[0] === letter) ?? 'topic';

@@ -3,7 +3,7 @@ import { indexOptions, isPrefixToken, queriesOf, rankPages, rankSections, type F
 import { shardOf, shardsOfQuery, type TermEntries } from './shards.ts';
 import { tokenizeQuery } from './tokenizer.ts';
 import { phraseRuns, snippet, type TextPiece } from './highlight.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { closestTerms } from './vocabulary.ts';
 
 /** Fetches and parses a JSON file (the browser's fetch on the search page, the disk in tests and benchmarks). */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -70,9 +70,9 @@ export class ShardedIndex {
     for (const shard of shardsOfQuery(query, this.shardUrls.length)) this.fetchOnce(this.shardUrls[shard]!).catch(() => undefined);
   }
 
-  /** The locale's search vocabulary, for the words offered when a query finds nothing. */
-  async vocabulary(): Promise<Vocabulary> {
-    return (await this.core).file.vocabulary;
+  /** The vocabulary's words nearest a query, offered when it finds nothing (vocabulary.ts). */
+  async closest(query: string): Promise<string[]> {
+    return closestTerms(query, (await this.core).file.vocabulary);
   }
 
   /** The pages a query finds, best first, and the first `pagesPerStep` of them ready to show. */
