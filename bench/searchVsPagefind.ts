@@ -33,7 +33,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -150,7 +150,7 @@ await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser: Browser = await launchBrowser();
 
-console.log(`site: ${relative(process.cwd(), outDir) || outDir}, ${pageFiles.length} HTML files; served from a copy at ${base}; Chromium ${browser.version()}`);
+console.log(`site: ${outDir}, ${pageFiles.length} HTML files; served from a copy at ${base}; Chromium ${browser.version()}`);
 console.log(
   `Pagefind ${entry.version} (${binary ? binary.split('/').pop() : 'binary not found'}): ${added.page_count} pages indexed${allPages ? ' (every page)' : ` (the ${marked} pages site search indexes)`} in ${indexSeconds.toFixed(1)} s, ` +
     `${(pagefindBytes(join(site, 'pagefind')) / 1024).toFixed(0)} KB on disk; languages ${Object.entries(entry.languages).map(([lang, value]) => `${lang} ${value.page_count}`).join(', ')}`,
@@ -415,22 +415,22 @@ for (const record of records) {
 }
 
 /** Per query, the median over runs. */
-const perQuery = (engine: Engine, pick: (record: QueryRecord, run: number) => number | undefined) =>
+const perQuery = (pick: (record: QueryRecord, run: number) => number | undefined) =>
   records.map((record) => median(defined(Array.from({ length: runs }, (_, run) => pick(record, run)))));
 const series = {
   ours: {
-    bytes: perQuery('ours', (record, run) => record.ours[run]?.bytes),
-    cold: perQuery('ours', (record, run) => record.ours[run]?.cold),
-    warm: perQuery('ours', (record, run) => record.oursWarm[run]?.measure),
-    sinceNavigation: perQuery('ours', (record, run) => record.ours[run]?.sinceNavigation),
-    submitToResults: perQuery('ours', (record, run) => record.oursWarm[run]?.submitToResults),
+    bytes: perQuery((record, run) => record.ours[run]?.bytes),
+    cold: perQuery((record, run) => record.ours[run]?.cold),
+    warm: perQuery((record, run) => record.oursWarm[run]?.measure),
+    sinceNavigation: perQuery((record, run) => record.ours[run]?.sinceNavigation),
+    submitToResults: perQuery((record, run) => record.oursWarm[run]?.submitToResults),
   },
   pagefind: {
-    bytes: perQuery('pagefind', (record, run) => record.pagefind[run]?.bytes),
-    indexBytes: perQuery('pagefind', (record, run) => (record.pagefind[run]?.bytes === undefined ? undefined : record.pagefind[run]!.bytes! - record.pagefind[run]!.codeBytes)),
-    cold: perQuery('pagefind', (record, run) => record.pagefind[run]?.cold),
-    warm: perQuery('pagefind', (record, run) => record.pagefind[run]?.warm),
-    sinceNavigation: perQuery('pagefind', (record, run) => record.pagefind[run]?.sinceNavigation),
+    bytes: perQuery((record, run) => record.pagefind[run]?.bytes),
+    indexBytes: perQuery((record, run) => (record.pagefind[run]?.bytes === undefined ? undefined : record.pagefind[run]!.bytes! - record.pagefind[run]!.codeBytes)),
+    cold: perQuery((record, run) => record.pagefind[run]?.cold),
+    warm: perQuery((record, run) => record.pagefind[run]?.warm),
+    sinceNavigation: perQuery((record, run) => record.pagefind[run]?.sinceNavigation),
   },
 };
 const stats = (values: (number | undefined)[], format: (value: number | undefined) => string, withMax = false) => {
