@@ -63,6 +63,8 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
   const [loaded, setLoaded] = useState<Loaded>('loading');
   const [found, setFound] = useState<Found>();
   const [closest, setClosest] = useState<string[]>([]);
+  /** Counts the searches sent, so sending the same query again searches again. */
+  const [sent, setSent] = useState(0);
 
   useEffect(() => {
     setHydrated(true);
@@ -108,14 +110,16 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
     return () => {
       current = false;
     };
-  }, [index, query]);
+  }, [index, query, sent]);
 
   const shown = query && found?.query === query ? found : undefined;
   // Loading until the core is there and, with a query, until its shards are searched.
   const state: Loaded = loaded === 'ready' && query && !shown ? 'loading' : loaded;
 
   const search = (value: string) => {
-    if (!value || value === query) return;
+    if (!value) return;
+    setSent((count) => count + 1);
+    if (value === query) return;
     const address = new URL(window.location.href);
     address.searchParams.set(queryParameter, value);
     window.history.pushState(null, '', address);

@@ -3,6 +3,7 @@ import { ShardedIndex } from '../../widgets/search/shardedIndex.ts';
 import { buildSample } from '../helpers/site.ts';
 import { fetchFrom, readIndexFiles } from './indexFiles.ts';
 import { cases } from './sampleQueries.ts';
+import { searchQueries } from '../../bench/searchQueries.ts';
 
 /** The addresses of the pages a query finds, best first, as the search page finds them. */
 type Searcher = (query: string) => Promise<string[]>;
@@ -79,5 +80,12 @@ describe('Latin words, codes and numbers', () => {
   it('finds English words by prefix in the English site', async () => {
     expect((await searchers.get('en')!('solar')).slice(0, 3)).toContain('/en/event/2023-rooftop-solar-inauguration');
     expect((await searchers.get('en')!('integrit')).slice(0, 3)).toContain('/en/event/2024-integrity-training');
+  });
+});
+
+describe('the query set of the comparison with Pagefind (bench/searchQueries.ts)', () => {
+  // Synonyms, the other script, Taiwan and mainland words, hub pages against topic pages, questions and codes.
+  it.each(searchQueries.map((entry) => [entry.locale, entry.kind, entry.query, entry.page] as const))('%s %s: %s finds %s in the top three', async (locale, _kind, query, page) => {
+    expect((await searchers.get(locale)!(query)).slice(0, 3)).toContain(`/${locale}${page === '/' ? '' : page}`);
   });
 });

@@ -103,6 +103,14 @@ describe('the search vocabulary', () => {
     expect(variantWeight).toBeLessThan(1);
   });
 
+  it('finds a short Chinese term that a question splits with a few characters, and searches the span as each term of its group', () => {
+    const trees = { synonyms: [['植樹', '種樹']], variants: [] };
+    expect(queryVariants('一年種了多少棵樹', trees).map((variant) => variant.text)).toEqual(['一年種了多少棵樹', '一年 植樹', '一年 種樹']);
+    // Too far apart, or across a space: not the term.
+    expect(queryVariants('種了很多很多棵樹', trees)).toHaveLength(1);
+    expect(queryVariants('種 樹', trees)).toHaveLength(1);
+  });
+
   it('matches a Latin term only as whole words, case-insensitively', () => {
     expect(queryVariants('Green Power purchase', vocabulary).map((variant) => variant.text)).toEqual(['green power purchase', 'renewable energy  purchase']);
     expect(queryVariants('greenpowerful', vocabulary)).toHaveLength(1);

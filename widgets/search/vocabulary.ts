@@ -33,7 +33,9 @@ interface Occurrence {
 /**
  * The query as typed (normalized), then the query with each vocabulary term it contains replaced
  * by each other term of its group: `綠電 目標` also searches `再生能源 目標`. Terms are found longest
- * first and do not overlap; a Latin term only as whole words.
+ * first and do not overlap; a Latin term only as whole words. A short Chinese term also counts when
+ * a question splits it with a few characters (種了多少棵樹 holds 種…樹, the vocabulary's 種樹, as
+ * 用了多少水 holds 用水): the span is then searched as each term of the group, itself included.
  */
 export function queryVariants(query: string, vocabulary: Vocabulary): QueryVariant[] {
   const text = normalizeText(query);
@@ -50,6 +52,13 @@ export function queryVariants(query: string, vocabulary: Vocabulary): QueryVaria
   scan(vocabulary.variants, variantWeight);
   scan(vocabulary.synonyms, synonymWeight);
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  // Split terms come after every whole one, and only where no whole one stands.
+  for (const group of vocabulary.synonyms) {
+    for (const term of group) {
+      const span = splitSpan(text, term);
+      if (span) found.push({ ...span, alternatives: group, weight: synonymWeight });
+    }
+  }
   const chosen: Occurrence[] = [];
   for (const occurrence of found) {
     if (chosen.every((other) => occurrence.end <= other.start || occurrence.start >= other.end)) chosen.push(occurrence);
@@ -66,6 +75,35 @@ export function queryVariants(query: string, vocabulary: Vocabulary): QueryVaria
 
 const latinWordChar = /[\p{L}\p{N}]/u;
 const cjkChar = /[\p{Script=Han}]/u;
+/** At most this many characters may split a term in a query (多少棵 in 種了多少棵樹). */
+const maxSplit = 4;
+
+/**
+ * Where `text` holds a Chinese term of two to four characters split by other Chinese characters
+ * (at most `maxSplit` in all, within one run): its first character to its last. Undefined when the
+ * term stands whole or not at all.
+ */
+function splitSpan(text: string, term: string): { start: number; end: number } | undefined {
+  if (term.length < 2 || term.length > 4 || ![...term].every((char) => cjkChar.test(char)) || text.includes(term)) return undefined;
+  for (let start = text.indexOf(term[0]!); start !== -1; start = text.indexOf(term[0]!, start + 1)) {
+    let at = start;
+    let skipped = 0;
+    for (const char of term.slice(1)) {
+      let next = at + 1;
+      while (next < text.length && text[next] !== char && cjkChar.test(text[next]!) && skipped < maxSplit) {
+        next++;
+        skipped++;
+      }
+      if (text[next] !== char) {
+        at = -1;
+        break;
+      }
+      at = next;
+    }
+    if (at !== -1 && skipped > 0) return { start, end: at + 1 };
+  }
+  return undefined;
+}
 
 /** A Latin term is matched only as whole words (`co2` is not in `co2e`); a Chinese one anywhere. */
 function isWholeAt(text: string, at: number, term: string): boolean {
