@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { LocaleIndexWriter, type IndexedPage } from '../../cli/pipeline/localeIndex.ts';
 import { CharacterCounts, scriptPairsFrom, wordVariants } from '../../cli/pipeline/scriptPairs.ts';
-import { indexOptions, rankSections, type PageShard, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import { indexOptions, queriesOf, rankSections, type PageShard, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
 /** Sections with shared prefixes, repeated terms, Latin codes and an empty field. */
@@ -69,11 +69,11 @@ describe("the build's search index of a locale", () => {
     const documentIds = Object.fromEntries(documents.map(({ id }) => [id, id]));
     const index = MiniSearch.loadJS<SectionDocument>({ ...core.index, documentIds, fieldLength, index: shards.flat() }, indexOptions);
     const pageOf = (id: number) => (id < 4 ? 0 : 1);
-    const ranked = rankSections(index, '排放', core, pageOf);
+    const ranked = rankSections(index, queriesOf('排放', core), core.pageKinds, pageOf);
     expect(ranked.map((hit) => hit.id).sort()).toEqual([0, 2, 3, 4, 7]);
-    expect(rankSections(index, 'net zero', core, pageOf).map((hit) => hit.id)).toEqual([7]);
+    expect(rankSections(index, queriesOf('net zero', core), core.pageKinds, pageOf).map((hit) => hit.id)).toEqual([7]);
     // 溫室 and 排放 are both in section 2 only; the others hold one of them.
-    const partial = rankSections(index, '溫室排放', core, pageOf);
+    const partial = rankSections(index, queriesOf('溫室排放', core), core.pageKinds, pageOf);
     expect(partial[0]!.id).toBe(2);
     expect(partial[0]!.coverage).toBe(2 / 3);
     expect(partial.slice(1).every((hit) => hit.coverage < partial[0]!.coverage)).toBe(true);

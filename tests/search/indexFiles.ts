@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { indexOptions, rankSections, type PageShard, type RankedSection, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import { indexOptions, queriesOf, rankSections, type PageShard, type RankedSection, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import type { FetchJson } from '../../widgets/search/shardedIndex.ts';
 import type { TermEntries } from '../../widgets/search/shards.ts';
 import { indexFileNames } from '../../cli/pipeline/localeIndex.ts';
@@ -56,7 +56,7 @@ export function wholeIndex(files: IndexFiles): MiniSearch<SectionDocument> {
 
 /** A query ranked over the whole index at once: what the sharded index must find. */
 export function rankWhole(files: IndexFiles, index: MiniSearch<SectionDocument>, query: string): RankedSection[] {
-  return rankSections(index, query, files.core, pageOfSection(files.core));
+  return rankSections(index, queriesOf(query, files.core), files.core.pageKinds, pageOfSection(files.core));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { AsPlainObject, Options, SearchOptions } from 'minisearch';
 import { isCjkToken, tokenizeForIndex, tokenizeQuery } from './tokenizer.ts';
-import { queryVariants, type Vocabulary } from './vocabulary.ts';
+import { queryVariants, type QueryVariant, type Vocabulary } from './vocabulary.ts';
 
 /** One section of a rendered page, as MiniSearch indexes it: its fields only, nothing is stored. */
 export interface SectionDocument {
@@ -24,7 +24,10 @@ export interface SectionDocument {
 export const resultKinds = ['focus', 'topic', 'event', 'report', 'downloads', 'hub'] as const;
 export type ResultKind = (typeof resultKinds)[number];
 
-/** How much a page's kind weighs in ranking: a hub quotes a little of everything. */
+/**
+ * How much a page's kind weighs in ranking: a report index lists every topic's disclosures and a
+ * hub quotes a little of everything, so the page about the query comes first.
+ */
 const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 0.7, downloads: 1, hub: 0.2 };
 
 export function kindOfLetter(letter: string): ResultKind {
@@ -129,18 +132,18 @@ export interface RankedSection {
 }
 
 /**
- * The sections that match any token of the query or of its variants (vocabulary.ts), best first.
- * A section's score is MiniSearch's BM25 with the field boosts, times the variant's weight (a
- * synonym counts a little less than the word typed) and the page kind's weight (a hub half), times
- * the square of the share of the query it covers: a section with half the query's words needs four
- * times the score of one with all of them.
+ * The sections that match any token of a query's variants (`queriesOf`), best first. A section's
+ * score is MiniSearch's BM25 with the field boosts, times the variant's weight (a synonym counts a
+ * little less than the word typed) and the page kind's weight (`kindWeights`), times the square of
+ * the share of the query it covers: a section with half the query's words needs four times the
+ * score of one with all of them.
  */
-export function rankSections(index: MiniSearch<SectionDocument>, query: string, core: SearchIndexFile, pageOf: (section: number) => number): RankedSection[] {
+export function rankSections(index: MiniSearch<SectionDocument>, variants: QueryVariant[], pageKinds: string, pageOf: (section: number) => number): RankedSection[] {
   const best = new Map<number, RankedSection>();
-  for (const variant of queriesOf(query, core)) {
+  const boostDocument = (id: unknown) => kindWeights[kindOfLetter(pageKinds[pageOf(id as number)] ?? 't')];
+  for (const variant of variants) {
     const tokens = new Set(tokenizeQuery(variant.text));
     if (!tokens.size) continue;
-    const boostDocument = (id: unknown) => kindWeights[kindOfLetter(core.pageKinds[pageOf(id as number)] ?? 't')];
     for (const result of index.search(variant.text, { boostDocument })) {
       const id = result.id as number;
       const coverage = new Set(result.queryTerms).size / tokens.size;

@@ -79,8 +79,9 @@ export class ShardedIndex {
   async search(query: string): Promise<Found> {
     this.prefetch(query);
     const core = await this.core;
-    const tokens = queriesOf(query, core.file).flatMap((variant) => tokenizeQuery(variant.text));
-    const ranked = rankSections(await this.indexFor(tokens, core), query, core.file, (section) => core.pageOf(section));
+    const variants = queriesOf(query, core.file);
+    const tokens = variants.flatMap((variant) => tokenizeQuery(variant.text));
+    const ranked = rankSections(await this.indexFor(tokens, core), variants, core.file.pageKinds, (section) => core.pageOf(section));
     const pages = rankPages(ranked, core.file.pageKinds);
     // The first pages are fetched, and among them a page holding the query's words as one phrase
     // (溫室氣體, not 溫室 … 氣體 apart) counts double.
