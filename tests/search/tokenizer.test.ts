@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigrams, normalizeText, stem, tokenizeForIndex, tokenizeQuery } from '../../widgets/search/tokenizer.ts';
 import { convertQuery } from '../../widgets/search/engine.ts';
-import { highlight, phraseRuns, snippet } from '../../widgets/search/highlight.ts';
+import { highlight, phraseRuns, shortWords, snippet } from '../../widgets/search/highlight.ts';
 import { closestTerms, queryVariants, synonymWeight, variantWeight } from '../../widgets/search/vocabulary.ts';
 
 describe('tokenizer', () => {
@@ -125,11 +125,19 @@ describe('the search vocabulary', () => {
 describe('snippets', () => {
   it('shows the part of a long text around its best match, marked, with … where it is cut', () => {
     const text = `${'前文'.repeat(100)}我們完成溫室氣體盤查與查證${'後文'.repeat(100)}`;
-    const pieces = snippet(text, ['溫室', '室氣', '氣體', '盤查'], 60);
+    const pieces = snippet(text, ['溫室', '室氣', '氣體', '盤查'], [], 60);
     expect(pieces[0]).toEqual({ text: '…', hit: false });
     expect(pieces.at(-1)).toEqual({ text: '…', hit: false });
     expect(pieces.filter((piece) => piece.hit).map((piece) => piece.text)).toEqual(['溫室氣體盤查']);
     expect(pieces.map((piece) => piece.text).join('').length).toBeLessThanOrEqual(62);
+  });
+
+  it("leaves a lone pair of characters unmarked when it is only a piece of a longer word searched", () => {
+    const terms = ['再生', '生能', '能源'];
+    const marked = (text: string, words: string[]) => snippet(text, terms, words).filter((piece) => piece.hit).map((piece) => piece.text);
+    expect(marked('再生能源與能源管理', [])).toEqual(['再生能源']);
+    expect(marked('再生能源與能源管理', ['能源'])).toEqual(['再生能源', '能源']);
+    expect(shortWords(['公司的再生能源 目標', '碳'])).toEqual(['公司', '目標', '碳']);
   });
 
   it('marks a stemmed English term to the end of its word', () => {

@@ -13,9 +13,11 @@ const latinWordChar = /[\p{L}\p{N}]/u;
 
 /**
  * Marks every place a matched index term occurs (case-insensitive); a Latin term, which may be a
- * word's stem (recycl), is marked to the end of its word (recycling).
+ * word's stem (recycl), is marked to the end of its word (recycling). With `words`, the query's
+ * Chinese words of one or two characters, a lone marked pair of Chinese characters holding none of
+ * them is left unmarked: 能源 alone in 能源管理 is only a piece of 再生能源, not a word searched.
  */
-function marksOf(text: string, terms: string[]): boolean[] {
+function marksOf(text: string, terms: string[], words?: string[]): boolean[] {
   const lower = text.toLowerCase();
   const marked = new Array<boolean>(text.length).fill(false);
   for (const term of terms) {
@@ -25,6 +27,15 @@ function marksOf(text: string, terms: string[]): boolean[] {
       let end = at + term.length;
       if (latin) while (end < text.length && latinWordChar.test(text[end]!)) end++;
       marked.fill(true, at, end);
+    }
+  }
+  if (words) {
+    for (let at = 0; at < text.length; at++) {
+      if (!marked[at] || marked[at - 1]) continue;
+      let end = at;
+      while (end < text.length && marked[end]) end++;
+      const stretch = lower.slice(at, end);
+      if (end - at === 2 && isCjkToken(stretch) && !words.some((word) => stretch.includes(word))) marked.fill(false, at, end);
     }
   }
   return marked;
@@ -38,11 +49,11 @@ export function highlight(text: string, terms: string[]): TextPiece[] {
 /**
  * The part of a text around its best match, at most `length` characters, as marked pieces: the
  * window holding the most marked characters, with … where the text is cut. A text with no match
- * shows its beginning.
+ * shows its beginning. `words` as for `marksOf`.
  */
-export function snippet(text: string, terms: string[], length = snippetLength): TextPiece[] {
+export function snippet(text: string, terms: string[], words: string[], length = snippetLength): TextPiece[] {
   if (!text) return [];
-  const marked = marksOf(text, terms);
+  const marked = marksOf(text, terms, words);
   if (text.length <= length) return piecesOf(text, marked, 0, text.length);
   let count = 0;
   for (let i = 0; i < length; i++) if (marked[i]) count++;
@@ -75,6 +86,11 @@ function piecesOf(text: string, marked: boolean[], start: number, end: number): 
     else pieces.push({ text: text[i]!, hit: marked[i]! });
   }
   return pieces;
+}
+
+/** The Chinese words of one or two characters in the queries searched (`words` of `marksOf`). */
+export function shortWords(queries: string[]): string[] {
+  return queries.flatMap((query) => normalizeText(withoutQuestionWords(query)).match(/\p{Script=Han}+/gu) ?? []).filter((run) => [...run].length <= 2);
 }
 
 /**

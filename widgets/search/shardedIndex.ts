@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { indexOptions, isPrefixToken, queriesOf, rankPages, rankSections, type FoundPage, type PageShard, type ResultKind, type SearchIndexFile, type SectionDocument } from './engine.ts';
 import { shardOf, shardsOfQuery, type TermEntries } from './shards.ts';
 import { tokenizeQuery } from './tokenizer.ts';
-import { phraseRuns, snippet, type TextPiece } from './highlight.ts';
+import { phraseRuns, shortWords, snippet, type TextPiece } from './highlight.ts';
 import { closestTerms } from './vocabulary.ts';
 
 /** Fetches and parses a JSON file (the browser's fetch on the search page, the disk in tests and benchmarks). */
@@ -33,6 +33,13 @@ export interface Found {
   pages: FoundPage[];
   sections: number;
   shown: ShownPage[];
+  marking: Marking;
+}
+
+/** How a query's results are marked: its Chinese phrases (a page holding one counts more) and short words (highlight.ts). */
+interface Marking {
+  runs: string[];
+  words: string[];
 }
 
 /** How many pages a results list shows at first, and adds each time the reader asks for more. */
@@ -85,22 +92,22 @@ export class ShardedIndex {
     const pages = rankPages(ranked, core.file.pageKinds);
     // The first pages are fetched, and among them a page holding the query's words as one phrase
     // (溫室氣體, not 溫室 … 氣體 apart) counts double.
-    const runs = phraseRuns(query, core.file.scriptPairs);
-    const first = await this.show(pages.slice(0, pagesPerStep), core, runs);
+    const marking = { runs: phraseRuns(query, core.file.scriptPairs), words: shortWords(variants.map((variant) => variant.text)) };
+    const first = await this.show(pages.slice(0, pagesPerStep), core, marking);
     const order = first.map((shown, at) => ({ shown, found: pages[at]!, score: pages[at]!.score * (shown.phrase ? phraseBoost : 1) }));
     order.sort((a, b) => b.score - a.score);
     pages.splice(0, order.length, ...order.map((entry) => entry.found));
-    return { query, pages, sections: ranked.length, shown: order.map((entry) => entry.shown) };
+    return { query, pages, sections: ranked.length, shown: order.map((entry) => entry.shown), marking };
   }
 
   /** The next pages of a search's results, ready to show. */
   async more(found: Found): Promise<ShownPage[]> {
     const core = await this.core;
-    return this.show(found.pages.slice(found.shown.length, found.shown.length + pagesPerStep), core, []);
+    return this.show(found.pages.slice(found.shown.length, found.shown.length + pagesPerStep), core, found.marking);
   }
 
-  /** Pages ready to show, from their page shards; `runs` are the query's phrases to look for. */
-  private async show(pages: FoundPage[], core: Core, runs: string[]): Promise<ShownPage[]> {
+  /** Pages ready to show, from their page shards, marked as `marking` says. */
+  private async show(pages: FoundPage[], core: Core, { runs, words }: Marking): Promise<ShownPage[]> {
     const shards = await Promise.all(pages.map((found) => this.fetchOnce(core.pageShardUrl(found.page)) as Promise<PageShard>));
     return pages.map((found, at) => {
       const [path, title, stored] = shards[at]![found.page - core.pageShardFirst(found.page)]!;
@@ -114,7 +121,7 @@ export class ShardedIndex {
         phrase,
         sections: found.sections.slice(0, sectionsPerPage).map((section, at) => {
           const [heading, anchor, text] = texts[at]!;
-          return { id: section.id, url: anchor ? `${path}#${anchor}` : path, heading: snippet(heading, section.terms, Infinity), snippet: snippet(text, section.terms) };
+          return { id: section.id, url: anchor ? `${path}#${anchor}` : path, heading: snippet(heading, section.terms, words, Infinity), snippet: snippet(text, section.terms, words) };
         }),
       };
     });
