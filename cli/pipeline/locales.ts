@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SchemaName, Site, Synonyms } from '../../schemas/types.ts';
+import type { SchemaName, Site } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
 import type { LocaleMetrics } from '../../templates/context.tsx';
 import { convertTexts } from '../content/convert.ts';
@@ -10,6 +10,8 @@ import { problem, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
 import { displayPath } from './load.ts';
 import { isDocumentOf, type ContentDocument, type PartialDocument, type ValidContent } from './validate.ts';
+import type { Vocabulary } from '../../widgets/search/vocabulary.ts';
+import { localeVocabulary, scriptOfLocale } from './scriptPairs.ts';
 
 export type { LocaleCode } from '../../templates/context.tsx';
 export type Origin = 'written' | 'converted' | 'overridden';
@@ -30,6 +32,8 @@ export interface LocaleModel {
   missingMessages: string[];
   /** content/metrics.yaml in this locale's words (set by the metrics stage, metrics.ts). */
   metrics: LocaleMetrics;
+  /** content/synonyms.yaml in this locale's words, for its search index (scriptPairs.ts). */
+  vocabulary: Vocabulary;
 }
 
 export interface SiteModel {
@@ -37,8 +41,6 @@ export interface SiteModel {
   contentDir: string;
   assets: Set<string>;
   locales: LocaleModel[];
-  /** content/synonyms.yaml, the search vocabulary, when the site has a valid one. */
-  synonyms?: Synonyms;
 }
 
 /** The document of `path` in a locale when it follows `schema`, with that schema's type. */
@@ -55,7 +57,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
   const base = content.folders.zh_TW ?? new Map<string, ContentDocument>();
   const baseBroken = content.broken.zh_TW ?? new Set<string>();
   const locales = site.data.locales.map((entry): LocaleModel => {
-    const locale: LocaleModel = { code: entry.code, iso: entry.iso, name: entry.name, alias: entry.alias, documents: new Map(), origins: new Map(), broken: new Set(content.broken[entry.file]), missingMessages: [], metrics: new Map() };
+    const locale: LocaleModel = { code: entry.code, iso: entry.iso, name: entry.name, alias: entry.alias, documents: new Map(), origins: new Map(), broken: new Set(content.broken[entry.file]), missingMessages: [], metrics: new Map(), vocabulary: { synonyms: [], variants: [] } };
     const partial = content.partial[entry.file] ?? new Map<string, PartialDocument>();
     if (locale.code === 'zh_CN') {
       for (const path of baseBroken) locale.broken.add(path);
@@ -71,12 +73,13 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
       const messages = partial.get('messages.yaml');
       if (messages) withBaseMessages(locale, messages, base.get('messages.yaml'), problems);
     }
+    locale.vocabulary = localeVocabulary(content.synonyms?.data, scriptOfLocale(entry.iso));
     for (const shell of shellFiles) {
       if (!locale.documents.has(shell) && !locale.broken.has(shell)) problems.push(problem(errors.missingShellFile, { file: displayPath(join(content.contentDir, entry.file, shell)) }, shellFiles));
     }
     return locale;
   });
-  return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales, synonyms: content.synonyms?.data };
+  return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales };
 }
 
 /**

@@ -1,5 +1,8 @@
 import twPhrases from 'opencc-js/dict/TWPhrases';
-import { simplifiedCharacters } from '../content/convert.ts';
+import { simplifiedCharacters, toSimplified } from '../content/convert.ts';
+import type { Synonyms, SynonymsGroup } from '../../schemas/types.ts';
+import { normalizeText } from '../../widgets/search/tokenizer.ts';
+import type { Vocabulary } from '../../widgets/search/vocabulary.ts';
 
 /** Which script a locale's index is written in; only Chinese locales convert queries. */
 export type IndexScript = 'traditional' | 'simplified' | 'other';
@@ -67,6 +70,20 @@ export function scriptPairsFrom(script: IndexScript, counts: CharacterCounts): s
     }
   }
   return [...chosen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, to]) => from + to).join('');
+}
+
+/**
+ * content/synonyms.yaml in a locale's words, normalized as queries are: its Chinese terms for a
+ * Chinese locale (converted to Simplified as the zh_CN pages are, in the locales stage, so the
+ * conversions are kept with the content's), its English terms otherwise; the word variants as
+ * written (Taiwan word first, Traditional characters: `wordVariants` puts them in the index's script).
+ */
+export function localeVocabulary(synonyms: Synonyms | undefined, script: IndexScript): Vocabulary {
+  const words = (group: SynonymsGroup) => (script === 'other' ? group.en : script === 'simplified' ? group.zh.map(toSimplified) : group.zh);
+  return {
+    synonyms: (synonyms?.groups ?? []).map((group) => [...new Set(words(group).map(normalizeText))]),
+    variants: script === 'other' ? [] : (synonyms?.variants ?? []).map((pair) => pair.map(normalizeText)),
+  };
 }
 
 /**

@@ -8,26 +8,13 @@ import { indexedPart } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
 import { siteSearchMeta } from '../../templates/Layout.tsx';
 import { projectPath } from '../paths.ts';
-import { toSimplified } from '../content/convert.ts';
-import { normalizeText } from '../../widgets/search/tokenizer.ts';
-import type { SynonymsGroup } from '../../schemas/types.ts';
 import type { SiteModel } from './locales.ts';
-import { scriptOfLocale } from './scriptPairs.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
 
-/**
- * The locales to index, each with content/synonyms.yaml in its words: the Chinese terms for a
- * Chinese locale (converted to Simplified as the zh_CN pages are), the English ones otherwise.
- */
+/** The locales to index, each with content/synonyms.yaml in its words. */
 export function searchLocales(model: SiteModel): SearchLocale[] {
-  const groups = model.synonyms?.groups ?? [];
-  const variants = (model.synonyms?.variants ?? []).map((pair) => pair.map(normalizeText));
-  return model.locales.map(({ code, iso }) => {
-    const script = scriptOfLocale(iso);
-    const words = (group: SynonymsGroup) => (script === 'other' ? group.en : script === 'simplified' ? group.zh.map(toSimplified) : group.zh);
-    return { code, iso, vocabulary: { synonyms: groups.map((group) => [...new Set(words(group).map(normalizeText))]), variants } };
-  });
+  return model.locales.map(({ code, iso, vocabulary }) => ({ code, iso, vocabulary }));
 }
 
 /**
