@@ -3,6 +3,7 @@ import type { ResultKind } from './search/engine.ts';
 import type { Found, ShardedIndex, ShownPage } from './search/shardedIndex.ts';
 import type { TextPiece } from './search/highlight.ts';
 import { loadOrReload } from './chunkReload.ts';
+import { closestTerms } from './search/closest.ts';
 
 // The engine (MiniSearch, ranking, snippets) is a chunk of its own, requested as the widget mounts:
 // the box and the status are live at once, and the engine downloads beside the index core.
@@ -98,7 +99,7 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
     index.search(query).then(
       async (result) => {
         performance.measure('esg-search', { start: started, end: performance.now(), detail: query });
-        const related = result.pages.length ? [] : await index.closest(query);
+        const related = result.pages.length ? [] : closestTerms(query, await index.vocabulary());
         if (!current) return;
         setFound(result);
         setClosest(related);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bigrams, normalizeText, stem, tokenizeForIndex, tokenizeQuery } from '../../widgets/search/tokenizer.ts';
 import { convertQuery } from '../../widgets/search/engine.ts';
 import { highlight, phraseRuns, shortWords, snippet } from '../../widgets/search/highlight.ts';
-import { closestTerms, queryVariants, synonymWeight, variantWeight } from '../../widgets/search/vocabulary.ts';
+import { queryVariants, synonymWeight, variantWeight } from '../../widgets/search/vocabulary.ts';
+import { closestTerms } from '../../widgets/search/closest.ts';
 
 describe('tokenizer', () => {
   it('turns a CJK run into overlapping bigrams, and indexes its last character too', () => {

@@ -3,7 +3,7 @@ import { indexOptions, isPrefixToken, queriesOf, rankPages, rankSections, type F
 import { shardOf, shardsOfQuery, type TermEntries } from './shards.ts';
 import { tokenizeQuery } from './tokenizer.ts';
 import { phraseRuns, shortWords, snippet, type TextPiece } from './highlight.ts';
-import { closestTerms } from './vocabulary.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /** Fetches and parses a JSON file (the browser's fetch on the search page, the disk in tests and benchmarks). */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -77,9 +77,9 @@ export class ShardedIndex {
     for (const shard of shardsOfQuery(query, this.shardUrls.length)) this.fetchOnce(this.shardUrls[shard]!).catch(() => undefined);
   }
 
-  /** The vocabulary's words nearest a query, offered when it finds nothing (vocabulary.ts). */
-  async closest(query: string): Promise<string[]> {
-    return closestTerms(query, (await this.core).file.vocabulary);
+  /** The locale's search vocabulary (for the words offered when a query finds nothing, closest.ts). */
+  async vocabulary(): Promise<Vocabulary> {
+    return (await this.core).file.vocabulary;
   }
 
   /** The pages a query finds, best first, and the first `pagesPerStep` of them ready to show. */
@@ -108,9 +108,9 @@ export class ShardedIndex {
 
   /** Pages ready to show, from their page shards, marked as `marking` says. */
   private async show(pages: FoundPage[], core: Core, { runs, words }: Marking): Promise<ShownPage[]> {
-    const shards = await Promise.all(pages.map((found) => this.fetchOnce(core.pageShardUrl(found.page)) as Promise<PageShard>));
+    const shards = await Promise.all(pages.map((found) => this.fetchOnce(core.pageShard(found.page).url) as Promise<PageShard>));
     return pages.map((found, at) => {
-      const [path, title, stored] = shards[at]![found.page - core.pageShardFirst(found.page)]!;
+      const [path, title, stored] = shards[at]![found.page - core.pageShard(found.page).first]!;
       const first = core.firstSection(found.page);
       const texts = found.sections.map((section) => stored[section.id - first]!);
       const phrase = runs.length > 0 && texts.some(([heading, , text]) => runs.some((run) => `${title} ${heading} ${text}`.toLowerCase().includes(run)));
@@ -203,24 +203,9 @@ class Core {
     return this.starts[page]!;
   }
 
-  pageShardFirst(page: number): number {
-    return this.pageShard(page).first;
-  }
-
-  pageShardUrl(page: number): string {
-    return this.pageShard(page).url;
-  }
-
-  private pageShard(page: number) {
-    const shards = this.file.pageShards;
-    let low = 0;
-    let high = shards.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (shards[middle]!.first <= page) low = middle;
-      else high = middle - 1;
-    }
-    return shards[low]!;
+  /** The page shard a page is in: the last that starts at it or before. */
+  pageShard(page: number): SearchIndexFile['pageShards'][number] {
+    return this.file.pageShards.findLast((shard) => shard.first <= page)!;
   }
 
   /** The core with some terms, as MiniSearch.loadJS reads it. */
