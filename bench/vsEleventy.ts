@@ -8,8 +8,9 @@
  * in turn, each in a fresh process into a new folder, pair after pair: esg cold, Eleventy cold, esg
  * warm, Eleventy warm. Printed per size: the pages each wrote (HTML files and bytes), median wall
  * time from spawn to exit, the median of the per-pair ratios esg/Eleventy (cold and warm), peak RSS,
- * and one changed event (esg only): one event's body gets a sentence more and esg builds again with
- * the cache of the warm build, into a new folder; its time over the median warm full build.
+ * and one changed event (esg only, as many times as pairs): a warm esg build, then one event's body
+ * gets a sentence more and esg builds again with the same cache into a new folder; the median ratio
+ * of the changed build to the warm build just before it.
  *
  * cold: esg with an empty build cache (ESG_CACHE_DIR; the command then also runs from its sources
  * through tsx, making its bundle meanwhile); Eleventy with no .cache folder. Both into a new folder.
@@ -132,6 +133,8 @@ function eleventyBuild(projectDir: string, outDir: string): Run {
 
 interface Output {
   pages: number;
+  /** Each HTML file's path in the folder. */
+  paths: Set<string>;
   htmlBytes: number;
   json: number;
   files: number;
@@ -140,7 +143,7 @@ interface Output {
 
 /** HTML pages and their bytes, JSON files, and every file (compressed copies and search files aside). */
 function outputOf(dir: string): Output {
-  const total: Output = { pages: 0, htmlBytes: 0, json: 0, files: 0, bytes: 0 };
+  const total: Output = { pages: 0, paths: new Set(), htmlBytes: 0, json: 0, files: 0, bytes: 0 };
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
@@ -154,6 +157,7 @@ function outputOf(dir: string): Output {
       total.bytes += size;
       if (entry.name.endsWith('.html')) {
         total.pages++;
+        total.paths.add(path.slice(dir.length + 1));
         total.htmlBytes += size;
       } else if (entry.name.endsWith('.json') && path.includes(`${dir}/api/`)) total.json++;
     }
@@ -216,10 +220,13 @@ try {
       );
     }
 
-    // One changed event: a sentence more in one event's body, built with the cache of the last warm build.
+    // One changed event: a warm esg build, then one event's body gets a sentence more and esg builds
+    // again with the same cache; the ratio of the two, adjacent so that they share the machine's load.
     const changed: Run[] = [];
+    const beforeChange: Run[] = [];
     const eventFile = join(corpus, 'zh_TW/events/bench-00000.md');
     for (let r = 1; r <= pairs; r++) {
+      beforeChange.push(fromEsg(esgBuild(corpus, newOut(`esg-warm-${size}`), cache)));
       appendFileSync(eventFile, `\n本段為第 ${r} 次修改時加入的說明，用來測量只改一則活動時的建置時間。\n`);
       changed.push(fromEsg(esgBuild(corpus, newOut(`esg-changed-${size}`), cache)));
     }
@@ -228,6 +235,11 @@ try {
     const el = built.eleventy!;
     console.log(`pages (HTML files):  esg ${count(esg.pages)} (${mb(esg.htmlBytes)}, ${(esg.htmlBytes / esg.pages / 1024).toFixed(1)} KB each)   Eleventy ${count(el.pages)} (${mb(el.htmlBytes)}, ${(el.htmlBytes / el.pages / 1024).toFixed(1)} KB each)   Eleventy/esg: pages ${(el.pages / esg.pages).toFixed(3)}, HTML bytes ${(el.htmlBytes / esg.htmlBytes).toFixed(3)}`);
     console.log(`other output:        esg ${count(esg.json)} API JSON files, ${count(esg.files)} files ${mb(esg.bytes)} without .gz/.br copies and _esg/   Eleventy ${count(el.json)} API JSON files, ${count(el.files)} files ${mb(el.bytes)} without pagefind/`);
+    const only = (a: Output, b: Output) => [...a.paths].filter((path) => !b.paths.has(path));
+    const esgOnly = only(esg, el);
+    const elOnly = only(el, esg);
+    const sample = (list: string[]) => list.slice(0, 6).map((path) => path.replace(/\/index\.html$/, '')).join(', ');
+    console.log(`pages only esg wrote: ${esgOnly.length}${esgOnly.length ? ` (${sample(esgOnly)}, …)` : ''}; only Eleventy wrote: ${elOnly.length}${elOnly.length ? ` (${sample(elOnly)})` : ''}`);
     if (Math.abs(el.pages / esg.pages - 1) > 0.1 || Math.abs(el.htmlBytes / esg.htmlBytes - 1) > 0.15) console.log('  WARNING: the two outputs differ by more than 10 % in pages or 15 % in HTML bytes: the comparison is not like for like.');
     const target = targets(size);
     const ratio = (a: Run[], b: Run[]) => median(a.map((run, i) => run.ms / b[i]!.ms));
@@ -236,12 +248,11 @@ try {
     row('cold', runs.esgCold, runs.elCold, target.cold);
     row('warm', runs.esgWarm, runs.elWarm, target.warm);
     const ownFigures = (list: Run[]) => list.map((run) => (run.ownMs / 1000).toFixed(2)).join(' ');
-    console.log(`own figures (s):     esg's "built … in" cold ${ownFigures(runs.esgCold)}, warm ${ownFigures(runs.esgWarm)}; Eleventy's "Wrote … in" cold ${ownFigures(runs.elCold)}, warm ${ownFigures(runs.elWarm)}; Pagefind (within Eleventy's wall time) ${[...runs.elCold, ...runs.elWarm].map((run) => ((run.pagefindMs ?? NaN) / 1000).toFixed(2)).join(' ')}`);
+    console.log(`own figures (s):     esg's "built … in" cold ${ownFigures(runs.esgCold)}, warm ${ownFigures(runs.esgWarm)}; Eleventy's "Wrote … in" (Pagefind included) cold ${ownFigures(runs.elCold)}, warm ${ownFigures(runs.elWarm)}; Pagefind (within Eleventy's wall time) ${[...runs.elCold, ...runs.elWarm].map((run) => ((run.pagefindMs ?? NaN) / 1000).toFixed(2)).join(' ')}`);
     const peak = (list: Run[]) => Math.max(...list.map((run) => run.rssMb));
-    console.log(`peak RSS:            esg ${peak([...runs.esgCold, ...runs.esgWarm, ...changed]).toFixed(0)} MB${target.rssMb ? ` (target ≤ ${target.rssMb} MB)` : ''} (cold ${runs.esgCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.esgWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})   Eleventy ${peak([...runs.elCold, ...runs.elWarm]).toFixed(0)} MB (cold ${runs.elCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.elWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})`);
-    const warmEsg = median(runs.esgWarm.map((run) => run.ms));
-    const changedMs = median(changed.map((run) => run.ms));
-    console.log(`one changed event:   esg ${seconds(changedMs)} (runs ${changed.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}), ${(changedMs / warmEsg).toFixed(2)} of the median warm full build (target ≤ ${changedTarget}; esg has no incremental build: it builds everything again)`);
+    console.log(`peak RSS:            esg ${peak([...runs.esgCold, ...runs.esgWarm, ...beforeChange, ...changed]).toFixed(0)} MB${target.rssMb ? ` (target ≤ ${target.rssMb} MB)` : ''} (cold ${runs.esgCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.esgWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})   Eleventy ${peak([...runs.elCold, ...runs.elWarm]).toFixed(0)} MB (cold ${runs.elCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.elWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})`);
+    const changedRatio = median(changed.map((run, i) => run.ms / beforeChange[i]!.ms));
+    console.log(`one changed event:   esg ${seconds(median(changed.map((run) => run.ms)))} after a warm full build of ${seconds(median(beforeChange.map((run) => run.ms)))}: median ratio ${changedRatio.toFixed(2)} (target ≤ ${changedTarget}; esg has no incremental build, it builds everything again)   runs ${changed.map((run, i) => `${(beforeChange[i]!.ms / 1000).toFixed(2)} → ${(run.ms / 1000).toFixed(2)}`).join(', ')}`);
     console.log(`load average after:  ${load()}\n`);
 
     // Every output of this size goes at once, after its last build (deleting a large folder slows the next build's writes).
