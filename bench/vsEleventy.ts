@@ -59,7 +59,7 @@
  *
  * Run with `npm run bench:vs-eleventy` (`-- --sizes 1000` for one size, `-- --pairs 5` for five
  * pairs at every size; default 3 pairs at 1,000 and 2 at 10,000; `-- --keep` keeps the temp folder
- * and the first pair's outputs). Timings are printed, not tested: on this shared two-core machine
+ * and the first pair's outputs; `-- --stages` prints every esg build's stage times). Timings are printed, not tested: on this shared two-core machine
  * they vary by a third from run to run, hence the alternating pairs and medians.
  */
 import { spawnSync } from 'node:child_process';
@@ -82,6 +82,8 @@ const argument = (name: string) => {
 const sizes = (argument('--sizes') ?? '1000,10000').split(',').map(Number);
 const pairsOf = (size: number) => Number(argument('--pairs') ?? (size >= 10_000 ? 2 : 3));
 const keep = process.argv.includes('--keep');
+/** Print the stage lines of every esg build (where the time of a changed-event build goes). */
+const stages = process.argv.includes('--stages');
 
 /** The issue's targets, esg/Eleventy wall time (and esg's peak memory at 10,000 events). */
 const targets = (size: number) => (size >= 10_000 ? { cold: 0.4, warm: 0.4, rssMb: 1024 } : { cold: 0.8, warm: 0.5, rssMb: undefined });
@@ -113,7 +115,10 @@ interface Run {
   pagefindMs?: number;
 }
 
-const fromEsg = (run: BuildRun): Run => ({ ms: run.processMs, rssMb: run.rssMb, ownMs: run.buildMs });
+function fromEsg(run: BuildRun, label: string): Run {
+  if (stages) console.log(`  esg ${label}: ${(run.processMs / 1000).toFixed(2)} s\n${run.stdout.trim().replace(/^/gm, '    ')}`);
+  return { ms: run.processMs, rssMb: run.rssMb, ownMs: run.buildMs };
+}
 
 /** One Eleventy build plus Pagefind in a fresh process, measured as esgBuild measures esg. */
 function eleventyBuild(projectDir: string, outDir: string): Run {
@@ -201,10 +206,10 @@ try {
       const loadBefore = load();
       cache = join(work, `cache-${size}-${pair}`);
       const esgColdOut = newOut(`esg-cold-${size}`);
-      const esgCold = fromEsg(esgBuild(corpus, esgColdOut, cache));
+      const esgCold = fromEsg(esgBuild(corpus, esgColdOut, cache), 'cold');
       const elColdOut = newOut(`eleventy-cold-${size}`);
       const elCold = eleventyBuild(project, elColdOut);
-      const esgWarm = fromEsg(esgBuild(corpus, newOut(`esg-warm-${size}`), cache));
+      const esgWarm = fromEsg(esgBuild(corpus, newOut(`esg-warm-${size}`), cache), 'warm');
       const elWarm = eleventyBuild(project, newOut(`eleventy-warm-${size}`));
       if (pair === 1) {
         built.esg = outputOf(esgColdOut);
@@ -226,9 +231,9 @@ try {
     const beforeChange: Run[] = [];
     const eventFile = join(corpus, 'zh_TW/events/bench-00000.md');
     for (let r = 1; r <= pairs; r++) {
-      beforeChange.push(fromEsg(esgBuild(corpus, newOut(`esg-warm-${size}`), cache)));
+      beforeChange.push(fromEsg(esgBuild(corpus, newOut(`esg-warm-${size}`), cache), 'warm before a change'));
       appendFileSync(eventFile, `\n本段為第 ${r} 次修改時加入的說明，用來測量只改一則活動時的建置時間。\n`);
-      changed.push(fromEsg(esgBuild(corpus, newOut(`esg-changed-${size}`), cache)));
+      changed.push(fromEsg(esgBuild(corpus, newOut(`esg-changed-${size}`), cache), 'one event changed'));
     }
 
     const esg = built.esg!;
