@@ -1,0 +1,6 @@
+// api/zh_TW/events/<id>.json for every zh_TW event.
+import { apiEventTemplate } from '../lib/api.js';
+
+const template = apiEventTemplate('api/zh_TW', 'zh_TW');
+export const data = template.data;
+export const render = template.render;
