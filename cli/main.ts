@@ -53,10 +53,11 @@ export function program(): Command {
     .description('validate the content and write the site into the output folder')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'out')
-    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out')
-    .action(action(async (options: { content: string; out: string }) => {
+    .option('--clean', 'render every page again, not only those whose content or code changed since the last build into the folder')
+    .addHelpText('after', '\nExamples:\n  $ esg build --content content --out out\n  $ esg build --clean')
+    .action(action(async (options: { content: string; out: string; clean?: boolean }) => {
       const { build } = await pipeline();
-      await build({ contentDir: resolve(options.content), outDir: resolve(options.out) });
+      await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean });
     }));
 
   esg

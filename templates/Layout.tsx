@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { usePage } from './context.tsx';
+import { siteSearchMeta } from '../widgets/search/engine.ts';
 import { Header } from './shell/Header.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Overlays } from './shell/Overlays.tsx';
 import { TagManager } from './shell/TagManager.tsx';
 
 /** The meta tag that keeps a page out of the site's search (cli/pipeline/search.ts reads it). */
-export const siteSearchMeta = 'esg-site-search';
 
 export interface HeadInfo {
   title: string;

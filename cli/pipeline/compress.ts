@@ -42,9 +42,10 @@ export function compressedCopies(file: string) {
  * The build's compression. `writer` wraps the build's file writer: each file worth it gets its
  * compressed copies beside it, linked from the build cache when an earlier build made them for
  * the same file, else made in the thread pool while the build renders on. `finish` adds the files
- * of folders the build copied rather than wrote, then waits for all.
+ * of folders the build copied rather than wrote, then waits for all, and lets go of the stored
+ * copies this build did not use (`keepUnused` keeps them).
  */
-export function compressor(folder: string) {
+export function compressor(folder: string, { keepUnused = false } = {}) {
   const store = copyStore();
   const pending = new Set<Promise<void>>();
   const add = (path: string, contents: string | Buffer) => {
@@ -76,7 +77,8 @@ export function compressor(folder: string) {
         }
       }
       await Promise.all(pending);
-      store.forgetUnused();
+      // An incremental build (incremental.ts) compresses only what changed: the rest is still in use.
+      if (!keepUnused) store.forgetUnused();
     },
   };
 }

@@ -20,6 +20,7 @@ import { metricsDataFiles } from './openData.ts';
 import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
 import { compressor } from './compress.ts';
+import { BuildRecord } from './incremental.ts';
 import { contentImages, type ContentImages, type ImagesWritten } from './images.ts';
 import type { PageAssets } from '../../templates/context.tsx';
 
@@ -28,6 +29,8 @@ export interface BuildOptions {
   outDir: string;
   /** Print one line per stage (default true). */
   verbose?: boolean;
+  /** Render every page and write every file, whatever the last build into outDir left (incremental.ts). */
+  clean?: boolean;
 }
 
 export interface BuildResult {
@@ -38,6 +41,8 @@ export interface BuildResult {
   assets: PageAssets;
   /** Photographs encoded by this build, and those whose encodings came from the build cache. */
   images: ImagesWritten;
+  /** What an incremental build changed in out/ (files written and removed), undefined for a full build. */
+  changed?: { written: string[]; removed: string[] };
   ms: number;
   outDir: string;
 }
@@ -72,6 +77,7 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const quiet = options.verbose === false;
+  const record = BuildRecord.open(options.outDir, options.clean);
   const staging = prepareStaging(options.outDir);
   // The client bundle (esbuild in its own process, or a copy from the cache) and the search
   // thread start first, to work on the other core while this one reads and checks the content.
@@ -90,17 +96,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const encoding = images.write(staging);
     encoding.catch(() => undefined); // Awaited below, or dropped when a later stage fails.
     const assets = await task('bundle', () => bundling, quiet);
-    const compression = compressor(staging);
-    const write = compression.writer(fileWriter(staging));
-    search.begin(searchLocales(model));
+    const compression = compressor(staging, { keepUnused: record.incremental });
+    const write = record.writer(compression.writer(fileWriter(staging)));
+    search.begin(searchLocales(model), record.outDir);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {
       await widgets;
       let count = 0;
-      for (const page of renderedPages(model, plan, assets, images.image)) {
+      for (const page of renderedPages(model, plan, assets, images.image, record)) {
         count++;
-        if (search.take(page)) write(page);
+        if ('kept' in page) search.keep(page);
+        else if (search.take(page)) write(page);
       }
       return count;
     }, quiet);
@@ -112,10 +119,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await task(imagesStage(images), () => encoding, quiet);
     await task('search', () => search.finish(write), quiet);
     await task('compress', () => compression.finish('assets'), quiet);
-    swapIn(staging, options.outDir);
+    record.finish(staging, () => swapIn(staging, options.outDir));
+    if (record.incremental) discard(staging);
     const ms = performance.now() - started;
-    if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}`);
-    return { pages, plan, assets, images: written, ms, outDir: options.outDir };
+    if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}${changes(record)}`);
+    return { pages, plan, assets, images: written, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined };
   } catch (error) {
     stopImages();
     search.stop();
@@ -123,6 +131,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     discard(staging);
     throw error;
   }
+}
+
+/** What an incremental build did: ` (12 pages rendered, 3251 unchanged; 5 files written, 3100 unchanged)`. */
+function changes(record: BuildRecord): string {
+  const { rendered, kept, written, same } = record.counts;
+  return record.incremental ? ` (${rendered} pages rendered, ${kept} unchanged; ${written} files written, ${same} unchanged)` : '';
 }
 
 /** The images stage's line: `images 2 new, 8 cached`, the photographs to encode and those the build cache has. */

@@ -25,10 +25,21 @@ import { eventById, latestEvents, otherEvents, toSummary, type LocaleEvents } fr
 import type { LocaleModel } from './locales.ts';
 import { isDocumentOf, type ContentDocument } from './validate.ts';
 
-/** What a page gets besides its own content file. */
+/** What a page may read besides its own content file. */
 export interface PageInput {
   locale: LocaleModel;
   events: LocaleEvents;
+}
+
+/**
+ * A page ready to render: its element, and the data it is made from besides its locale (its file's
+ * data, the events it shows). The two come from the same values, so `inputs` is all a page reads
+ * of the content but its locale's shell: the incremental build (incremental.ts) renders a page
+ * again only when its inputs, its locale or its code changed.
+ */
+export interface PreparedPage {
+  inputs: unknown[];
+  element: () => ReactElement;
 }
 
 /**
@@ -47,7 +58,7 @@ export interface PageInput {
 export interface PageKind {
   route: string;
   content?: { file: string; schema: SchemaName };
-  render: (document: ContentDocument | undefined, input: PageInput) => ReactElement;
+  prepare: (document: ContentDocument | undefined, input: PageInput) => PreparedPage;
   /**
    * What site search shows its results as (and a hub ranks lower); a topic unless said. Null
    * keeps the page out of site search: it repeats another page.
@@ -57,23 +68,41 @@ export interface PageKind {
   tables?: (document: ContentDocument, t: Translate, locale: LocaleModel) => ReportTable[];
 }
 
-/** A kind made from a content file: its component gets the data typed by the file's schema. */
-function page<S extends SchemaName>(route: string, file: string, schema: S, render: (data: ContentTypes[S], input: PageInput) => ReactElement): PageKind {
+/**
+ * A kind made from a content file: its component gets the data typed by the file's schema, and
+ * what `shows` picks of the locale's events (a page reads no event it does not pick).
+ */
+function pageShowing<S extends SchemaName, P>(route: string, file: string, schema: S, shows: (data: ContentTypes[S], events: LocaleEvents) => P, render: (data: ContentTypes[S], shown: P, locale: LocaleModel) => ReactElement): PageKind {
   return {
     route,
     content: { file, schema },
-    render: (document, input) => {
+    prepare: (document, { locale, events }) => {
       // The catalogue gives every file its schema, so a page's file always follows the page's.
       if (!document || !isDocumentOf(document, schema)) throw new Error(`the page ${route || 'home'} is made from ${file} (${schema}), not ${document?.schema ?? 'nothing'}`);
-      return render(document.data, input);
+      const { data } = document;
+      const shown = shows(data, events);
+      return { inputs: [data, shown], element: () => render(data, shown, locale) };
     },
   };
 }
 
-/** A page with no content file of its own. */
-function messagesPage(route: string, render: (input: PageInput) => ReactElement): PageKind {
-  return { route, render: (_document, input) => render(input) };
+/** A kind made from a content file alone. */
+function page<S extends SchemaName>(route: string, file: string, schema: S, render: (data: ContentTypes[S], locale: LocaleModel) => ReactElement): PageKind {
+  return pageShowing(route, file, schema, () => null, (data, _none, locale) => render(data, locale));
 }
+
+/** A page with no content file of its own: the UI messages, and what `shows` picks of the events. */
+function messagesPage<P>(route: string, shows: (events: LocaleEvents) => P, render: (shown: P) => ReactElement): PageKind {
+  return {
+    route,
+    prepare: (_document, { events }) => {
+      const shown = shows(events);
+      return { inputs: [shown], element: () => render(shown) };
+    },
+  };
+}
+
+const noEvents = () => null;
 
 /**
  * A report index page: each of its tables is a section with its own anchor and a CSV download.
@@ -82,7 +111,7 @@ function messagesPage(route: string, render: (input: PageInput) => ReactElement)
 function reportPage<S extends `report-${string}` & SchemaName>(route: string, schema: S, tables: (data: ContentTypes[S], t: Translate, answers: Answers) => ReportTable[]): PageKind {
   const standard = schema === 'report-sasb' ? 'sasb' : 'gri';
   const answers = (t: Translate, locale: LocaleModel) => answersOf(locale.metrics, standard, t('metrics.answeredBy'));
-  const kind = page(route, `${route}.yaml`, schema, (data, { locale }) => <ReportPage data={data} tables={(t) => tables(data, t, answers(t, locale))} />);
+  const kind = page(route, `${route}.yaml`, schema, (data, locale) => <ReportPage data={data} tables={(t) => tables(data, t, answers(t, locale))} />);
   return { ...kind, result: 'report', tables: (document, t, locale) => (isDocumentOf(document, schema) ? tables(document.data, t, answers(t, locale)) : []) };
 }
 
@@ -90,7 +119,7 @@ const article = (route: string, file = `pages/${route}.yaml`) => page(route, fil
 
 /** A home page design: 2025 at the locale root, the earlier ones at index2024 (the special index layout) and index2023. */
 const home = (route: string, indexLayout = false): PageKind => ({
-  ...page(route, `${route || 'home'}.yaml`, 'home', (data, { events }) => <HomePage data={data} events={latestEvents(events, data)} indexLayout={indexLayout} />),
+  ...pageShowing(route, `${route || 'home'}.yaml`, 'home', (data, events) => latestEvents(events, data), (data, events) => <HomePage data={data} events={events} indexLayout={indexLayout} />),
   result: 'hub',
 });
 
@@ -114,19 +143,22 @@ export const pageKinds: PageKind[] = [
   ...['about', 'chairman', 'president', 'committee', 'company', 'saisiyat', 'kiwi', 'Shuang-Xi'].map((route) => article(route)),
   { ...article('focus/{group}/{topic}', 'focus/*/*.yaml'), result: 'focus' },
   { ...page('report-download', 'report-download.yaml', 'downloads', (data) => <DownloadsPage data={data} />), result: 'downloads' },
-  { ...messagesPage('event', ({ events }) => <EventListPage events={events.map(toSummary)} />), result: 'hub' },
-  messagesPage('event/oops', () => <EventOopsPage />),
+  { ...messagesPage('event', (events) => events.map(toSummary), (events) => <EventListPage events={events} />), result: 'hub' },
+  messagesPage('event/oops', noEvents, () => <EventOopsPage />),
   page('search', 'search.yaml', 'search', (data) => <SearchPage data={data} />),
-  { ...page('event/{id}', 'events/*.md', 'event', (data, { events }) => <EventPage event={eventById(events, data.id)!} others={otherEvents(events, data.id).map(toSummary)} />), result: 'event' },
+  {
+    ...pageShowing('event/{id}', 'events/*.md', 'event', (data, events) => ({ event: eventById(events, data.id)!, others: otherEvents(events, data.id).map(toSummary) }), (_data, { event, others }) => <EventPage event={event} others={others} />),
+    result: 'event',
+  },
   ...['materiality-stakeholder', 'materiality-manage', 'covid19', 'external'].map((route) => article(route)),
   // Sustainability: topics and SDGs, the Global Compact, performance (and its 2024 edition), materiality, the style guide.
   ...tabbed('sustainable', 'sustainable.yaml', 'sustainable', 2, (data, tab) => <SustainablePage data={data} tab={tab} />),
   { ...page('report/UNGC-support', 'report/UNGC-support.yaml', 'ungc', (data) => <UngcPage data={data} />), result: 'report' },
   ...performance('performance'),
   ...performance('performance2024'),
-  messagesPage(metricsDataRoute, () => <MetricsDataPage />),
+  messagesPage(metricsDataRoute, noEvents, () => <MetricsDataPage />),
   page('materiality-analyze', 'materiality-analyze.yaml', 'materiality', (data) => <MaterialityPage data={data} />),
-  { ...page('components', 'components.yaml', 'components', (data, { events }) => <ComponentsPage data={data} events={events.slice(0, 2).map(toSummary)} />), result: 'hub' },
+  { ...pageShowing('components', 'components.yaml', 'components', (_data, events) => events.slice(0, 2).map(toSummary), (data, events) => <ComponentsPage data={data} events={events} />), result: 'hub' },
   // The report indexes: each table of a report page is a section with its own anchor.
   reportPage('report/gri', 'report-gri', griTables),
   reportPage('report/sasb', 'report-sasb', sasbTables),

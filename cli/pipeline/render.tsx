@@ -11,7 +11,9 @@ import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
-import type { ResultKind } from '../../widgets/search/engine.ts';
+import { indexUrlPlaceholder, type ResultKind } from '../../widgets/search/engine.ts';
+import { hashOf } from '../cache.ts';
+import type { BuildRecord } from './incremental.ts';
 
 /** A file to write under out/, relative to it. */
 export interface RenderedFile {
@@ -21,14 +23,23 @@ export interface RenderedFile {
   result?: ResultKind | null;
 }
 
+/** A page of the last build that needs no rendering: out/ holds it as it would be rendered (incremental.ts). */
+export interface KeptPage {
+  path: string;
+  kept: true;
+  result: ResultKind | null;
+}
+
 /** The photographs the build encodes (images.ts), as pages show them; undefined for any other file. */
 export type Photographs = (src: string) => PageImage | undefined;
 
 /**
  * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
  * the build can write each page and let it go before rendering the next. Call `loadWidgets` first.
+ * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
+ * not rendered: it comes as a `KeptPage`.
  */
-export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): Generator<RenderedFile> {
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: BuildRecord): Generator<RenderedFile | KeptPage> {
   const shared = sharedContext(model, plan, assets, photographs);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
@@ -40,12 +51,23 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     alternates: alternatesOf(model, pages, locale, name),
     href: (url) => localize(url, locale.code),
   });
+  // What every page may read besides its inputs: the site, the client files, the reports, every locale's shell.
+  const siteKey = hashOf(model.site, assets, shared.reports, model.locales.map(pageLocaleOf));
   for (const route of plan.routes) {
-    yield {
-      path: `${route.path.slice(1)}/index.html`,
-      contents: render(contextFor(route.locale, route.name, route.path), route.kind === 'page' ? route.element!() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />),
-      result: route.pageKind.result === undefined ? 'topic' : route.pageKind.result,
-    };
+    const path = `${route.path.slice(1)}/index.html`;
+    const result = route.pageKind.result === undefined ? 'topic' : route.pageKind.result;
+    const context = contextFor(route.locale, route.name, route.path);
+    const fingerprint = hashOf(siteKey, route.locale.code, route.name, route.kind, context.alternates, result, route.prepared?.inputs ?? null);
+    if (record?.keeps(path, fingerprint, shared.answer)) {
+      yield { path, kept: true, result };
+      continue;
+    }
+    shared.probes.clear();
+    const contents = render(context, route.prepared ? route.prepared.element() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />);
+    const probes = [...shared.probes];
+    // A page that names files made after it (the search page names its index) is rendered every time.
+    record?.rendered(path, contents.includes(indexUrlPlaceholder) ? undefined : { fingerprint, probes, answers: hashOf(probes.map(shared.answer)) });
+    yield { path, contents, result };
   }
   for (const locale of model.locales) {
     yield { path: `${locale.code}/404.html`, contents: render(contextFor(locale, '404', pathOf(locale.code, '404')), <NotFoundPage />) };
@@ -62,32 +84,48 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
 /** All pages of `renderedPages` at once, for a rebuild of a few pages. */
 export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): Promise<RenderedFile[]> {
   await loadWidgets();
-  return [...renderedPages(model, plan, assets, photographs)];
+  return [...renderedPages(model, plan, assets, photographs)].filter((file): file is RenderedFile => !('kept' in file));
 }
 
 function render(context: PageContext, element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
 }
 
-type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'image' | 'hasRoute' | 'translatorOf'>;
+type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'image' | 'hasRoute' | 'translatorOf'> & {
+  /** What the page rendering now asked of `hasRoute` and `image` (`route:<name>`, `image:<src>`). */
+  probes: Set<string>;
+  /** The answer to a probe now, as a value to compare with an earlier build's. */
+  answer: (probe: string) => unknown;
+};
 
 function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): SharedContext {
   const images = new Map<string, PageImage>();
+  const image = (src: string) => {
+    let found = images.get(src);
+    if (!found) images.set(src, (found = photographs(src) ?? { src, ...intrinsicSize(join(model.contentDir, src)) }));
+    return found;
+  };
+  const probes = new Set<string>();
   return {
     site: model.site,
     assets,
     reports: reportFiles(model),
-    hasRoute: (url) => plan.names.has(routeNameOf(url)),
+    hasRoute: (url) => {
+      const name = routeNameOf(url);
+      probes.add(`route:${name}`);
+      return plan.names.has(name);
+    },
     translatorOf: (code) => {
       const locale = model.locales.find((entry) => entry.code === code);
       if (!locale) throw new Error(`no locale ${code} in site.yaml`);
       return translatorFor(locale);
     },
     image: (src) => {
-      let image = images.get(src);
-      if (!image) images.set(src, (image = photographs(src) ?? { src, ...intrinsicSize(join(model.contentDir, src)) }));
-      return image;
+      probes.add(`image:${src}`);
+      return image(src);
     },
+    probes,
+    answer: (probe) => (probe.startsWith('route:') ? plan.names.has(probe.slice('route:'.length)) : image(probe.slice('image:'.length))),
   };
 }
 

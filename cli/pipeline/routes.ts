@@ -1,9 +1,8 @@
-import type { ReactElement } from 'react';
 import { errors } from '../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../errors.ts';
 import { eventsOf } from './events.ts';
 import type { LocaleModel, SiteModel } from './locales.ts';
-import { pageKinds, type PageInput, type PageKind } from './pageKinds.tsx';
+import { pageKinds, type PageInput, type PageKind, type PreparedPage } from './pageKinds.tsx';
 import type { ContentDocument } from './validate.ts';
 
 /** A page to write: a real page, or the English guard for a route without an English edition. */
@@ -13,7 +12,8 @@ export interface PlannedRoute {
   locale: LocaleModel;
   path: string;
   kind: 'page' | 'guard';
-  element?: () => ReactElement;
+  /** A page's element and what it is made from (pageKinds.tsx); none for a guard. */
+  prepared?: PreparedPage;
   /** The document of the content file the page is made from (its `source.file` for error messages and rebuilds). */
   document?: ContentDocument;
   /** The kind of page it is. */
@@ -69,10 +69,10 @@ export function planRoutes(model: SiteModel, problems: ContentProblem[]): RouteP
 }
 
 /** The page of a route in one locale, or nothing when that locale has no content file for it. */
-function pageOf(locale: LocaleModel, name: string, kind: PageKind, input: PageInput): Pick<PlannedRoute, 'element' | 'document'> | undefined {
-  if (!kind.content) return { element: () => kind.render(undefined, input) };
+function pageOf(locale: LocaleModel, name: string, kind: PageKind, input: PageInput): Pick<PlannedRoute, 'prepared' | 'document'> | undefined {
+  if (!kind.content) return { prepared: kind.prepare(undefined, input) };
   const document = locale.documents.get(contentFileOf(kind, name));
-  return document && { document, element: () => kind.render(document, input) };
+  return document && { document, prepared: kind.prepare(document, input) };
 }
 
 /** Each kind's routes: one per matching zh_TW file (a file with problems included) for a `*` kind. */

@@ -2,11 +2,10 @@ import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
 import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import { bundleFolder } from './bundle.ts';
 import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
-import type { RenderedFile } from './render.tsx';
+import type { KeptPage, RenderedFile } from './render.tsx';
 import type { SearchReply, SearchRequest } from './searchThread.ts';
-import { indexedPart } from './pageParts.ts';
+import { indexedPart, isIndexable } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
-import { siteSearchMeta } from '../../templates/Layout.tsx';
 import { projectPath } from '../paths.ts';
 import type { SiteModel } from './locales.ts';
 
@@ -48,10 +47,10 @@ export function searchIndexer() {
   const waiting: RenderedFile[] = [];
   let localeCount = 0;
   return {
-    /** The locales to index, in the order their pages will come; before the first `take`. */
-    begin(locales: SearchLocale[]): void {
+    /** The locales to index, in the order their pages will come, and the out/ folder kept pages are in; before the first `take`. */
+    begin(locales: SearchLocale[], outDir: string): void {
       localeCount = locales.length;
-      send({ kind: 'locales', locales, folder: bundleFolder });
+      send({ kind: 'locales', locales, folder: bundleFolder, outDir });
     },
     /** Reads a rendered file; false when the file must wait for `finish` (it names the index's files). */
     take(file: RenderedFile): boolean {
@@ -61,6 +60,10 @@ export function searchIndexer() {
       }
       if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
       return true;
+    },
+    /** A page the build keeps as the last one wrote it (incremental.ts): the thread reads it from out/ if it must. */
+    keep(page: KeptPage): void {
+      if (page.result !== null) send({ kind: 'page', file: page.path, result: page.result });
     },
     /**
      * Writes each locale's index files as the thread sends them, then the search pages that were
@@ -87,17 +90,4 @@ export function searchIndexer() {
       void thread.terminate();
     },
   };
-}
-
-/**
- * Guard pages, 404 pages and the search page itself say `noindex`: what search engines should not
- * list, site search does not list either. A page may also keep out of site search alone.
- */
-function isIndexable(html: string): boolean {
-  const head = html.indexOf('</head>');
-  const inHead = (tag: string) => {
-    const at = html.indexOf(tag);
-    return at >= 0 && (head < 0 || at < head);
-  };
-  return !inHead('<meta name="robots" content="noindex"') && !inHead(`<meta name="${siteSearchMeta}"`);
 }

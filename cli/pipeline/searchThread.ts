@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { indexedPart, isIndexable } from './pageParts.ts';
 import { parentPort } from 'node:worker_threads';
 import { LocaleIndexWriter, type IndexedPage, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
 import type { ResultKind } from '../../widgets/search/engine.ts';
@@ -10,9 +13,12 @@ import { cachedIndex, pageHash, saveIndex, searchCacheKey, type CachedIndex } fr
  * What the main thread sends: the locales (before the first page), each indexable page as it is
  * rendered, then `finish` after the last one.
  */
-export type SearchRequest = { kind: 'locales'; locales: SearchLocale[]; folder: string } | ({ kind: 'page' } & Page) | { kind: 'finish' };
+export type SearchRequest = { kind: 'locales'; locales: SearchLocale[]; folder: string; outDir: string } | ({ kind: 'page' } & SentPage) | { kind: 'finish' };
 /** One reply per locale, each sent as soon as its index is written. */
 export type SearchReply = LocaleIndex;
+
+/** A page as it is sent: without its HTML when the build kept it (incremental.ts) and it is read from out/. */
+type SentPage = Omit<Page, 'html'> & { html?: string };
 
 interface Page {
   file: string;
@@ -66,6 +72,13 @@ class LocalePages {
   }
 }
 
+/** A kept page's indexed part, read from out/ (the last build wrote it as this one would); undefined when search leaves it out. */
+function withHtml(page: SentPage): Page | undefined {
+  if (page.html !== undefined) return { ...page, html: page.html };
+  const html = readFileSync(join(outDir, page.file), 'utf8');
+  return isIndexable(html) ? { ...page, html: indexedPart(html) } : undefined;
+}
+
 function sectionsOf(page: Page): IndexedPage {
   return { path: `/${page.file.slice(0, -'/index.html'.length)}`, kind: page.result, ...sectionsOfPage(page.html) };
 }
@@ -81,6 +94,7 @@ const open = new Map<string, LocalePages>();
 const sealed = new Set<string>();
 let locales: SearchLocale[] = [];
 let folder = '';
+let outDir = '';
 let cacheKey = '';
 /** The locale whose pages are coming in. */
 let current: string | undefined;
@@ -97,7 +111,7 @@ function seal(code: string): void {
 
 parentPort!.on('message', (request: SearchRequest) => {
   if (request.kind === 'locales') {
-    ({ locales, folder } = request);
+    ({ locales, folder, outDir } = request);
     cacheKey = searchCacheKey(fileURLToPath(import.meta.url));
     let uncached = false;
     for (const locale of locales) {
@@ -114,7 +128,8 @@ parentPort!.on('message', (request: SearchRequest) => {
     if (!pages) return;
     if (current !== undefined && current !== locale) seal(current);
     current = locale;
-    pages.add(request);
+    const page = withHtml(request);
+    if (page) pages.add(page);
   } else {
     for (const locale of locales) seal(locale.code);
   }

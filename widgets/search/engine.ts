@@ -184,6 +184,9 @@ function isBetter(a: RankedSection, b: RankedSection): boolean {
   return a.score > b.score || (a.score === b.score && a.coverage > b.coverage);
 }
 
+/** A page whose head carries this meta is left out of site search alone (templates/Layout.tsx). */
+export const siteSearchMeta = 'esg-site-search';
+
 /**
  * Stands in the search page's props (and its preload link) for the address of the locale's index
  * core, which is known only after every page is rendered; the build's search stage writes the

@@ -1,0 +1,214 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashOf, hashOfFile, readValue, saveValue } from '../cache.ts';
+import { projectPath } from '../paths.ts';
+import { bundleFolder } from './bundle.ts';
+import { compressedCopies } from './compress.ts';
+import type { RenderedFile } from './render.tsx';
+
+/**
+ * Incremental builds. Each build into an out/ folder leaves a record in the build cache
+ * (cli/cache.ts): every file it wrote there with its size, time and inode as written, and for each
+ * page what it was made from: the fingerprint of its inputs (pageKinds.tsx `inputs`, its locale's
+ * shell, its alternates) and the answers to what it asked while it rendered (does a route exist,
+ * what is this image's size).
+ *
+ * The next build into the same folder, by the same code and packages, renders only the pages
+ * whose fingerprint or answers differ, or whose file in out/ is not as the record left it; the
+ * other files it makes (the sitemap, the events API, the search index…) it writes only when their
+ * contents differ. What it writes goes to a staging folder as a full build's does, and only once
+ * every stage succeeded is it moved into out/, with the files the build no longer makes removed: a
+ * build that fails leaves out/ as it was. The result is the same, byte for byte, as a clean build's
+ * (tests/pipeline/incremental.test.ts builds both ways and compares every file).
+ *
+ * Without a record (the first build, `--clean`, other code or packages) the build is a full one
+ * into a staging folder that replaces out/ whole.
+ */
+interface Record {
+  /** Every file of out/ the build made (not the compressed copies beside them): its stat and signature. */
+  outputs: { [path: string]: Output };
+  pages: { [path: string]: PageMade };
+}
+
+/** [size, mtimeMs, ino] as written, and the hash of the contents for files made other than by rendering a page. */
+type Output = [number, number, number, string?];
+
+/** What a rendered page was made from, as `render.tsx` tells it. */
+export interface PageMade {
+  fingerprint: string;
+  /** What the page asked while it rendered (`route:event/x`, `image:/assets/a.jpg`), and the hash of the answers. */
+  probes: string[];
+  answers: string;
+}
+
+const recordName = (outDir: string) => `build-record-${hashOf(resolve(outDir)).slice(0, 16)}`;
+
+/** The compiled command when it runs from dist/ (its chunks are named by their content); else the sources. */
+function codeFiles(): string[] {
+  if (!fileURLToPath(import.meta.url).endsWith('.ts')) return [projectPath('dist/cli.js')];
+  return ['cli', 'templates', 'widgets', 'schemas'].flatMap((folder) =>
+    readdirSync(projectPath(folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort(),
+  );
+}
+
+/** What a record is valid for: the code and the installed packages that made the build. */
+function recordKey(): string {
+  const code = codeFiles();
+  return hashOf('build-record', process.version, code.map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), hashOfFile(projectPath('node_modules/.package-lock.json')) ?? '');
+}
+
+function statOf(stats: Stats): [number, number, number] {
+  return [stats.size, stats.mtimeMs, stats.ino];
+}
+
+/** Whether out/'s file is still the one the record describes. */
+function intact(file: string, output: Output | undefined): boolean {
+  if (!output) return false;
+  try {
+    const [size, mtime, ino] = statOf(statSync(file));
+    return size === output[0] && mtime === output[1] && ino === output[2];
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The record of the last build into `outDir`, and the next one as this build makes it. `previous`
+ * is empty for a full build.
+ */
+export class BuildRecord {
+  /** Pages rendered, pages taken from out/ unchanged, other files written or kept. */
+  readonly counts = { rendered: 0, kept: 0, written: 0, same: 0 };
+  /** The files of out/ this build wrote or removed (an incremental build; a full one writes all). */
+  readonly changed = { written: [] as string[], removed: [] as string[] };
+  private readonly next: Record = { outputs: {}, pages: {} };
+  private readonly staged: string[] = [];
+  private readonly key = recordKey();
+
+  private constructor(
+    readonly outDir: string,
+    private readonly previous: Record | undefined,
+  ) {}
+
+  /** The record of the last build into `outDir`, unless `clean` or it was made by other code or there is no out/. */
+  static open(outDir: string, clean = false): BuildRecord {
+    const record = new BuildRecord(resolve(outDir), undefined);
+    if (clean || !existsSync(record.outDir)) return record;
+    const previous = readValue<Record>(recordName(outDir), record.key);
+    return previous ? new BuildRecord(record.outDir, previous) : record;
+  }
+
+  /** Whether this build changes out/ file by file (true) or replaces it whole. */
+  get incremental(): boolean {
+    return this.previous !== undefined;
+  }
+
+  /**
+   * Whether the page at `path` needs no rendering: out/ holds it as the last build wrote it from
+   * the same fingerprint, and `answer` gives what its probes answered then.
+   */
+  keeps(path: string, fingerprint: string, answer: (probe: string) => unknown): boolean {
+    const made = this.previous?.pages[path];
+    const output = this.previous?.outputs[path];
+    if (!made || made.fingerprint !== fingerprint || !intact(join(this.outDir, path), output)) return false;
+    if (hashOf(made.probes.map(answer)) !== made.answers) return false;
+    this.next.pages[path] = made;
+    this.next.outputs[path] = output!;
+    this.counts.kept++;
+    return true;
+  }
+
+  /** Notes a page rendered, from what it was made, before it is written. */
+  rendered(path: string, made: PageMade | undefined): void {
+    this.counts.rendered++;
+    if (made) this.next.pages[path] = made;
+  }
+
+  /**
+   * Wraps the build's writer: a file the last build wrote with the same contents, still intact in
+   * out/, is kept rather than written again (an incremental build); any other is written to the
+   * staging folder, to be moved into out/ by `finish`.
+   */
+  writer(write: (file: RenderedFile) => void): (file: RenderedFile) => void {
+    return (file) => {
+      const page = this.next.pages[file.path];
+      const hash = page ? undefined : hashOf(file.contents);
+      const output = this.previous?.outputs[file.path];
+      if (hash && output?.[3] === hash && intact(join(this.outDir, file.path), output)) {
+        this.next.outputs[file.path] = output;
+        this.counts.same++;
+        return;
+      }
+      this.staged.push(file.path);
+      this.next.outputs[file.path] = [0, 0, 0, hash];
+      if (!page) this.counts.written++;
+      write(file);
+    };
+  }
+
+  /**
+   * Ends the build: a full build swaps `staging` in for out/ (`swapIn`); an incremental one moves
+   * into out/ what it staged (the files written, with their compressed copies, and the copied
+   * files that differ from out/'s) and removes what the last build made and this one did not.
+   * Then the record is saved with each file as it now is in out/.
+   */
+  finish(staging: string, swapIn: () => void): void {
+    const copied = copiedFiles(staging).filter((path) => !this.next.outputs[path]);
+    if (!this.previous) {
+      swapIn();
+    } else {
+      const moved = [...this.staged, ...copied.filter((path) => !sameFile(join(staging, path), join(this.outDir, path)))];
+      for (const path of moved) moveWithCopies(staging, this.outDir, path);
+      const made = new Set(copied);
+      const removed = Object.keys(this.previous.outputs).filter((path) => !this.next.outputs[path] && !made.has(path));
+      for (const path of removed) for (const file of [path, ...compressedCopies(path).map((copy) => copy.file)]) rmSync(join(this.outDir, file), { force: true });
+      this.changed.written.push(...moved);
+      this.changed.removed.push(...removed);
+    }
+    for (const path of [...this.staged, ...copied]) {
+      try {
+        this.next.outputs[path] = [...statOf(statSync(join(this.outDir, path))), this.next.outputs[path]?.[3]];
+      } catch {
+        delete this.next.outputs[path];
+      }
+    }
+    saveValue(recordName(this.outDir), this.key, this.next);
+  }
+}
+
+/** Where a build puts files it copies or links rather than writes: the client bundle, the photographs, content/assets. */
+const copiedFolders = [bundleFolder, 'assets'];
+
+/** The files of `copiedFolders` under `folder`, compressed copies aside. */
+function copiedFiles(folder: string): string[] {
+  return copiedFolders
+    .filter((sub) => existsSync(join(folder, sub)))
+    .flatMap((sub) => readdirSync(join(folder, sub), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+}
+
+/** Files of the bundle and the photographs are named by their content: the same name and size is the same file. */
+function sameFile(staged: string, existing: string): boolean {
+  try {
+    const a = statSync(staged);
+    const b = statSync(existing);
+    if (a.size !== b.size) return false;
+    return a.ino === b.ino || /-[A-Za-z0-9]{8,}\.\w+$/.test(staged) || readFileSync(staged).equals(readFileSync(existing));
+  } catch {
+    return false;
+  }
+}
+
+/** Moves a staged file into out/ over the old one, its compressed copies with it (the old ones go first). */
+function moveWithCopies(staging: string, outDir: string, path: string): void {
+  const target = join(outDir, path);
+  mkdirSync(dirname(target), { recursive: true });
+  for (const copy of compressedCopies(target)) rmSync(copy.file, { force: true });
+  for (const copy of compressedCopies(join(staging, path))) if (existsSync(copy.file)) renameSync(copy.file, `${target}${copy.file.slice(copy.file.lastIndexOf('.'))}`);
+  renameSync(join(staging, path), target);
+}

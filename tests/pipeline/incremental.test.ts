@@ -1,0 +1,147 @@
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../cli/pipeline/index.ts';
+import { ContentErrors } from '../../cli/errors.ts';
+import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
+
+// Each test gets a build cache of its own (cli/cache.ts): the build record lives there.
+beforeEach(() => {
+  process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
+});
+
+/** Every file under `folder`, compressed copies included, with its bytes. */
+function filesOf(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(folder, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+/** The paths whose bytes differ between two folders, and those only one of them has. */
+function differences(a: string, b: string): string[] {
+  const left = filesOf(a);
+  const right = filesOf(b);
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
+}
+
+const quietBuild = (contentDir: string, outDir: string, clean = false) => build({ contentDir, outDir, verbose: false, clean });
+
+/** Builds `content` again into `out` (incremental) and into a new folder (clean), and expects the two the same, byte for byte. */
+async function rebuildAndCompare(content: string, out: string): Promise<BuildResult> {
+  const result = await quietBuild(content, out);
+  const clean = join(tempDir(), 'clean');
+  await quietBuild(content, clean, true);
+  expect(differences(out, clean)).toEqual([]);
+  return result;
+}
+
+const eventFile = 'zh_TW/events/2023-blood-drive.md';
+const eventPages = ['zh_TW/event/2023-blood-drive/index.html', 'zh_CN/event/2023-blood-drive/index.html'];
+/** The search pages name their locale's index files, which are made after them: every build renders them. */
+const searchPages = ['zh_TW/search/index.html', 'zh_CN/search/index.html', 'en/search/index.html'];
+const pagesOf = (result: BuildResult) => result.changed!.written.filter((path) => path.endsWith('/index.html')).sort();
+
+describe('incremental builds (cli/pipeline/incremental.ts)', () => {
+  it('renders nothing when nothing changed, and leaves every file of out/ as it was', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    const full = await quietBuild(content, out);
+    expect(full.changed).toBeUndefined();
+    const before = new Map([...filesOf(out).keys()].map((path) => [path, statSync(join(out, path)).mtimeMs]));
+
+    const again = await quietBuild(content, out);
+    expect(again.changed).toEqual({ written: [], removed: [] });
+    expect(again.pages).toBe(full.pages);
+    const after = new Map([...filesOf(out).keys()].map((path) => [path, statSync(join(out, path)).mtimeMs]));
+    expect(after).toEqual(before);
+  });
+
+  it('after one event changed, writes that event\'s pages, its API file and the search files it touches, byte-identical to a clean build', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
+
+    const result = await rebuildAndCompare(content, out);
+    // The event's body shows on its own page only (the lists show its summary, which is the same),
+    // and the search pages name their locale's new index files.
+    expect(pagesOf(result)).toEqual([...eventPages, ...searchPages.slice(0, 2)].sort());
+    const others = result.changed!.written.filter((path) => !path.endsWith('/index.html'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((path) => path.startsWith('_esg/search-zh_') || path.startsWith('api/events/'))).toBe(true);
+    expect(result.changed!.removed.every((path) => path.startsWith('_esg/search-zh_'))).toBe(true);
+  });
+
+  it('after an event\'s title changed, renders the lists that show it too', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    editContent(content, eventFile, (text) => text.replace(/^title: .*$/m, 'title: 捐血一袋，救人一命'));
+
+    const pages = pagesOf(await rebuildAndCompare(content, out));
+    expect(pages).toEqual(expect.arrayContaining([...eventPages, 'zh_TW/event/index.html', 'zh_CN/event/index.html']));
+    expect(pages.filter((path) => path.includes('/focus/'))).toEqual([]);
+  });
+
+  it('removes the pages of a deleted event and writes those of a new one', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    const text = readFileSync(join(content, eventFile), 'utf8');
+    rmSync(join(content, eventFile));
+    writeFileSync(join(content, 'zh_TW/events/2023-river-walk.md'), text.replace(/^id: .*$/m, 'id: 2023-river-walk'));
+
+    const result = await rebuildAndCompare(content, out);
+    expect(result.changed!.removed).toEqual(expect.arrayContaining([...eventPages, 'api/events/2023-blood-drive.json']));
+    expect(pagesOf(result)).toEqual(expect.arrayContaining(eventPages.map((path) => path.replace('blood-drive', 'river-walk'))));
+  });
+
+  it('writes again a file of out/ that was changed or deleted by hand', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    writeFileSync(join(out, 'zh_TW/about/index.html'), 'edited by hand');
+    rmSync(join(out, 'sitemap.xml'));
+
+    const result = await rebuildAndCompare(content, out);
+    expect(result.changed!.written).toEqual(expect.arrayContaining(['zh_TW/about/index.html', 'sitemap.xml']));
+  });
+
+  it('leaves out/ as it was when the content has a mistake', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    const before = filesOf(out);
+    editContent(content, eventFile, (text) => text.replace(/^date: .*$/m, 'date: someday'));
+    await expect(quietBuild(content, out)).rejects.toBeInstanceOf(ContentErrors);
+    expect([...filesOf(out)].every(([path, bytes]) => before.get(path)?.equals(bytes))).toBe(true);
+    expect(filesOf(out).size).toBe(before.size);
+  });
+
+  it('renders every page again with --clean, and prints what an incremental build did', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    const env = { ...process.env };
+    const first = runEsg(['build', '--content', content, '--out', out], { env });
+    expect(first.code, first.stderr).toBe(0);
+    const again = runEsg(['build', '--content', content, '--out', out], { env });
+    expect(again.stdout).toMatch(/\(3 pages rendered, \d+ unchanged; 0 files written, \d+ unchanged\)/);
+    const clean = runEsg(['build', '--content', content, '--out', out, '--clean'], { env });
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(clean.stdout).not.toMatch(/pages rendered/);
+  });
+
+  it('builds in full when the record was made by other code', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    const cache = process.env.ESG_CACHE_DIR!;
+    const entry = readdirSync(cache).find((name) => name.startsWith('build-record-'))!;
+    const manifest = join(cache, entry, 'manifest.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"key":"[0-9a-f]+"/, '"key":"made-by-other-code"'));
+    expect((await quietBuild(content, out)).changed).toBeUndefined();
+  });
+});
