@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { projectPath } from '../paths.ts';
 import type { RenderedFile } from './render.tsx';
-import { compressedCopies } from './compress.ts';
 
 /** Build folders beside out/ start with this, then the building process's id: `.esg-tmp-4242-Xa81Qz`. */
 const stagingPrefix = '.esg-tmp-';
@@ -36,18 +35,6 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Rewrites files of a built site in place (`esg dev`'s page rebuilds). Their compressed copies
- * (compress.ts) go first, or a preview would send them for the new page.
- */
-export function writeFiles(folder: string, files: Iterable<RenderedFile>): void {
-  const write = fileWriter(folder);
-  for (const file of files) {
-    for (const copy of compressedCopies(join(folder, file.path))) rmSync(copy.file, { force: true });
-    write(file);
   }
 }
 

@@ -55,10 +55,12 @@ function codeFiles(): string[] {
   );
 }
 
-/** What a record is valid for: the code and the installed packages that made the build. */
+/** What a record is valid for: the code and the installed packages that made the build (once per process: it runs one code). */
+let key: string | undefined;
 function recordKey(): string {
+  if (key) return key;
   const code = codeFiles();
-  return hashOf('build-record', process.version, code.map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), hashOfFile(projectPath('node_modules/.package-lock.json')) ?? '');
+  return (key = hashOf('build-record', process.version, code.map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), hashOfFile(projectPath('node_modules/.package-lock.json')) ?? ''));
 }
 
 function statOf(stats: Stats): [number, number, number] {

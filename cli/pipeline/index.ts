@@ -5,12 +5,12 @@ import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
 import { saveConversions } from '../content/convert.ts';
-import { planRoutes, type PlannedRoute, type RoutePlan } from './routes.ts';
+import { planRoutes, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
 import { formsContentProblems } from './formsContent.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { bundleClient } from './bundle.ts';
-import { renderPages, renderedPages } from './render.tsx';
+import { renderedPages } from './render.tsx';
 import { searchIndexer, searchLocales } from './search.ts';
 import { loadWidgets } from '../../templates/Island.tsx';
 import { sitemapFiles } from './sitemap.ts';
@@ -18,7 +18,7 @@ import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { metricsDataFiles } from './openData.ts';
 import { headersFile } from './securityHeaders.ts';
-import { copyAssets, discard, fileWriter, prepareStaging, swapIn, writeFiles } from './emit.ts';
+import { copyAssets, discard, fileWriter, prepareStaging, swapIn } from './emit.ts';
 import { compressor } from './compress.ts';
 import { BuildRecord } from './incremental.ts';
 import { contentImages, type ContentImages, type ImagesWritten } from './images.ts';
@@ -37,7 +37,7 @@ export interface BuildResult {
   pages: number;
   /** What was built: each page with the content file it came from (for `esg check` and `esg dev`). */
   plan: RoutePlan;
-  /** The hashed client files the pages link to; a page-only rebuild (`buildPages`) reuses them. */
+  /** The hashed client files the pages link to. */
   assets: PageAssets;
   /** Photographs encoded by this build, and those whose encodings came from the build cache. */
   images: ImagesWritten;
@@ -143,26 +143,4 @@ function changes(record: BuildRecord): string {
 function imagesStage(images: ContentImages): string {
   const { encoded, cached } = images.counts();
   return encoded + cached ? `images ${encoded} new, ${cached} cached` : 'images';
-}
-
-/** Content files that feed nothing but their own page: articles, focus pages, the home designs. */
-const pageOnlySource = /\/(pages\/[^/]+|focus\/[^/]+\/[^/]+|home|index2023|index2024)\.yaml$/;
-
-/**
- * `esg dev`'s fast path: after a change to content files that are each the source of their own pages
- * (an article, a focus page), check all content as usual but render and rewrite only those pages in
- * place, with the client files of the last full build. Returns the number of pages written, or
- * undefined when the change reaches further (menus, messages, events, site.yaml…) and needs `build`.
- */
-export async function buildPages(options: BuildOptions, changed: string[], assets: PageAssets): Promise<number | undefined> {
-  const { model, plan, images } = await validate(options.contentDir, false);
-  const sourceOf = (route: PlannedRoute) => route.document?.source.file;
-  const sources = new Set(plan.routes.map(sourceOf).filter(Boolean));
-  if (!changed.length || !changed.every((file) => sources.has(file) && pageOnlySource.test(file))) return undefined;
-  const routes = plan.routes.filter((route) => changed.includes(sourceOf(route) ?? ''));
-  await images.write(options.outDir);
-  const rendered = await renderPages(model, { ...plan, routes }, assets, images.image);
-  const pages = new Set(routes.map((route) => `${route.path.slice(1)}/index.html`));
-  writeFiles(options.outDir, rendered.filter((file) => pages.has(file.path)));
-  return pages.size;
 }

@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type PageImage, type PageLocale, type ReportFile } from '../../templates/context.tsx';
 import { createTranslator, type Translate } from '../../templates/i18n.ts';
-import { loadWidgets } from '../../templates/Island.tsx';
 import { GuardPage } from '../../templates/pages/GuardPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
@@ -35,7 +34,7 @@ export type Photographs = (src: string) => PageImage | undefined;
 
 /**
  * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
- * the build can write each page and let it go before rendering the next. Call `loadWidgets` first.
+ * the build can write each page and let it go before rendering the next. Call `loadWidgets` (templates/Island.tsx) first.
  * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
  * not rendered: it comes as a `KeptPage`.
  */
@@ -79,12 +78,6 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
   };
-}
-
-/** All pages of `renderedPages` at once, for a rebuild of a few pages. */
-export async function renderPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): Promise<RenderedFile[]> {
-  await loadWidgets();
-  return [...renderedPages(model, plan, assets, photographs)].filter((file): file is RenderedFile => !('kept' in file));
 }
 
 function render(context: PageContext, element: ReactElement): string {

@@ -5,9 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import sirv from 'sirv';
-import { build, buildPages } from '../pipeline/index.ts';
-import { displayPath } from '../pipeline/load.ts';
-import type { PageAssets } from '../../templates/context.tsx';
+import { build } from '../pipeline/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
@@ -27,8 +25,8 @@ type DevMessage = { type: 'reload' } | { type: 'error'; message: string } | { ty
 /** Code folders: a change there needs the command compiled again and a fresh process (scripts/compile.js). */
 const codeFolders = ['templates', 'widgets', 'schemas', 'cli'].map((folder) => projectPath(folder));
 const devClientPath = '/__esg/dev.js';
-/** Quiet time after the last save before site-wide files (search index, sitemap) are rebuilt. */
-const refreshDelayMs = 1500;
+/** Quiet time after a file event before the build: an editor's save may come as several events. */
+const saveSettleMs = 20;
 const eventsPath = '/__esg/events';
 
 /**
@@ -44,36 +42,22 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
   };
 
-  let assets: PageAssets | undefined;
   // One build at a time: a save during a build waits for it, and builds run in the order of the saves.
   let queue: Promise<void> = Promise.resolve();
 
-  const fullBuild = async () => {
-    if (codeChanged) await buildInChild(options);
-    else assets = (await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false })).assets;
-  };
-
-  // After a page-only rebuild the pages are fresh; the search index, sitemap and other site-wide
-  // files follow with a quiet full build once the editor pauses, so quick saves stay quick.
-  let refresh: NodeJS.Timeout | undefined;
-  const scheduleRefresh = () => {
-    refresh = setTimeout(() => {
-      queue = queue.then(() => fullBuild().catch(() => undefined));
-    }, refreshDelayMs);
-  };
-
-  const rebuild = (reason: string, code: boolean, changed: string[] = []) => {
-    clearTimeout(refresh);
+  // Each build is incremental (pipeline/incremental.ts): it renders the pages a save changed and
+  // writes the files that differ, the search index and sitemap included, so the reload shows a
+  // site as `esg build` would leave it.
+  const rebuild = (reason: string, code: boolean) => {
     queue = queue.then(async () => {
       const started = performance.now();
       codeChanged ||= code;
       try {
-        const pages = !codeChanged && assets ? await buildPages({ contentDir: options.contentDir, outDir: options.outDir }, changed, assets) : undefined;
-        if (pages === undefined) await fullBuild();
+        const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false });
         lastError = undefined;
+        const pages = result?.changed?.written.filter((path) => path.endsWith('.html')).length;
         console.log(`${time()} rebuilt ${pages === undefined ? 'the site' : `${pages} pages`} after ${reason} in ${formatMs(performance.now() - started)}`);
         send({ type: 'reload' });
-        if (pages !== undefined) scheduleRefresh();
       } catch (error) {
         lastError = error instanceof ContentErrors ? formatProblems(error.problems) : String((error as Error).message ?? error);
         console.error(`${time()} ${reason}: build failed\n${lastError}`);
@@ -114,8 +98,8 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
       const paths = [...changed];
       changed.clear();
       const code = paths.some((file) => codeFolders.some((folder) => file.startsWith(folder)));
-      void rebuild(paths.map((file) => file.replace(projectRoot, '')).join(', '), code, paths.map(displayPath));
-    }, 60);
+      void rebuild(paths.map((file) => file.replace(projectRoot, '')).join(', '), code);
+    }, saveSettleMs);
   });
 
   // Saves made before the first scan of the folders ends would be missed.
@@ -125,7 +109,6 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     server,
     close: async () => {
       await watcher.close();
-      clearTimeout(refresh);
       await queue;
       for (const client of clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));
@@ -137,14 +120,14 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
  * Templates and schemas are modules of this process: after a change to the code, the command is
  * compiled again (scripts/compile.js) and a fresh `esg build` picks up the change.
  */
-async function buildInChild(options: DevOptions): Promise<void> {
+async function buildInChild(options: DevOptions): Promise<undefined> {
   const { compile } = (await import(pathToFileURL(projectPath('scripts/compile.js')).href)) as { compile: () => Promise<void> };
   await compile();
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [projectPath('bin/esg.js'), 'build', '--content', options.contentDir, '--out', options.outDir], { stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(errors.trim() || `esg build exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? done(undefined) : fail(new Error(errors.trim() || `esg build exited with ${code}`))));
   });
 }
 
