@@ -89,6 +89,8 @@ export class BuildRecord {
   readonly changed = { written: [] as string[], removed: [] as string[] };
   private readonly next: Record = { outputs: {}, pages: {} };
   private readonly staged: string[] = [];
+  /** Staged pages already moved into out/ by `publishPages`: only their compressed copies are left to move. */
+  private readonly published = new Set<string>();
   private readonly key = recordKey();
 
   private constructor(
@@ -153,6 +155,21 @@ export class BuildRecord {
   }
 
   /**
+   * An incremental build's pages, moved into out/ before the build ends (`esg dev` reloads the
+   * browser then, while the search index is made); their compressed copies follow at `finish`.
+   * The paths of the pages moved.
+   */
+  publishPages(staging: string): string[] {
+    if (!this.previous) return [];
+    const pages = this.staged.filter((path) => path.endsWith('.html') && !this.published.has(path));
+    for (const path of pages) {
+      moveWithCopies(staging, this.outDir, path, false);
+      this.published.add(path);
+    }
+    return pages;
+  }
+
+  /**
    * Ends the build: a full build swaps `staging` in for out/ (`swapIn`); an incremental one moves
    * into out/ what it staged (the files written, with their compressed copies, and the copied
    * files that differ from out/'s) and removes what the last build made and this one did not.
@@ -164,7 +181,7 @@ export class BuildRecord {
       swapIn();
     } else {
       const moved = [...this.staged, ...copied.filter((path) => !sameFile(join(staging, path), join(this.outDir, path)))];
-      for (const path of moved) moveWithCopies(staging, this.outDir, path);
+      for (const path of moved) moveWithCopies(staging, this.outDir, path, !this.published.has(path));
       const made = new Set(copied);
       const removed = Object.keys(this.previous.outputs).filter((path) => !this.next.outputs[path] && !made.has(path));
       for (const path of removed) for (const file of [path, ...compressedCopies(path).map((copy) => copy.file)]) rmSync(join(this.outDir, file), { force: true });
@@ -206,11 +223,15 @@ function sameFile(staged: string, existing: string): boolean {
   }
 }
 
-/** Moves a staged file into out/ over the old one, its compressed copies with it (the old ones go first). */
-function moveWithCopies(staging: string, outDir: string, path: string): void {
+/**
+ * Moves a staged file into out/ over the old one, with its compressed copies (the old ones go
+ * first, so none is ever served for the new file); `file` false moves only the copies, of a file
+ * moved before them.
+ */
+function moveWithCopies(staging: string, outDir: string, path: string, file = true): void {
   const target = join(outDir, path);
-  mkdirSync(dirname(target), { recursive: true });
-  for (const copy of compressedCopies(target)) rmSync(copy.file, { force: true });
+  if (file) mkdirSync(dirname(target), { recursive: true });
+  if (file || existsSync(`${join(staging, path)}.br`)) for (const copy of compressedCopies(target)) rmSync(copy.file, { force: true });
   for (const copy of compressedCopies(join(staging, path))) if (existsSync(copy.file)) renameSync(copy.file, `${target}${copy.file.slice(copy.file.lastIndexOf('.'))}`);
-  renameSync(join(staging, path), target);
+  if (file) renameSync(join(staging, path), target);
 }

@@ -31,6 +31,11 @@ export interface BuildOptions {
   verbose?: boolean;
   /** Render every page and write every file, whatever the last build into outDir left (incremental.ts). */
   clean?: boolean;
+  /**
+   * Called when an incremental build has moved the pages it rendered into out/, before it makes
+   * the search index and the compressed copies (`esg dev` reloads the browser then).
+   */
+  onPages?: (pages: string[]) => void;
 }
 
 export interface BuildResult {
@@ -111,6 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
+    if (record.incremental && options.onPages) options.onPages(record.publishPages(staging));
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
       for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);

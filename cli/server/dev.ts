@@ -20,7 +20,7 @@ export interface DevOptions {
 }
 
 /** What the browser is told over server-sent events. */
-type DevMessage = { type: 'reload' } | { type: 'error'; message: string } | { type: 'ok' };
+type DevMessage = { type: 'reload' } | { type: 'error'; message: string } | { type: 'ok' } | { type: 'built' };
 
 /** Code folders: a change there needs the command compiled again and a fresh process (scripts/compile.js). */
 const codeFolders = ['templates', 'widgets', 'schemas', 'cli'].map((folder) => projectPath(folder));
@@ -53,11 +53,20 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
       const started = performance.now();
       codeChanged ||= code;
       try {
-        const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false });
+        // The browser reloads as soon as the changed pages are in out/; the search index follows.
+        let reloaded = false;
+        const onPages = (pages: string[]) => {
+          console.log(`${time()} ${pages.length} pages after ${reason} in ${formatMs(performance.now() - started)}`);
+          send({ type: 'reload' });
+          reloaded = true;
+        };
+        const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages });
         lastError = undefined;
         const pages = result?.changed?.written.filter((path) => path.endsWith('.html')).length;
         console.log(`${time()} rebuilt ${pages === undefined ? 'the site' : `${pages} pages`} after ${reason} in ${formatMs(performance.now() - started)}`);
-        send({ type: 'reload' });
+        if (!reloaded) send({ type: 'reload' });
+        // The build is over, search index and all (the browser ignores it; bench/dev waits for it).
+        send({ type: 'built' });
       } catch (error) {
         lastError = error instanceof ContentErrors ? formatProblems(error.problems) : String((error as Error).message ?? error);
         console.error(`${time()} ${reason}: build failed\n${lastError}`);
