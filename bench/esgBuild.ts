@@ -36,7 +36,7 @@ export function esgBuild(contentDir: string, outDir: string, cacheDir: string): 
 
 /** `built 260 pages into out in 1.23 s` (or `in 913 ms`), as `esg build` ends. */
 function builtLine(stdout: string): { buildMs: number; pages: number } {
-  const match = /built (\d+) pages into .* in ([\d.]+) (s|ms)$/m.exec(stdout);
+  const match = /built (\d+) pages into .* in ([\d.]+) (s|ms)(?: \(.*\))?$/m.exec(stdout);
   if (!match) throw new Error(`esg build printed no "built … pages" line:\n${stdout}`);
   return { pages: Number(match[1]), buildMs: Number(match[2]) * (match[3] === 's' ? 1000 : 1) };
 }

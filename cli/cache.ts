@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { projectPath } from './paths.ts';
 
@@ -96,12 +96,33 @@ function hashes(files: string[]): Record<string, string | undefined> {
 
 const valueFile = 'value.json';
 
+/**
+ * Values this process read or saved, with the manifest they came with: a long-running process
+ * (`esg dev`, a build after each save) reads an entry again only when another process replaced it.
+ * A value read is shared: callers never change it.
+ */
+const remembered = new Map<string, { key: string; stamp: string; value: unknown }>();
+
+/** An entry's manifest as it is on disk now: saving replaces it, so another inode, size or time is another entry. */
+function stampOf(name: string): string | undefined {
+  try {
+    const { ino, size, mtimeMs } = statSync(join(cacheDir(name), manifestFile));
+    return `${ino} ${size} ${mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The value saved under `name` by `saveValue` when it is fresh for `key`. */
 export function readValue<T>(name: string, key: string): T | undefined {
+  const known = remembered.get(cacheDir(name));
+  if (known?.key === key && known.stamp === stampOf(name)) return known.value as T;
   const folder = freshEntry(name, key);
   if (!folder) return undefined;
   try {
-    return JSON.parse(readFileSync(join(folder, valueFile), 'utf8')) as T;
+    const value = JSON.parse(readFileSync(join(folder, valueFile), 'utf8')) as T;
+    remember(name, key, value, []);
+    return value;
   } catch {
     return undefined;
   }
@@ -109,7 +130,16 @@ export function readValue<T>(name: string, key: string): T | undefined {
 
 /** Saves a JSON value made for `key` (and from `inputs`) for `readValue`. */
 export function saveValue(name: string, key: string, value: unknown, inputs: string[] = []): boolean {
-  return saveEntry(name, key, inputs, (folder) => writeFileSync(join(folder, valueFile), JSON.stringify(value)));
+  const saved = saveEntry(name, key, inputs, (folder) => writeFileSync(join(folder, valueFile), JSON.stringify(value)));
+  if (saved) remember(name, key, value, inputs);
+  return saved;
+}
+
+/** Keeps a value of an entry without inputs (whose freshness the manifest's stamp tells alone). */
+function remember(name: string, key: string, value: unknown, inputs: string[]): void {
+  const stamp = inputs.length ? undefined : stampOf(name);
+  if (stamp) remembered.set(cacheDir(name), { key, stamp, value });
+  else remembered.delete(cacheDir(name));
 }
 
 /**
