@@ -31,7 +31,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const outDir = join(tempDir('esg-check-'), 'out');
   let result;
   try {
-    result = await build({ contentDir: options.contentDir, outDir, verbose: false });
+    result = await build({ contentDir: options.contentDir, outDir, verbose: false, record: false });
   } catch (error) {
     if (error instanceof ContentErrors) return { problems: error.problems, pages: 0, links: 0 };
     throw error;

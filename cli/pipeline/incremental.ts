@@ -91,19 +91,21 @@ export class BuildRecord {
   private readonly staged: string[] = [];
   /** Staged pages already moved into out/ by `publishPages`: only their compressed copies are left to move. */
   private readonly published = new Set<string>();
-  private readonly key = recordKey();
 
   private constructor(
     readonly outDir: string,
     private readonly previous: Record | undefined,
+    private readonly save: boolean,
   ) {}
 
-  /** The record of the last build into `outDir`, unless `clean` or it was made by other code or there is no out/. */
-  static open(outDir: string, clean = false): BuildRecord {
-    const record = new BuildRecord(resolve(outDir), undefined);
-    if (clean || !existsSync(record.outDir)) return record;
-    const previous = readValue<Record>(recordName(outDir), record.key);
-    return previous ? new BuildRecord(record.outDir, previous) : record;
+  /**
+   * The record of the last build into `outDir`, unless `clean`, or it was made by other code, or
+   * there is no out/. `save` false leaves no record for the next build.
+   */
+  static open(outDir: string, { clean = false, save = true } = {}): BuildRecord {
+    const folder = resolve(outDir);
+    const previous = clean || !save || !existsSync(folder) ? undefined : readValue<Record>(recordName(folder), recordKey());
+    return new BuildRecord(folder, previous, save);
   }
 
   /** Whether this build changes out/ file by file (true) or replaces it whole. */
@@ -179,6 +181,7 @@ export class BuildRecord {
     const copied = copiedFiles(staging).filter((path) => !this.next.outputs[path]);
     if (!this.previous) {
       swapIn();
+      if (!this.save) return;
     } else {
       const moved = [...this.staged, ...copied.filter((path) => !sameFile(join(staging, path), join(this.outDir, path)))];
       for (const path of moved) moveWithCopies(staging, this.outDir, path, !this.published.has(path));
@@ -195,7 +198,7 @@ export class BuildRecord {
         delete this.next.outputs[path];
       }
     }
-    saveValue(recordName(this.outDir), this.key, this.next);
+    if (this.save) saveValue(recordName(this.outDir), recordKey(), this.next);
   }
 }
 

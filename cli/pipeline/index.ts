@@ -31,6 +31,8 @@ export interface BuildOptions {
   verbose?: boolean;
   /** Render every page and write every file, whatever the last build into outDir left (incremental.ts). */
   clean?: boolean;
+  /** False: a full build that leaves no record for the next (a build into a temporary folder, as `esg check`'s). */
+  record?: boolean;
   /**
    * Called when an incremental build has moved the pages it rendered into out/, before it makes
    * the search index and the compressed copies (`esg dev` reloads the browser then).
@@ -82,7 +84,7 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const quiet = options.verbose === false;
-  const record = BuildRecord.open(options.outDir, options.clean);
+  const record = BuildRecord.open(options.outDir, { clean: options.clean, save: options.record });
   const staging = prepareStaging(options.outDir);
   // The client bundle (esbuild in its own process, or a copy from the cache) and the search
   // thread start first, to work on the other core while this one reads and checks the content.
