@@ -121,7 +121,8 @@ export function readValue<T>(name: string, key: string): T | undefined {
   if (!folder) return undefined;
   try {
     const value = JSON.parse(readFileSync(join(folder, valueFile), 'utf8')) as T;
-    remember(name, key, value, []);
+    const { inputs } = JSON.parse(readFileSync(join(folder, manifestFile), 'utf8')) as Manifest;
+    remember(name, key, value, Object.keys(inputs));
     return value;
   } catch {
     return undefined;

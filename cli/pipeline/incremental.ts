@@ -29,6 +29,11 @@ interface Record {
   /** Every file of out/ the build made (not the compressed copies beside them): its stat and signature. */
   outputs: { [path: string]: Output };
   pages: { [path: string]: PageMade };
+  /**
+   * What pages asked while they rendered (`route:event/x`, `image:/assets/a.jpg`), each list once:
+   * most pages ask the same (their menu's links), so 30,000 pages share a few hundred lists.
+   */
+  probeSets: string[][];
 }
 
 /** [size, mtimeMs, ino] as written, and the hash of the contents for files made other than by rendering a page. */
@@ -37,9 +42,11 @@ type Output = [number, number, number, string?];
 /** What a rendered page was made from, as `render.tsx` tells it. */
 export interface PageMade {
   fingerprint: string;
-  /** What the page asked while it rendered (`route:event/x`, `image:/assets/a.jpg`), and the hash of the answers. */
-  probes: string[];
+  /** What the page asked while it rendered (its list in `probeSets`), and the hash of the answers. */
+  probes: number;
   answers: string;
+  /** The hash site search indexed the page by ('' when it left the page out), for the next build's search thread. */
+  search?: string;
 }
 
 const recordName = (outDir: string) => `build-record-${hashOf(resolve(outDir)).slice(0, 16)}`;
@@ -87,7 +94,11 @@ export class BuildRecord {
   readonly counts = { rendered: 0, kept: 0, written: 0, same: 0 };
   /** The files of out/ this build wrote or removed (an incremental build; a full one writes all). */
   readonly changed = { written: [] as string[], removed: [] as string[] };
-  private readonly next: Record = { outputs: {}, pages: {} };
+  private readonly next: Record = { outputs: {}, pages: {}, probeSets: [] };
+  /** The next record's probe lists by their text, the answers' hash of each, and where each list of the last record went. */
+  private readonly probeIndex = new Map<string, number>();
+  private readonly answerHashes: string[] = [];
+  private readonly previousProbes = new Map<number, number>();
   private readonly staged: string[] = [];
   /** Staged pages already moved into out/ by `publishPages`: only their compressed copies are left to move. */
   private readonly published = new Set<string>();
@@ -114,24 +125,51 @@ export class BuildRecord {
   }
 
   /**
-   * Whether the page at `path` needs no rendering: out/ holds it as the last build wrote it from
-   * the same fingerprint, and `answer` gives what its probes answered then.
+   * What the page at `path` was made from when it needs no rendering: out/ holds it as the last
+   * build wrote it from the same fingerprint, and `answer` gives what its probes answered then.
    */
-  keeps(path: string, fingerprint: string, answer: (probe: string) => unknown): boolean {
+  keeps(path: string, fingerprint: string, answer: (probe: string) => unknown): PageMade | undefined {
     const made = this.previous?.pages[path];
     const output = this.previous?.outputs[path];
-    if (!made || made.fingerprint !== fingerprint || !intact(join(this.outDir, path), output)) return false;
-    if (hashOf(made.probes.map(answer)) !== made.answers) return false;
-    this.next.pages[path] = made;
+    if (!made || made.fingerprint !== fingerprint || !intact(join(this.outDir, path), output)) return undefined;
+    let probes = this.previousProbes.get(made.probes);
+    if (probes === undefined) this.previousProbes.set(made.probes, (probes = this.probeSet(this.previous!.probeSets[made.probes] ?? [], answer)));
+    if (this.answerHashes[probes] !== made.answers) return undefined;
+    this.next.pages[path] = { ...made, probes };
     this.next.outputs[path] = output!;
     this.counts.kept++;
-    return true;
+    return made;
   }
 
-  /** Notes a page rendered, from what it was made, before it is written. */
-  rendered(path: string, made: PageMade | undefined): void {
+  /** A list of probes in the next record, with the hash of its answers now. */
+  private probeSet(probes: string[], answer: (probe: string) => unknown): number {
+    const text = probes.join('\n');
+    let index = this.probeIndex.get(text);
+    if (index === undefined) {
+      index = this.next.probeSets.push(probes) - 1;
+      this.probeIndex.set(text, index);
+      this.answerHashes[index] = hashOf(probes.map(answer));
+    }
+    return index;
+  }
+
+  /** Notes the hash the search thread indexed each page by (searchThread.ts `pageHashes`). */
+  searched(hashes: { [path: string]: string }): void {
+    for (const [path, search] of Object.entries(hashes)) {
+      const made = this.next.pages[path];
+      if (made && made.search !== search) this.next.pages[path] = { ...made, search };
+    }
+  }
+
+  /**
+   * Notes a page rendered, before it is written: its fingerprint and what it asked (`answer` gives
+   * the answers now). Without them the page is rendered again by the next build.
+   */
+  rendered(path: string, made?: { fingerprint: string; probes: string[]; answer: (probe: string) => unknown }): void {
     this.counts.rendered++;
-    if (made) this.next.pages[path] = made;
+    if (!made) return;
+    const probes = this.probeSet(made.probes, made.answer);
+    this.next.pages[path] = { fingerprint: made.fingerprint, probes, answers: this.answerHashes[probes]! };
   }
 
   /**

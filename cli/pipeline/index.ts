@@ -125,7 +125,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       copyAssets(model.contentDir, staging, images.originals());
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);
-    await task('search', () => search.finish(write), quiet);
+    const indexes = await task('search', () => search.finish(write), quiet);
+    for (const index of indexes) record.searched(index.pageHashes);
     await task('compress', () => compression.finish('assets'), quiet);
     record.finish(staging, () => swapIn(staging, options.outDir));
     if (record.incremental) discard(staging);

@@ -27,6 +27,8 @@ export interface KeptPage {
   path: string;
   kept: true;
   result: ResultKind | null;
+  /** The hash site search indexed it by in the last build, if known. */
+  search?: string;
 }
 
 /** The photographs the build encodes (images.ts), as pages show them; undefined for any other file. */
@@ -57,15 +59,15 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     const result = route.pageKind.result === undefined ? 'topic' : route.pageKind.result;
     const context = contextFor(route.locale, route.name, route.path);
     const fingerprint = hashOf(siteKey, route.locale.code, route.name, route.kind, context.alternates, result, route.prepared?.inputs ?? null);
-    if (record?.keeps(path, fingerprint, shared.answer)) {
-      yield { path, kept: true, result };
+    const kept = record?.keeps(path, fingerprint, shared.answer);
+    if (kept) {
+      yield { path, kept: true, result, search: kept.search };
       continue;
     }
     shared.probes.clear();
     const contents = render(context, route.prepared ? route.prepared.element() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />);
-    const probes = [...shared.probes];
     // A page that names files made after it (the search page names its index) is rendered every time.
-    record?.rendered(path, contents.includes(indexUrlPlaceholder) ? undefined : { fingerprint, probes, answers: hashOf(probes.map(shared.answer)) });
+    record?.rendered(path, contents.includes(indexUrlPlaceholder) ? undefined : { fingerprint, probes: [...shared.probes], answer: shared.answer });
     yield { path, contents, result };
   }
   for (const locale of model.locales) {

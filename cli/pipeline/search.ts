@@ -1,7 +1,7 @@
 import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
 import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import { bundleFolder } from './bundle.ts';
-import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
+import type { SearchLocale } from './localeIndex.ts';
 import type { KeptPage, RenderedFile } from './render.tsx';
 import type { SearchReply, SearchRequest } from './searchThread.ts';
 import { indexedPart, isIndexable } from './pageParts.ts';
@@ -63,15 +63,15 @@ export function searchIndexer() {
     },
     /** A page the build keeps as the last one wrote it (incremental.ts): the thread reads it from out/ if it must. */
     keep(page: KeptPage): void {
-      if (page.result !== null) send({ kind: 'page', file: page.path, result: page.result });
+      if (page.result !== null) send({ kind: 'page', file: page.path, result: page.result, hash: page.search });
     },
     /**
      * Writes each locale's index files as the thread sends them, then the search pages that were
      * held back, now with their files' addresses.
      */
-    async finish(write: (file: RenderedFile) => void): Promise<Omit<LocaleIndex, 'files'>[]> {
+    async finish(write: (file: RenderedFile) => void): Promise<Omit<SearchReply, 'files'>[]> {
       send({ kind: 'finish' });
-      const indexes: Omit<LocaleIndex, 'files'>[] = [];
+      const indexes: Omit<SearchReply, 'files'>[] = [];
       while (indexes.length < localeCount) {
         if (!replies.length) await nextReply();
         const { files, ...index } = replies.shift()!;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freshEntry, hashOf, hashOfFile, saveEntry } from '../cache.ts';
 import { openccVersion } from '../content/convert.ts';
 import { projectPath } from '../paths.ts';
-import type { LocaleIndex, SearchLocale } from './localeIndex.ts';
+import type { IndexedPage, LocaleIndex, SearchLocale } from './localeIndex.ts';
 
 /**
  * One locale's search index as the last build wrote it, kept in the build cache (cli/cache.ts)
@@ -18,6 +18,12 @@ export interface CachedIndex {
   pages: string[];
   /** The index's files, read when they are used. */
   index(): LocaleIndex;
+  /**
+   * Each page as it was indexed, by its hash, read when it is first asked for: a build that
+   * indexes a locale again because one page changed takes the others from here rather than
+   * reading and splitting their HTML again (an incremental build does not even render them).
+   */
+  page(hash: string): IndexedPage | undefined;
 }
 
 interface Listing extends Omit<LocaleIndex, 'files'> {
@@ -26,6 +32,7 @@ interface Listing extends Omit<LocaleIndex, 'files'> {
 }
 
 const listingFile = 'index.json';
+const sectionsFile = 'pages.json';
 const require = createRequire(projectPath('package.json'));
 
 /**
@@ -62,19 +69,33 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
     return undefined;
   }
   const { pages, paths, ...index } = listing;
+  let indexed: Map<string, IndexedPage> | undefined;
   return {
     pages,
     index: () => ({ ...index, files: paths.map((path, n) => ({ path, contents: readFileSync(join(entry, 'files', String(n)), 'utf8') })) }),
+    page: (hash) => {
+      if (!indexed) {
+        try {
+          const list = JSON.parse(readFileSync(join(entry, sectionsFile), 'utf8')) as IndexedPage[];
+          indexed = new Map(list.map((page, n) => [pages[n]!, page]));
+        } catch {
+          // Another build replaced the entry meanwhile: the pages are read from out/.
+          indexed = new Map();
+        }
+      }
+      return indexed.get(hash);
+    },
   };
 }
 
-/** Keeps a locale's index, made from the pages `pages` hash to, for the next build. */
-export function saveIndex(key: string, locale: SearchLocale, folder: string, pages: string[], index: LocaleIndex): void {
+/** Keeps a locale's index, made from the pages `pages` hash to (`indexed`, in the same order), for the next build. */
+export function saveIndex(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: IndexedPage[], index: LocaleIndex): void {
   const { files, ...rest } = index;
   const listing: Listing = { ...rest, pages, paths: files.map((file) => file.path) };
   saveEntry(entryName(locale), entryKey(key, locale, folder), [], (staging) => {
     mkdirSync(join(staging, 'files'));
     files.forEach((file, n) => writeFileSync(join(staging, 'files', String(n)), file.contents));
     writeFileSync(join(staging, listingFile), JSON.stringify(listing));
+    writeFileSync(join(staging, sectionsFile), JSON.stringify(indexed));
   });
 }

@@ -14,17 +14,29 @@ import { cachedIndex, pageHash, saveIndex, searchCacheKey, type CachedIndex } fr
  * rendered, then `finish` after the last one.
  */
 export type SearchRequest = { kind: 'locales'; locales: SearchLocale[]; folder: string; outDir: string } | ({ kind: 'page' } & SentPage) | { kind: 'finish' };
-/** One reply per locale, each sent as soon as its index is written. */
-export type SearchReply = LocaleIndex;
+/**
+ * One reply per locale, each sent as soon as its index is written, with the hash each of its pages
+ * was indexed by ('' for a page search leaves out): the build record keeps them for the next build.
+ */
+export type SearchReply = LocaleIndex & { pageHashes: Record<string, string> };
 
-/** A page as it is sent: without its HTML when the build kept it (incremental.ts) and it is read from out/. */
-type SentPage = Omit<Page, 'html'> & { html?: string };
-
-interface Page {
+/**
+ * A page as it is sent: the indexed part of its HTML; or, for a page the build kept as the last
+ * build wrote it (incremental.ts), the hash it was indexed by then ('' when it was left out), if
+ * known.
+ */
+export interface SentPage {
   file: string;
-  html: string;
   /** What kind of page it is, shown with its results. */
   result: ResultKind;
+  html?: string;
+  hash?: string;
+}
+
+/** A page of the locale: its hash, and its sections when it must be indexed. */
+interface LocalePage {
+  hash: string;
+  indexed: () => IndexedPage;
 }
 
 /**
@@ -35,52 +47,77 @@ interface Page {
 class LocalePages {
   private writer: LocaleIndexWriter | undefined;
   private readonly hashes: string[] = [];
-  private held: Page[] = [];
+  private readonly indexed: IndexedPage[] = [];
+  private held: LocalePage[] = [];
+  private readonly pageHashes: Record<string, string> = {};
 
   constructor(
     private readonly locale: SearchLocale,
     private readonly cached: CachedIndex | undefined,
   ) {}
 
-  add(page: Page): void {
-    const hash = pageHash(page.file, `${page.result} ${page.html}`);
-    this.hashes.push(hash);
-    if (!this.writer && this.cached?.pages[this.hashes.length - 1] === hash) this.held.push(page);
-    else this.indexing().add(sectionsOf(page));
+  add(sent: SentPage): void {
+    const page = this.pageOf(sent);
+    this.pageHashes[sent.file] = page?.hash ?? '';
+    if (!page) return;
+    this.hashes.push(page.hash);
+    if (!this.writer && this.cached?.pages[this.hashes.length - 1] === page.hash) this.held.push(page);
+    else this.index(page);
   }
 
   /** The locale's index files: the cached ones when every page matched, else made and cached. */
-  files(): LocaleIndex {
+  files(): SearchReply {
     if (!this.writer && this.cached?.pages.length === this.hashes.length) {
       try {
-        return this.cached.index();
+        return { ...this.cached.index(), pageHashes: this.pageHashes };
       } catch {
         // Another build replaced the entry meanwhile: index the pages after all.
       }
     }
     const index = this.indexing().files(this.locale, folder);
-    saveIndex(cacheKey, this.locale, folder, this.hashes, index);
-    return index;
+    saveIndex(cacheKey, this.locale, folder, this.hashes, this.indexed, index);
+    return { ...index, pageHashes: this.pageHashes };
   }
 
+  /**
+   * A sent page with its hash. A kept page's sections come from the cached index when it holds
+   * them, else from its file in out/. Undefined for a page search leaves out.
+   */
+  private pageOf(sent: SentPage): LocalePage | undefined {
+    if (sent.html !== undefined) return fromHtml(sent, sent.html);
+    if (sent.hash === '') return undefined;
+    const read = () => readFileSync(join(outDir, sent.file), 'utf8');
+    if (sent.hash) {
+      const { hash } = sent;
+      return { hash, indexed: () => this.cached?.page(hash) ?? fromHtml(sent, indexedPart(read())).indexed() };
+    }
+    const html = read();
+    return isIndexable(html) ? fromHtml(sent, indexedPart(html)) : undefined;
+  }
+
+  private index(page: LocalePage): void {
+    const writer = this.indexing();
+    const indexed = page.indexed();
+    this.indexed.push(indexed);
+    writer.add(indexed);
+  }
+
+  /** The writer, made at the first page that differs from the cached index: the pages held until then go in first. */
   private indexing(): LocaleIndexWriter {
     if (this.writer) return this.writer;
     const writer = (this.writer = new LocaleIndexWriter());
-    for (const page of this.held) writer.add(sectionsOf(page));
+    const held = this.held;
     this.held = [];
+    for (const page of held) this.index(page);
     return writer;
   }
 }
 
-/** A kept page's indexed part, read from out/ (the last build wrote it as this one would); undefined when search leaves it out. */
-function withHtml(page: SentPage): Page | undefined {
-  if (page.html !== undefined) return { ...page, html: page.html };
-  const html = readFileSync(join(outDir, page.file), 'utf8');
-  return isIndexable(html) ? { ...page, html: indexedPart(html) } : undefined;
-}
-
-function sectionsOf(page: Page): IndexedPage {
-  return { path: `/${page.file.slice(0, -'/index.html'.length)}`, kind: page.result, ...sectionsOfPage(page.html) };
+function fromHtml(sent: SentPage, html: string): LocalePage {
+  return {
+    hash: pageHash(sent.file, `${sent.result} ${html}`),
+    indexed: () => ({ path: `/${sent.file.slice(0, -'/index.html'.length)}`, kind: sent.result, ...sectionsOfPage(html) }),
+  };
 }
 
 /**
@@ -128,8 +165,7 @@ parentPort!.on('message', (request: SearchRequest) => {
     if (!pages) return;
     if (current !== undefined && current !== locale) seal(current);
     current = locale;
-    const page = withHtml(request);
-    if (page) pages.add(page);
+    pages.add(request);
   } else {
     for (const locale of locales) seal(locale.code);
   }
