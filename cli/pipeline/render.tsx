@@ -12,7 +12,6 @@ import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
 import { indexUrlPlaceholder, type ResultKind } from '../../widgets/search/engine.ts';
 import { hashOf } from '../cache.ts';
-import type { BuildRecord } from './incremental.ts';
 
 /** A file to write under out/, relative to it. */
 export interface RenderedFile {
@@ -31,6 +30,15 @@ export interface KeptPage {
   search?: string;
 }
 
+/**
+ * What rendering asks of the build record (incremental.ts `BuildRecord`): what a page the last
+ * build made was made from, when it may be kept as it is; and what a page rendered now is made from.
+ */
+export interface PageRecord {
+  keeps(path: string, fingerprint: string, answer: (probe: string) => unknown): { search?: string } | undefined;
+  rendered(path: string, made?: { fingerprint: string; probes: string[]; answer: (probe: string) => unknown }): void;
+}
+
 /** The photographs the build encodes (images.ts), as pages show them; undefined for any other file. */
 export type Photographs = (src: string) => PageImage | undefined;
 
@@ -40,7 +48,7 @@ export type Photographs = (src: string) => PageImage | undefined;
  * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
  * not rendered: it comes as a `KeptPage`.
  */
-export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: BuildRecord): Generator<RenderedFile | KeptPage> {
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: PageRecord): Generator<RenderedFile | KeptPage> {
   const shared = sharedContext(model, plan, assets, photographs);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
