@@ -54,7 +54,7 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'out')
     .option('--clean', 'render every page again, not only those whose content or code changed since the last build into the folder')
-    .addHelpText('after', '\nExamples:\n  $ esg build --content content --out out\n  $ esg build --clean')
+    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)')
     .action(action(async (options: { content: string; out: string; clean?: boolean }) => {
       const { build } = await pipeline();
       await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean });

@@ -203,7 +203,7 @@ export class BuildRecord {
     if (!this.previous) return [];
     const pages = this.staged.filter((path) => path.endsWith('.html') && !this.published.has(path));
     for (const path of pages) {
-      moveWithCopies(staging, this.outDir, path, false);
+      moveWithCopies(staging, this.outDir, path, 'publish');
       this.published.add(path);
     }
     return pages;
@@ -222,7 +222,7 @@ export class BuildRecord {
       if (!this.save) return;
     } else {
       const moved = [...this.staged, ...copied.filter((path) => !sameFile(join(staging, path), join(this.outDir, path)))];
-      for (const path of moved) moveWithCopies(staging, this.outDir, path, !this.published.has(path));
+      for (const path of moved) moveWithCopies(staging, this.outDir, path, this.published.has(path) ? 'copiesOnly' : undefined);
       const made = new Set(copied);
       const removed = Object.keys(this.previous.outputs).filter((path) => !this.next.outputs[path] && !made.has(path));
       for (const path of removed) for (const file of [path, ...compressedCopies(path).map((copy) => copy.file)]) rmSync(join(this.outDir, file), { force: true });
@@ -266,13 +266,16 @@ function sameFile(staged: string, existing: string): boolean {
 
 /**
  * Moves a staged file into out/ over the old one, with its compressed copies (the old ones go
- * first, so none is ever served for the new file); `file` false moves only the copies, of a file
- * moved before them.
+ * first, so none is ever served for the new file). `publish` moves the file alone, before its
+ * copies are made; `copiesOnly` moves the copies of a file published before.
  */
-function moveWithCopies(staging: string, outDir: string, path: string, file = true): void {
+function moveWithCopies(staging: string, outDir: string, path: string, part?: 'publish' | 'copiesOnly'): void {
   const target = join(outDir, path);
-  if (file) mkdirSync(dirname(target), { recursive: true });
-  if (file || existsSync(`${join(staging, path)}.br`)) for (const copy of compressedCopies(target)) rmSync(copy.file, { force: true });
+  if (part !== 'copiesOnly') {
+    mkdirSync(dirname(target), { recursive: true });
+    for (const copy of compressedCopies(target)) rmSync(copy.file, { force: true });
+    renameSync(join(staging, path), target);
+  }
+  if (part === 'publish') return;
   for (const copy of compressedCopies(join(staging, path))) if (existsSync(copy.file)) renameSync(copy.file, `${target}${copy.file.slice(copy.file.lastIndexOf('.'))}`);
-  if (file) renameSync(join(staging, path), target);
 }

@@ -56,6 +56,8 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
         // The browser reloads as soon as the changed pages are in out/; the search index follows.
         let reloaded = false;
         const onPages = (pages: string[]) => {
+          // The content passed its checks: a page reloading now must not be shown the last error.
+          lastError = undefined;
           console.log(`${time()} ${pages.length} pages after ${reason} in ${formatMs(performance.now() - started)}`);
           send({ type: 'reload' });
           reloaded = true;

@@ -103,6 +103,25 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(pagesOf(result)).toEqual(expect.arrayContaining(eventPages.map((path) => path.replace('blood-drive', 'river-walk'))));
   });
 
+  it('has the changed pages in out/, new, when it calls onPages (esg dev reloads then), and the rest by the end', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    editContent(content, 'zh_TW/pages/chairman.yaml', (text) => text.replace(/^title: .*$/m, 'title: 董事長的話（新版）'));
+    const seen: string[] = [];
+    const result = await build({
+      contentDir: content,
+      outDir: out,
+      verbose: false,
+      onPages: (pages) => seen.push(...pages.map((path) => `${path} ${readFileSync(join(out, path), 'utf8').includes('（新版）')}`)),
+    });
+    expect(seen).toEqual(['zh_TW/chairman/index.html true', 'zh_CN/chairman/index.html true']);
+    const clean = join(tempDir(), 'clean');
+    await quietBuild(content, clean, true);
+    expect(differences(out, clean)).toEqual([]);
+    expect(result.changed!.written).toContain('zh_TW/chairman/index.html');
+  });
+
   it('writes again a file of out/ that was changed or deleted by hand', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
