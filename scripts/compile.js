@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles the `esg` command into dist/: cli/main.ts and everything it imports from cli/,
 // templates/ and widgets/ become dist/cli.js (with chunks beside it for what loads on demand),
-// and the search stage's worker becomes dist/searchThread.js. Packages stay imports of
+// the search stage's worker becomes dist/searchThread.js and the file writer's dist/writeThread.js. Packages stay imports of
 // node_modules. Run by `npm install` and `npm ci` (the `prepare` script), by the test set-up, and
 // by `esg dev` after a change to the code; `npm run compile` runs it by hand.
 import { build } from 'esbuild';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** The compiled files, by entry name, relative to the project. */
-export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchThread.ts', removeFolder: 'cli/pipeline/removeFolder.ts' };
+export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchThread.ts', writeThread: 'cli/pipeline/writeThread.ts', removeFolder: 'cli/pipeline/removeFolder.ts' };
 
 export async function compile() {
   const outdir = `${projectRoot}dist`;

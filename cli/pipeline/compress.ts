@@ -39,7 +39,7 @@ export function compressedCopies(file: string) {
 }
 
 /**
- * The build's compression. `writer` wraps the build's file writer: each file worth it gets its
+ * The build's compression, run by the writer thread (writeThread.ts). `writer` wraps its file writer: each file worth it gets its
  * compressed copies beside it, linked from the build cache when an earlier build made them for
  * the same file, else made in the thread pool while the build renders on. `finish` adds the files
  * of folders the build copied rather than wrote, then waits for all, and lets go of the stored

@@ -18,8 +18,8 @@ import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { metricsDataFiles } from './openData.ts';
 import { headersFile } from './securityHeaders.ts';
-import { copyAssets, discard, fileWriter, prepareStaging, swapIn } from './emit.ts';
-import { compressor } from './compress.ts';
+import { copyAssets, discard, prepareStaging, swapIn } from './emit.ts';
+import { writerThread } from './writes.ts';
 import { BuildRecord } from './incremental.ts';
 import { contentImages, type ContentImages, type ImagesWritten } from './images.ts';
 import type { PageAssets } from '../../templates/context.tsx';
@@ -95,6 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const widgets = loadWidgets();
   widgets.catch(() => undefined);
   let stopImages = () => {};
+  let writes: ReturnType<typeof writerThread> | undefined;
   try {
     const { model, plan, images } = await validate(options.contentDir, !quiet);
     stopImages = images.stop;
@@ -103,8 +104,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const encoding = images.write(staging);
     encoding.catch(() => undefined); // Awaited below, or dropped when a later stage fails.
     const assets = await task('bundle', () => bundling, quiet);
-    const compression = compressor(staging, { keepUnused: record.incremental });
-    const write = record.writer(compression.writer(fileWriter(staging)));
+    writes = writerThread(staging, { keepUnused: record.incremental });
+    const write = record.writer(writes.write);
     search.begin(searchLocales(model), record.outDir);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
@@ -118,7 +119,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
-    if (record.incremental && options.onPages) options.onPages(record.publishPages(staging));
+    if (record.incremental && options.onPages) {
+      await writes.drain();
+      options.onPages(record.publishPages(staging));
+    }
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
       for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);
@@ -127,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await task(imagesStage(images), () => encoding, quiet);
     const indexes = await task('search', () => search.finish(write), quiet);
     for (const index of indexes) record.searched(index.pageHashes);
-    await task('compress', () => compression.finish('assets'), quiet);
+    await task('compress', () => writes!.finish('assets'), quiet);
     record.finish(staging, () => swapIn(staging, options.outDir));
     if (record.incremental) discard(staging);
     const ms = performance.now() - started;
@@ -136,6 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     stopImages();
     search.stop();
+    writes?.stop();
     await bundling.catch(() => undefined);
     discard(staging);
     throw error;

@@ -1,0 +1,51 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { compressor } from './compress.ts';
+import { fileWriter } from './emit.ts';
+import type { RenderedFile } from './render.tsx';
+
+/**
+ * The writes stage's worker thread (writes.ts): creates each file the build sends under the
+ * staging folder, with its compressed copies (compress.ts), while the main thread renders the next
+ * pages. On this machine's disks creating a file and its folder costs most of a millisecond, and
+ * a build creates three files per page: done on the main thread, that waiting was a third of a
+ * build. `pending` counts the files sent and not yet written, so the main thread can wait when it
+ * is too far ahead.
+ */
+export interface WriteSetup {
+  folder: string;
+  keepUnused: boolean;
+  pending: SharedArrayBuffer;
+}
+
+/** What the main thread sends: files, then `finish` with the folders it copied rather than wrote. */
+export type WriteRequest = { kind: 'file'; file: RenderedFile } | { kind: 'drain' } | { kind: 'finish'; copied: string[] };
+/** One reply to each `drain` and to `finish`, or the error that stopped the writes. */
+export type WriteReply = { kind: 'drained' } | { kind: 'finished' } | { kind: 'failed'; message: string };
+
+const { folder, keepUnused, pending } = workerData as WriteSetup;
+const count = new Int32Array(pending);
+const compression = compressor(folder, { keepUnused });
+const write = compression.writer(fileWriter(folder));
+let failed: string | undefined;
+
+parentPort!.on('message', (request: WriteRequest) => {
+  if (request.kind === 'file') {
+    try {
+      if (!failed) write(request.file);
+    } catch (error) {
+      failed = (error as Error).message;
+    } finally {
+      Atomics.sub(count, 0, 1);
+      Atomics.notify(count, 0);
+    }
+  } else if (failed) {
+    parentPort!.postMessage({ kind: 'failed', message: failed } satisfies WriteReply);
+  } else if (request.kind === 'drain') {
+    parentPort!.postMessage({ kind: 'drained' } satisfies WriteReply);
+  } else {
+    compression.finish(...request.copied).then(
+      () => parentPort!.postMessage({ kind: 'finished' } satisfies WriteReply),
+      (error: Error) => parentPort!.postMessage({ kind: 'failed', message: error.message } satisfies WriteReply),
+    );
+  }
+});

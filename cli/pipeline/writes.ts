@@ -1,0 +1,57 @@
+import { Worker } from 'node:worker_threads';
+import { projectPath } from '../paths.ts';
+import type { RenderedFile } from './render.tsx';
+import type { WriteReply, WriteRequest, WriteSetup } from './writeThread.ts';
+
+/** Files sent to the writer thread and not yet written, at most: each holds a page in memory. */
+const aheadLimit = 64;
+
+/**
+ * The build's file writes, in a worker thread of their own (writeThread.ts): `write` hands a file
+ * over and returns at once, unless the thread is `aheadLimit` files behind, when it waits for it
+ * (memory stays flat however many pages there are). `drain` waits until every file sent is
+ * written; `finish` also compresses the files of the folders the build copied (compress.ts) and
+ * waits for every compressed copy.
+ */
+export function writerThread(folder: string, { keepUnused = false } = {}) {
+  const pending = new SharedArrayBuffer(4);
+  const count = new Int32Array(pending);
+  const setup: WriteSetup = { folder, keepUnused, pending };
+  // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
+  const thread = new Worker(projectPath('dist/writeThread.js'), { workerData: setup });
+  thread.unref();
+  const replies: ((reply: WriteReply) => void)[] = [];
+  thread.on('message', (reply: WriteReply) => replies.shift()?.(reply));
+  const stopped = new Promise<never>((_, reject) => {
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the writer thread stopped (exit code ${code})`)));
+  });
+  stopped.catch(() => undefined); // Reported by drain or finish.
+  const send = (request: WriteRequest) => thread.postMessage(request);
+  const ask = async (request: WriteRequest, expected: WriteReply['kind']): Promise<void> => {
+    const reply = await Promise.race([new Promise<WriteReply>((done) => replies.push(done) && send(request)), stopped]);
+    if (reply.kind === 'failed') throw new Error(`writing the site failed: ${reply.message}`);
+    if (reply.kind !== expected) throw new Error(`the writer thread answered ${reply.kind} to ${request.kind}`);
+  };
+  return {
+    write(file: RenderedFile): void {
+      let ahead = Atomics.add(count, 0, 1);
+      while (ahead >= aheadLimit) {
+        Atomics.wait(count, 0, ahead + 1, 1000);
+        ahead = Atomics.load(count, 0) - 1;
+      }
+      send({ kind: 'file', file });
+    },
+    /** Waits until every file sent so far is written (not their compressed copies). */
+    drain: () => ask({ kind: 'drain' }, 'drained'),
+    /** Compresses the files of `copied` folders too, waits for every write and copy, and ends the thread. */
+    async finish(...copied: string[]): Promise<void> {
+      await ask({ kind: 'finish', copied }, 'finished');
+      await thread.terminate();
+    },
+    /** Ends the thread of a build that failed. */
+    stop(): void {
+      void thread.terminate();
+    },
+  };
+}
