@@ -19,7 +19,7 @@ import { tableCsvFiles } from './tableCsv.ts';
 import { metricsDataFiles } from './openData.ts';
 import { headersFile } from './securityHeaders.ts';
 import { copyAssets, discard, prepareStaging, swapIn } from './emit.ts';
-import { writerThread } from './writes.ts';
+import { writerHere, writerThread, type Writes } from './writes.ts';
 import { BuildRecord } from './incremental.ts';
 import { contentImages, type ContentImages, type ImagesWritten } from './images.ts';
 import type { PageAssets } from '../../templates/context.tsx';
@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const widgets = loadWidgets();
   widgets.catch(() => undefined);
   let stopImages = () => {};
-  let writes: ReturnType<typeof writerThread> | undefined;
+  let writes: Writes | undefined;
   try {
     const { model, plan, images } = await validate(options.contentDir, !quiet);
     stopImages = images.stop;
@@ -104,7 +104,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const encoding = images.write(staging);
     encoding.catch(() => undefined); // Awaited below, or dropped when a later stage fails.
     const assets = await task('bundle', () => bundling, quiet);
-    writes = writerThread(staging, { keepUnused: record.incremental });
+    // An incremental build writes what changed, mostly a few files: on this thread.
+    writes = record.incremental ? writerHere(staging, { keepUnused: true }) : writerThread(staging);
     const write = record.writer(writes.write);
     search.begin(searchLocales(model), record.outDir);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's

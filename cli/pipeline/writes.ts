@@ -1,10 +1,32 @@
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
+import { compressor } from './compress.ts';
+import { fileWriter } from './emit.ts';
 import type { RenderedFile } from './render.tsx';
 import type { WriteReply, WriteRequest, WriteSetup } from './writeThread.ts';
 
 /** Files sent to the writer thread and not yet written, at most: each holds a page in memory. */
 const aheadLimit = 64;
+
+/** How a build writes its files: `writerThread`, or `writerHere` with the same interface. */
+export interface Writes {
+  write(file: RenderedFile): void;
+  /** Waits until every file sent so far is written (not their compressed copies). */
+  drain(): Promise<void>;
+  /** Compresses the files of `copied` folders too, and waits for every write and copy. */
+  finish(...copied: string[]): Promise<void>;
+  /** Ends the writes of a build that failed. */
+  stop(): void;
+}
+
+/**
+ * The writes of a build that writes a few files (an incremental build, incremental.ts), on this
+ * thread: starting the writer thread would take longer than writing them (`esg dev` waits for it).
+ */
+export function writerHere(folder: string, { keepUnused = false } = {}): Writes {
+  const compression = compressor(folder, { keepUnused });
+  return { write: compression.writer(fileWriter(folder)), drain: async () => {}, finish: (...copied) => compression.finish(...copied), stop: () => {} };
+}
 
 /**
  * The build's file writes, in a worker thread of their own (writeThread.ts): `write` hands a file
@@ -13,7 +35,7 @@ const aheadLimit = 64;
  * written; `finish` also compresses the files of the folders the build copied (compress.ts) and
  * waits for every compressed copy.
  */
-export function writerThread(folder: string, { keepUnused = false } = {}) {
+export function writerThread(folder: string, { keepUnused = false } = {}): Writes {
   const pending = new SharedArrayBuffer(4);
   const count = new Int32Array(pending);
   const setup: WriteSetup = { folder, keepUnused, pending };
@@ -42,14 +64,11 @@ export function writerThread(folder: string, { keepUnused = false } = {}) {
       }
       send({ kind: 'file', file });
     },
-    /** Waits until every file sent so far is written (not their compressed copies). */
     drain: () => ask({ kind: 'drain' }, 'drained'),
-    /** Compresses the files of `copied` folders too, waits for every write and copy, and ends the thread. */
     async finish(...copied: string[]): Promise<void> {
       await ask({ kind: 'finish', copied }, 'finished');
       await thread.terminate();
     },
-    /** Ends the thread of a build that failed. */
     stop(): void {
       void thread.terminate();
     },
