@@ -80,7 +80,10 @@ export async function validate(contentDir: string, verbose = true): Promise<{ mo
   return { model, plan, images };
 }
 
-/** The whole build. Writes into a staging folder and swaps it in only if every stage succeeded. */
+/**
+ * The whole build. Writes into a staging folder, and only if every stage succeeded swaps it in for
+ * out/, or, an incremental build (incremental.ts), moves what it wrote into out/.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const quiet = options.verbose === false;
