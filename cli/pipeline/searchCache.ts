@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { freshEntry, hashOf, hashOfFile, saveEntry } from '../cache.ts';
+import { dirname, join } from 'node:path';
+import { cacheDir, freshEntry, hashOf, hashOfFile, saveEntry } from '../cache.ts';
 import { openccVersion } from '../content/convert.ts';
 import { projectPath } from '../paths.ts';
 import type { IndexedPage, LocaleIndex, SearchLocale } from './localeIndex.ts';
@@ -32,7 +32,8 @@ interface Listing extends Omit<LocaleIndex, 'files'> {
 }
 
 const listingFile = 'index.json';
-const sectionsFile = 'pages.json';
+/** The pages as indexed, one JSON line each, in the order of `pages`. */
+const sectionsFile = 'pages.jsonl';
 const require = createRequire(projectPath('package.json'));
 
 /**
@@ -76,8 +77,8 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
     page: (hash) => {
       if (!indexed) {
         try {
-          const list = JSON.parse(readFileSync(join(entry, sectionsFile), 'utf8')) as IndexedPage[];
-          indexed = new Map(list.map((page, n) => [pages[n]!, page]));
+          const lines = readFileSync(join(entry, sectionsFile), 'utf8').split('\n');
+          indexed = new Map(pages.map((hash, n) => [hash, JSON.parse(lines[n]!) as IndexedPage]));
         } catch {
           // Another build replaced the entry meanwhile: the pages are read from out/.
           indexed = new Map();
@@ -88,14 +89,42 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
   };
 }
 
-/** Keeps a locale's index, made from the pages `pages` hash to (`indexed`, in the same order), for the next build. */
-export function saveIndex(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: IndexedPage[], index: LocaleIndex): void {
+/**
+ * The pages of a locale as they are indexed, written one by one into a file beside the cache
+ * (not held: at 10,000 events they are most of the text of the site) for `saveIndex`.
+ */
+export class IndexedPages {
+  readonly file = cacheDir(`search-pages-${process.pid}-${Math.random().toString(36).slice(2)}.jsonl`);
+  private fd: number | undefined;
+
+  add(page: IndexedPage): void {
+    try {
+      this.fd ??= (mkdirSync(dirname(this.file), { recursive: true }), openSync(this.file, 'w'));
+      writeSync(this.fd, `${JSON.stringify(page)}\n`);
+    } catch {
+      // A read-only cache: the next build reads the pages from out/.
+      this.fd = -1;
+    }
+  }
+
+  /** The file, complete; undefined when it could not be written. */
+  close(): string | undefined {
+    if (this.fd === undefined || this.fd < 0) return undefined;
+    closeSync(this.fd);
+    return this.file;
+  }
+}
+
+/** Keeps a locale's index, made from the pages `pages` hash to (`indexed`, their file, in the same order), for the next build. */
+export function saveIndex(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: string | undefined, index: LocaleIndex): void {
   const { files, ...rest } = index;
   const listing: Listing = { ...rest, pages, paths: files.map((file) => file.path) };
   saveEntry(entryName(locale), entryKey(key, locale, folder), [], (staging) => {
     mkdirSync(join(staging, 'files'));
     files.forEach((file, n) => writeFileSync(join(staging, 'files', String(n)), file.contents));
     writeFileSync(join(staging, listingFile), JSON.stringify(listing));
-    writeFileSync(join(staging, sectionsFile), JSON.stringify(indexed));
+    if (indexed) renameSync(indexed, join(staging, sectionsFile));
   });
+  // Not moved into the entry when the cache could not be written.
+  if (indexed) rmSync(indexed, { force: true });
 }

@@ -7,7 +7,7 @@ import { LocaleIndexWriter, type IndexedPage, type LocaleIndex, type SearchLocal
 import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
-import { cachedIndex, pageHash, saveIndex, searchCacheKey, type CachedIndex } from './searchCache.ts';
+import { cachedIndex, IndexedPages, pageHash, saveIndex, searchCacheKey, type CachedIndex } from './searchCache.ts';
 
 /**
  * What the main thread sends: the locales (before the first page), each indexable page as it is
@@ -47,7 +47,7 @@ interface LocalePage {
 class LocalePages {
   private writer: LocaleIndexWriter | undefined;
   private readonly hashes: string[] = [];
-  private readonly indexed: IndexedPage[] = [];
+  private readonly indexed = new IndexedPages();
   private held: LocalePage[] = [];
   private readonly pageHashes: Record<string, string> = {};
 
@@ -75,7 +75,7 @@ class LocalePages {
       }
     }
     const index = this.indexing().files(this.locale, folder);
-    saveIndex(cacheKey, this.locale, folder, this.hashes, this.indexed, index);
+    saveIndex(cacheKey, this.locale, folder, this.hashes, this.indexed.close(), index);
     return { ...index, pageHashes: this.pageHashes };
   }
 
@@ -98,7 +98,7 @@ class LocalePages {
   private index(page: LocalePage): void {
     const writer = this.indexing();
     const indexed = page.indexed();
-    this.indexed.push(indexed);
+    this.indexed.add(indexed);
     writer.add(indexed);
   }
 
