@@ -47,6 +47,14 @@ const manifestFile = 'manifest.json';
 
 /** The folder of the entry `name` when it is fresh for `key`; undefined otherwise. */
 export function freshEntry(name: string, key: string): string | undefined {
+  const fresh = freshManifest(name, key);
+  if (!fresh) return undefined;
+  for (const [file, hash] of Object.entries(fresh.manifest.files)) if (hashOfFile(join(fresh.folder, file)) !== hash) return undefined;
+  return fresh.folder;
+}
+
+/** The manifest of the entry `name` when it was made for `key` from inputs that are all unchanged; its own files unchecked. */
+function freshManifest(name: string, key: string): { folder: string; manifest: Manifest } | undefined {
   const folder = cacheDir(name);
   let manifest: Manifest;
   try {
@@ -56,8 +64,7 @@ export function freshEntry(name: string, key: string): string | undefined {
   }
   if (manifest.key !== key || !manifest.files) return undefined;
   for (const [file, hash] of Object.entries(manifest.inputs)) if (hashOfFile(file) !== hash) return undefined;
-  for (const [file, hash] of Object.entries(manifest.files)) if (hashOfFile(join(folder, file)) !== hash) return undefined;
-  return folder;
+  return { folder, manifest };
 }
 
 /**
@@ -117,12 +124,16 @@ function stampOf(name: string): string | undefined {
 export function readValue<T>(name: string, key: string): T | undefined {
   const known = remembered.get(cacheDir(name));
   if (known?.key === key && known.stamp === stampOf(name)) return known.value as T;
-  const folder = freshEntry(name, key);
-  if (!folder) return undefined;
+  const fresh = freshManifest(name, key);
+  if (!fresh) return undefined;
+  const { folder, manifest } = fresh;
   try {
-    const value = JSON.parse(readFileSync(join(folder, valueFile), 'utf8')) as T;
-    const { inputs } = JSON.parse(readFileSync(join(folder, manifestFile), 'utf8')) as Manifest;
-    remember(name, key, value, Object.keys(inputs));
+    // The value file is read once: hashed against its manifest, then parsed.
+    const text = readFileSync(join(folder, valueFile));
+    if (createHash('sha256').update(text).digest('hex') !== manifest.files[valueFile]) return undefined;
+    for (const [file, hash] of Object.entries(manifest.files)) if (file !== valueFile && hashOfFile(join(folder, file)) !== hash) return undefined;
+    const value = JSON.parse(text.toString('utf8')) as T;
+    remember(name, key, value, Object.keys(manifest.inputs));
     return value;
   } catch {
     return undefined;
