@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
@@ -21,6 +21,18 @@ function submissionsPerMinute(value: string): number {
   if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError('must be a whole number of submissions a minute, 0 for no limit');
   return number;
 }
+
+function months(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number of months, 1 or more');
+  return number;
+}
+
+/** `--database`, else DATABASE_URL: PostgreSQL for the forms instead of SQLite under --data. */
+const databaseOption = () => new Option('--database <url>', 'keep the forms in PostgreSQL (postgres://user:password@host/db) instead of SQLite under --data').env('DATABASE_URL');
+
+/** Where the `esg forms` commands and `esg serve` find the forms. */
+const formsDatabase = (options: { data: string; database?: string }) => ({ dataDir: resolve(options.data), databaseUrl: options.database });
 
 /** One catch for every command: user mistakes print a message, not a stack. */
 function action<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
@@ -88,44 +100,96 @@ export function program(): Command {
 
   esg
     .command('serve')
-    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder')
+    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder, or PostgreSQL')
     .option('--out <dir>', 'output folder', 'out')
-    .option('--data <dir>', 'folder of the forms database (created on first start)', 'data')
+    .option('--data <dir>', 'folder of the SQLite forms database (created on first start)', 'data')
+    .addOption(databaseOption())
     .option('--content <dir>', 'content folder whose site.yaml names the forms endpoint', 'content')
     .option('--port <n>', 'port to listen on', port, 4173)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--rate-limit <n>', 'form submissions one address may make a minute (0 = no limit, e.g. for a load test)', submissionsPerMinute, 20)
-    .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg')
-    .action(action(async (options: { out: string; data: string; content: string; port: number; host: string; rateLimit: number }) => {
+    .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg\n  $ DATABASE_URL=postgres://esg:secret@db.internal/esg esg serve --port 8080')
+    .action(action(async (options: { out: string; data: string; database?: string; content: string; port: number; host: string; rateLimit: number }) => {
       const { formsEndpoint, startServe } = await import('./server/serve.ts');
       const endpoint = formsEndpoint(resolve(options.content));
       const rateLimit = { limit: options.rateLimit };
-      const { server } = await startServe({ outDir: resolve(options.out), dataDir: resolve(options.data), endpoint, port: options.port, host: options.host, rateLimit });
+      const { server, store } = await startServe({ outDir: resolve(options.out), ...formsDatabase(options), endpoint, port: options.port, host: options.host, rateLimit });
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : options.port;
-      console.log(`Serving ${options.out} at http://localhost:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${options.data}`);
+      console.log(`Serving ${options.out} at http://localhost:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${store.database.location}`);
     }));
 
-  const forms = esg.command('forms').description('what visitors sent through the forms (read from the data folder)');
+  const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');
   forms
     .command('export')
-    .description('write the submissions of one form as CSV (UTF-8 with BOM)')
-    .requiredOption('--kind <kind>', 'subscribe, quiz or survey')
+    .description('write the submissions of one form as CSV (UTF-8 with BOM), or everything stored under one address as JSON')
+    .option('--kind <kind>', 'subscribe, quiz or survey')
+    .option('--email <address>', "one person's data (subscription, quiz records, survey answers) as JSON")
     .option('--out <file>', 'file to write (default: print to the terminal)')
     .option('--data <dir>', 'folder of the forms database', 'data')
-    .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv')
-    .action(action(async (options: { kind: string; out?: string; data: string }) => {
-      const { exportFormsCsv } = await import('./forms/commands.ts');
-      exportFormsCsv(resolve(options.data), options.kind, options.out && resolve(options.out));
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv\n  $ esg forms export --email reader@example.com')
+    .action(action(async (options: { kind?: string; email?: string; out?: string; data: string; database?: string }) => {
+      const { exportFormsCsv, exportPersonData } = await import('./forms/commands.ts');
+      const out = options.out && resolve(options.out);
+      if (options.email !== undefined && options.kind === undefined) return exportPersonData(formsDatabase(options), options.email, out);
+      if (options.kind === undefined || options.email !== undefined) throw new UsageError(errors.badUsage, 'give either --kind subscribe|quiz|survey or --email ADDRESS');
+      await exportFormsCsv(formsDatabase(options), options.kind, out);
     }));
   forms
     .command('stats')
     .description('count the submissions of each form and the mean concern per survey topic')
     .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
     .addHelpText('after', '\nExample:\n  $ esg forms stats')
-    .action(action(async (options: { data: string }) => {
+    .action(action(async (options: { data: string; database?: string }) => {
       const { printFormsStats } = await import('./forms/commands.ts');
-      printFormsStats(resolve(options.data));
+      await printFormsStats(formsDatabase(options));
+    }));
+  forms
+    .command('erase')
+    .description("remove one person's data everywhere: the subscription, quiz records and survey answers under the address")
+    .requiredOption('--email <address>', 'the address (compared trimmed and lower-cased, as it was stored)')
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms erase --email reader@example.com')
+    .action(action(async (options: { email: string; data: string; database?: string }) => {
+      const { eraseFormsAddress } = await import('./forms/commands.ts');
+      await eraseFormsAddress(formsDatabase(options), options.email);
+    }));
+  forms
+    .command('retention')
+    .description('delete survey answers (and their ratings) stored more than N months ago')
+    .requiredOption('--months <n>', 'how many months survey answers are kept', months)
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms retention --months 24')
+    .action(action(async (options: { months: number; data: string; database?: string }) => {
+      const { applySurveyRetention } = await import('./forms/commands.ts');
+      await applySurveyRetention(formsDatabase(options), options.months);
+    }));
+  forms
+    .command('backup')
+    .description("copy the forms database into a file while it is in use (SQLite: an online backup; PostgreSQL: a JSON dump)")
+    .requiredOption('--to <file>', 'the backup file to write')
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms backup --to backups/forms-$(date +%F).sqlite')
+    .action(action(async (options: { to: string; data: string; database?: string }) => {
+      const { backupFormsTo } = await import('./forms/commands.ts');
+      await backupFormsTo(formsDatabase(options), resolve(options.to));
+    }));
+  forms
+    .command('restore')
+    .description('load a backup (SQLite file or JSON dump) into an empty forms database, SQLite or PostgreSQL')
+    .argument('<file>', 'a file written by esg forms backup')
+    .option('--force', 'replace what the database already holds with the backup')
+    .option('--data <dir>', 'folder of the forms database (created if missing)', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms restore backups/forms-2025-06-01.sqlite --data data-restored')
+    .action(action(async (file: string, options: { force?: boolean; data: string; database?: string }) => {
+      const { restoreFormsFrom } = await import('./forms/commands.ts');
+      await restoreFormsFrom(formsDatabase(options), resolve(file), options.force === true);
     }));
 
   esg

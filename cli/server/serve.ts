@@ -6,15 +6,17 @@ import { staticSite } from './static.ts';
 import { listen } from './preview.ts';
 import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
-import { openStore, type FormsStore } from '../forms/store.ts';
+import { openFormsStore, type FormsStore } from '../forms/store.ts';
 import { formsReceiver } from '../forms/receiver.ts';
 import { prepareFormValidators } from '../forms/validation.ts';
 import type { RateLimitOptions } from '../forms/rateLimit.ts';
 
 export interface ServeOptions {
   outDir: string;
-  /** Folder of the forms database, created on first start. */
+  /** Folder of the SQLite forms database, created on first start. */
   dataDir: string;
+  /** `postgres://…`: keep the forms in PostgreSQL instead (`--database`, `DATABASE_URL`). */
+  databaseUrl?: string;
   /** Path prefix of the forms (site.yaml `forms.endpoint`). */
   endpoint: string;
   port: number;
@@ -31,12 +33,12 @@ export interface RunningServe {
 
 /**
  * `esg serve`: the built site exactly as `esg preview` serves it, plus the forms receiver at
- * `<endpoint>/subscribe|quiz|survey` storing into SQLite under the data folder.
+ * `<endpoint>/subscribe|quiz|survey` storing into SQLite under the data folder, or PostgreSQL.
  */
 export async function startServe(options: ServeOptions): Promise<RunningServe> {
   if (!existsSync(options.outDir)) throw new UsageError(errors.noBuiltSite, options.outDir);
   await prepareFormValidators();
-  const store = openStore(options.dataDir);
+  const store = await openFormsStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const receive = formsReceiver({ endpoint: options.endpoint, store, rateLimit: options.rateLimit });
   const site = staticSite(options.outDir);
   const server = createServer((request, response) => {
@@ -51,16 +53,13 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   try {
     await listen(server, options.port, options.host ?? '127.0.0.1');
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
   return {
     server,
     store,
-    close: () => new Promise((done) => server.close(() => {
-      store.close();
-      done();
-    })),
+    close: () => new Promise((done) => server.close(() => void store.close().then(done))),
   };
 }
 
