@@ -13,13 +13,14 @@ export interface Erased {
  * survey answers with their ratings, in one transaction.
  */
 export function eraseAddress(database: Sql, email: string): Promise<Erased> {
-  return database.transaction(async (sql) => ({
+  return database.transaction(async (sql) => {
     // Ratings first: they refer to the answers.
-    survey_ratings: await sql.run('DELETE FROM survey_ratings WHERE response_id IN (SELECT id FROM survey_responses WHERE email = ?)', [email]),
-    survey_responses: await sql.run('DELETE FROM survey_responses WHERE email = ?', [email]),
-    quiz_records: await sql.run('DELETE FROM quiz_records WHERE email = ?', [email]),
-    subscriptions: await sql.run('DELETE FROM subscriptions WHERE email = ?', [email]),
-  }));
+    const survey_ratings = await sql.run('DELETE FROM survey_ratings WHERE response_id IN (SELECT id FROM survey_responses WHERE email = ?)', [email]);
+    const survey_responses = await sql.run('DELETE FROM survey_responses WHERE email = ?', [email]);
+    const quiz_records = await sql.run('DELETE FROM quiz_records WHERE email = ?', [email]);
+    const subscriptions = await sql.run('DELETE FROM subscriptions WHERE email = ?', [email]);
+    return { subscriptions, quiz_records, survey_responses, survey_ratings };
+  });
 }
 
 /** One person's data, for `esg forms export --email`: every row that carries the address. */

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { startServe, type RunningServe } from '../../cli/server/serve.ts';
 import { databaseFile, type DatabaseChoice } from '../../cli/forms/database.ts';
 import { tempDir } from '../helpers/site.ts';
-import { countRows, formsDatabases, freshFormsDatabase, queryRows, usePostgres } from '../helpers/postgres.ts';
+import { usePostgres } from '../helpers/postgres.ts';
+import { countRows, formsDatabases, freshFormsDatabase, queryRows } from '../helpers/formsDatabase.ts';
 
 const postgres = usePostgres();
 const running: RunningServe[] = [];

