@@ -73,17 +73,20 @@ export interface ServeProcess {
 export interface ServeSetup {
   outDir: string;
   dataDir: string;
+  /** `postgres://…`: the server keeps the forms in PostgreSQL (`--database`) instead of under dataDir. */
+  databaseUrl?: string;
   port: number;
   /** Submissions per minute from one address; 0 (no limit) lets one loopback client load it. */
   rateLimit?: number;
 }
 
 /** Starts `node bin/esg.js serve` and resolves once it says it is serving. */
-export function startServeProcess({ outDir, dataDir, port, rateLimit = 0 }: ServeSetup): Promise<ServeProcess> {
+export function startServeProcess({ outDir, dataDir, databaseUrl, port, rateLimit = 0 }: ServeSetup): Promise<ServeProcess> {
   const started = performance.now();
+  const database = databaseUrl ? ['--database', databaseUrl] : [];
   const child = spawn(
     process.execPath,
-    [esg, 'serve', '--out', outDir, '--data', dataDir, '--content', join(root, 'content'), '--port', String(port), '--rate-limit', String(rateLimit)],
+    [esg, 'serve', '--out', outDir, '--data', dataDir, ...database, '--content', join(root, 'content'), '--port', String(port), '--rate-limit', String(rateLimit)],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
