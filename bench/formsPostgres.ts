@@ -62,7 +62,7 @@ export async function twoReceiversOnPostgres({ outDir, endpoint, forms, run, con
       'load            time   requests   req/s  p50 ms  p99 ms     2xx   4xx   5xx  conn errors',
       ...Object.entries(outcomes).map(([name, { result }]) => row(name, result)),
       `acknowledged ${acknowledged.length} (${(acknowledged.length / elapsed).toFixed(0)}/s over ${elapsed.toFixed(1)} s); in PostgreSQL ${acknowledged.length - missing.length}, ` +
-      `missing ${missing.length}, stored twice ${storedTwice}, stored but not acknowledged ${storedTotal - (acknowledged.length - missing.length)} (answers cut off by the kill)`,
+      `missing ${missing.length}, stored twice ${storedTwice}, stored but not acknowledged ${storedTotal - (acknowledged.length - missing.length)} (committed, but the answer was cut off by the kill or the end of the run)`,
     ];
     const failures: string[] = [];
     if (missing.length) failures.push(`PostgreSQL: ${missing.length} acknowledged submissions missing, e.g. ${missing.slice(0, 3).map(({ id }) => id).join(', ')}`);
