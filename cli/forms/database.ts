@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -79,12 +79,8 @@ export async function openDatabase(choice: DatabaseChoice, create: boolean): Pro
 function openSqlite(dataDir: string, create: boolean): FormsDatabase {
   if (create) mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, databaseFile);
-  let db: Database;
-  try {
-    db = new Database(file, { fileMustExist: !create });
-  } catch {
-    throw new UsageError(errors.noFormsData, file, dataDir);
-  }
+  if (!create && !existsSync(file)) throw new UsageError(errors.noFormsData, file, dataDir);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
