@@ -65,6 +65,9 @@ describe('esg forms: where the database is', () => {
     const wrong = esg('forms', 'export', '--kind', 'petition', '--data', tempDir());
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/^esg: ESG8005 .*"petition"/);
+    const both = esg('forms', 'export', '--kind', 'quiz', '--email', 'a@b.tw', '--data', tempDir());
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^esg: ESG8001 give either --kind subscribe\|quiz\|survey or --email ADDRESS/);
     const empty = esg('forms', 'stats', '--data', tempDir());
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/^esg: ESG8006 .*forms\.sqlite/);
