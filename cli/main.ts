@@ -67,7 +67,7 @@ export function program(): Command {
     .addHelpText('after', '\nExample:\n  $ esg validate')
     .action(action(async (options: { content: string }) => {
       const { validate } = await pipeline();
-      await validate(resolve(options.content));
+      (await validate(resolve(options.content))).keepCaches();
       console.log('content is valid');
     }));
 
