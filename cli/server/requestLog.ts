@@ -9,6 +9,7 @@ export interface RequestLine {
   method: string;
   /** Without the query string; a path segment holding an `@` is replaced by `[redacted]`. */
   path: string;
+  /** 0 when no answer was sent: the client left, or a timeout cut it off. */
   status: number;
   /** From the request's arrival to its response's end. */
   ms: number;
@@ -49,7 +50,7 @@ export function requestLogger({ endpoint, trustProxy, write }: RequestLogOptions
         time,
         method: request.method ?? '',
         path,
-        status: response.statusCode,
+        status: response.headersSent ? response.statusCode : 0,
         ms: Math.round((performance.now() - started) * 10) / 10,
         bytes: socket.bytesWritten - writtenBefore,
         client: clientAddress(request, trustProxy),

@@ -79,6 +79,8 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     receive(request, response)
       .then((handled) => handled || site(request, response))
       .catch((error: unknown) => {
+        // A client that left mid-request, or was cut off by a timeout, is no fault of the server's.
+        if (request.socket.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
         console.error('esg serve:', error);
         if (!response.headersSent) response.statusCode = 500;
         response.end();
