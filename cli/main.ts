@@ -2,7 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
-import { serveConfig, serveEnvironment, serveOptions, type ServeFlags } from './server/config.ts';
+import { serveConfig, serveOptions, type ServeFlags } from './server/config.ts';
 
 // Each command loads its code when it runs (compiled into chunks of its own): `esg --help` or a
 // wrong option never waits for React, ajv, YAML or SQLite to load.
@@ -89,7 +89,8 @@ export function program(): Command {
   serve
     .addHelpText('after', [
       '',
-      `Environment: ${serveEnvironment.join(', ')} (DATABASE_URL: postgres:// URL; unset = SQLite under the data folder).`,
+      'Each option also comes from the environment variable named beside it (a flag wins); and DATABASE_URL:',
+      'a postgres:// URL, unset = SQLite under the data folder. README, "Deploy", tells more.',
       'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
       'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
       '',

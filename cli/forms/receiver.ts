@@ -23,8 +23,9 @@ export interface ReceiverOptions {
 /**
  * Answers `POST <endpoint>/subscribe|quiz|survey`. Returns false for any other address, for the
  * static site to answer. In order: 404 unknown form, 405 not POST, 403 posted from a foreign
- * origin, 429 over 20 a minute from one address, 415 not JSON, 413 over 16 KB, 400 unreadable or invalid (with a reason per field); a
- * filled honeypot gets 201 and is dropped. Accepted rows are committed before the 201.
+ * origin, 429 over 20 a minute from one client address, 415 not JSON, 413 over 16 KB, 400
+ * unreadable or invalid (with a reason per field); a filled honeypot gets 201 and is dropped.
+ * Accepted rows are committed before the 201.
  */
 export function formsReceiver({ endpoint, store, rateLimit, allowedOrigins = [], trustProxy = 0 }: ReceiverOptions) {
   const limiter = createRateLimit(rateLimit);

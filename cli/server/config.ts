@@ -74,9 +74,6 @@ export const serveOptions = Object.values(serveSettings).map(({ flag, env, fallb
   description: `${description} (env ${env}; default ${fallback || 'none'})`,
 }));
 
-/** The environment variables of `esg serve`, for its help text. */
-export const serveEnvironment = [...Object.values(serveSettings).map(({ env }) => env), 'DATABASE_URL'];
-
 /**
  * The settings of `esg serve` from its flags and environment, each checked; a bad value is a
  * UsageError naming the flag or variable it came from.
