@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, type Socket } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../../cli/forms/store.ts';
+import { inFlight } from '../../cli/server/shutdown.ts';
 import { freePort } from '../../bench/formsServer.ts';
 import { repoRoot, sampleContent, tempDir } from '../helpers/site.ts';
 
@@ -88,5 +90,24 @@ describe('esg serve stops gracefully', () => {
     expect(await serve.exited).toBe(0);
     // The kept-alive connection of the fetch above is idle: it does not hold the shutdown.
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the shutdown deadline', () => {
+  it('cuts off a request that does not finish in time, and says so', async () => {
+    const requests = inFlight();
+    const server = createServer((request, response) => {
+      requests.track(response);
+      // Answers only once the whole body is in, which this client never sends.
+      request.on('end', () => response.end('done'));
+      request.resume();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const upload = slowUpload((server.address() as AddressInfo).port, JSON.stringify({ email: 'never@example.com' }));
+    await new Promise((done) => setTimeout(done, 200));
+    const started = performance.now();
+    expect(await requests.stop(server, 300)).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(await upload.closed).toBe('');
   });
 });
