@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
+import { serveConfig, serveOptions, type ServeFlags } from './server/config.ts';
 
 // Each command loads its code when it runs (compiled into chunks of its own): `esg --help` or a
 // wrong option never waits for React, ajv, YAML or SQLite to load.
@@ -16,12 +17,6 @@ function port(value: string): number {
   return number;
 }
 
-function submissionsPerMinute(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError('must be a whole number of submissions a minute, 0 for no limit');
-  return number;
-}
-
 function months(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number of months, 1 or more');
@@ -31,7 +26,7 @@ function months(value: string): number {
 /** `--database`, else DATABASE_URL: PostgreSQL for the forms instead of SQLite under --data. */
 const databaseOption = () => new Option('--database <url>', 'keep the forms in PostgreSQL (postgres://user:password@host/db) instead of SQLite under --data').env('DATABASE_URL');
 
-/** Where the `esg forms` commands and `esg serve` find the forms. */
+/** Where the `esg forms` commands find the forms. */
 const formsDatabase = (options: { data: string; database?: string }) => ({ dataDir: resolve(options.data), databaseUrl: options.database });
 
 /** One catch for every command: user mistakes print a message, not a stack. */
@@ -79,7 +74,7 @@ export function program(): Command {
     .addHelpText('after', '\nExample:\n  $ esg validate')
     .action(action(async (options: { content: string }) => {
       const { validate } = await pipeline();
-      await validate(resolve(options.content));
+      (await validate(resolve(options.content))).keepCaches();
       console.log('content is valid');
     }));
 
@@ -98,25 +93,42 @@ export function program(): Command {
       console.log(`Serving ${options.out} at http://localhost:${shown}`);
     }));
 
-  esg
+  const serve = esg
     .command('serve')
-    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder, or PostgreSQL')
-    .option('--out <dir>', 'output folder', 'out')
-    .option('--data <dir>', 'folder of the SQLite forms database (created on first start)', 'data')
-    .addOption(databaseOption())
-    .option('--content <dir>', 'content folder whose site.yaml names the forms endpoint', 'content')
-    .option('--port <n>', 'port to listen on', port, 4173)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--rate-limit <n>', 'form submissions one address may make a minute (0 = no limit, e.g. for a load test)', submissionsPerMinute, 20)
-    .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg\n  $ DATABASE_URL=postgres://esg:secret@db.internal/esg esg serve --port 8080')
-    .action(action(async (options: { out: string; data: string; database?: string; content: string; port: number; host: string; rateLimit: number }) => {
-      const { formsEndpoint, startServe } = await import('./server/serve.ts');
-      const endpoint = formsEndpoint(resolve(options.content));
-      const rateLimit = { limit: options.rateLimit };
-      const { server, store } = await startServe({ outDir: resolve(options.out), ...formsDatabase(options), endpoint, port: options.port, host: options.host, rateLimit });
-      const address = server.address();
-      const shown = typeof address === 'object' && address ? address.port : options.port;
-      console.log(`Serving ${options.out} at http://localhost:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${store.database.location}`);
+    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder, or PostgreSQL');
+  // Each setting also comes from its environment variable (cli/server/config.ts): a flag wins over it.
+  for (const { flag, description } of serveOptions) serve.option(flag, description);
+  serve
+    .addHelpText('after', [
+      '',
+      'Each option also comes from the environment variable named beside it (a flag wins).',
+      'DATABASE_URL (or --database) unset = SQLite under the data folder. README, "Deploy" and "Forms", tells more.',
+      'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
+      'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
+      '',
+      'Example:',
+      '  $ esg serve --port 8080 --data /var/lib/esg',
+      '  $ PORT=8080 ESG_TRUST_PROXY=1 ESG_ALLOWED_ORIGINS=https://esg.example.com esg serve',
+      '  $ DATABASE_URL=postgres://esg:secret@db.internal/esg esg serve --port 8080',
+    ].join('\n'))
+    .action(action(async (flags: ServeFlags) => {
+      const config = serveConfig(flags, process.env);
+      const { formsEndpoint, siteOrigin, startServe } = await import('./server/serve.ts');
+      const { stopOnSignals } = await import('./server/shutdown.ts');
+      const endpoint = formsEndpoint(config.contentDir);
+      const origin = siteOrigin(config.contentDir);
+      const running = await startServe({
+        ...config,
+        endpoint,
+        rateLimit: { limit: config.rateLimit },
+        allowedOrigins: [...(origin ? [origin] : []), ...config.allowedOrigins],
+        log: (line) => process.stdout.write(`${line}\n`),
+      });
+      stopOnSignals(running.close, (text) => console.log(`esg serve: ${text}`));
+      const address = running.server.address();
+      const shown = typeof address === 'object' && address ? address.port : config.port;
+      const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+      console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
     }));
 
   const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');

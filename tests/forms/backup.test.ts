@@ -69,7 +69,7 @@ describe.each(formsDatabases)('esg forms backup and restore from %s', (name) => 
 
     const refused = esg('forms', 'restore', file, ...databaseArguments(target));
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^esg: ESG8013 .* already holds 1 row; restoring would mix two sets of submissions\n  hint: .*--force/);
+    expect(refused.stderr).toMatch(/^esg: ESG8014 .* already holds 1 row; restoring would mix two sets of submissions\n  hint: .*--force/);
     expect(esg('forms', 'restore', file, '--force', ...databaseArguments(target)).code).toBe(0);
     expect(await everything(target)).toEqual(await everything(source));
   });
@@ -81,8 +81,8 @@ describe.each(formsDatabases)('esg forms backup and restore from %s', (name) => 
     const json = join(folder, 'other.json');
     writeFileSync(json, '{"rows": []}');
     const target = databaseArguments(await freshFormsDatabase(name, postgres));
-    expect(esg('forms', 'restore', notes, ...target).stderr).toMatch(/^esg: ESG8012 .*notes\.txt is not a backup of the forms: it is neither a SQLite database nor a JSON dump/);
-    expect(esg('forms', 'restore', json, ...target).stderr).toMatch(/^esg: ESG8012 .*other\.json is not a backup of the forms: it is JSON, but not a dump/);
-    expect(esg('forms', 'restore', join(folder, 'missing.sqlite'), ...target).stderr).toMatch(/^esg: ESG8012 .*it does not exist/);
+    expect(esg('forms', 'restore', notes, ...target).stderr).toMatch(/^esg: ESG8013 .*notes\.txt is not a backup of the forms: it is neither a SQLite database nor a JSON dump/);
+    expect(esg('forms', 'restore', json, ...target).stderr).toMatch(/^esg: ESG8013 .*other\.json is not a backup of the forms: it is JSON, but not a dump/);
+    expect(esg('forms', 'restore', join(folder, 'missing.sqlite'), ...target).stderr).toMatch(/^esg: ESG8013 .*it does not exist/);
   });
 });

@@ -76,10 +76,10 @@ describe('esg forms: where the database is', () => {
   it('a --database or DATABASE_URL that is not PostgreSQL, or that nothing answers, is a usage error (exit 2) that hides the password', () => {
     const mysql = esg('forms', 'stats', '--database', 'mysql://esg:hunter2@db.example.org/forms');
     expect(mysql.code).toBe(2);
-    expect(mysql.stderr).toMatch(/^esg: ESG8010 "mysql:\/\/esg:\*\*\*@db\.example\.org\/forms" is not a PostgreSQL address/);
+    expect(mysql.stderr).toMatch(/^esg: ESG8011 "mysql:\/\/esg:\*\*\*@db\.example\.org\/forms" is not a PostgreSQL address/);
     const nobody = runEsg(['forms', 'stats'], { env: { ...process.env, DATABASE_URL: 'postgres://esg:hunter2@127.0.0.1:1/forms' } });
     expect(nobody.code).toBe(2);
-    expect(nobody.stderr).toMatch(/^esg: ESG8011 cannot connect to postgres:\/\/esg:\*\*\*@127\.0\.0\.1:1\/forms: .*ECONNREFUSED/);
+    expect(nobody.stderr).toMatch(/^esg: ESG8012 cannot connect to postgres:\/\/esg:\*\*\*@127\.0\.0\.1:1\/forms: .*ECONNREFUSED/);
     expect(nobody.stderr).not.toContain('hunter2');
   });
 
