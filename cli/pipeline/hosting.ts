@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Site } from '../../schemas/types.ts';
 import type { RenderedFile } from './render.tsx';
 import { cacheRules, hashedCache, revalidateCache } from './caching.ts';
@@ -26,6 +28,15 @@ export const hostFileNames: readonly string[] = [headersFileName, redirectsFileN
 /** The hosts `esg deploy-config --host` knows. */
 export const hosts = ['nginx', 's3', 'netlify', 'cloudflare', 'github-pages'] as const;
 export type Host = (typeof hosts)[number];
+
+/** The files of out/ each host reads its configuration from (besides the pages' 404.html). */
+export const publishedFilesOf: Record<Host, readonly string[]> = {
+  netlify: [headersFileName, redirectsFileName],
+  cloudflare: [headersFileName, redirectsFileName],
+  'github-pages': [noJekyllFileName, '404.html'],
+  nginx: [],
+  s3: [],
+};
 
 /** A file `esg deploy-config` writes, its path relative to the folder it writes into. */
 export interface OperatorFile {
@@ -68,6 +79,14 @@ export function operatorFiles(host: Host, site: HostSite, { brotli = true } = {}
     ];
   }
   return [];
+}
+
+/** Writes the operator's files of `host` into `folder`; their paths, relative to it. */
+export function writeOperatorFiles(host: Host, site: HostSite, folder: string, options: { brotli?: boolean } = {}): string[] {
+  const files = operatorFiles(host, site, options);
+  if (files.length) mkdirSync(folder, { recursive: true });
+  for (const file of files) writeFileSync(join(folder, file.path), file.contents, { mode: file.path.endsWith('.sh') ? 0o755 : 0o644 });
+  return files.map((file) => file.path);
 }
 
 function localeCodes(site: HostSite): string[] {
