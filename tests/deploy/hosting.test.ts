@@ -4,11 +4,13 @@ import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, validate } from '../../cli/pipeline/index.ts';
 import { cacheControl, cacheRules, hashedCache, revalidateCache } from '../../cli/pipeline/caching.ts';
 import { hostFileNames, operatorFiles, type HostSite } from '../../cli/pipeline/hosting.ts';
 import { parseHeadersFile, securityHeaders } from '../../cli/pipeline/securityHeaders.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { buildSample, preview, runEsg, sampleContent, tempDir, type RunningServer } from '../helpers/site.ts';
 
 const nginxBinary = '/usr/sbin/nginx';
@@ -361,6 +363,43 @@ describe('S3 + CloudFront files of `esg deploy-config --host s3`', () => {
         expect(`${uploads[0]!.to}/${relative(uploads[0]!.from, file)}`, address).toBe(`s3://bucket${address}`);
       }
     }
+  });
+});
+
+describe('GitHub Pages: one 404.html for every address', () => {
+  let nginx: ChildProcess;
+  let base: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    const outDir = await sampleOut();
+    const folder = tempDir('esg-pages-');
+    // What GitHub Pages does: a file, a folder's index.html or `.html` added, else /404.html with status 404.
+    const pages = join(folder, 'pages.conf');
+    writeFileSync(pages, 'location / { try_files $uri $uri/index.html $uri.html =404; }\nerror_page 404 /404.html;\n');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    nginx = await startNginx(nginxConfig(folder, outDir, pages, port, { brotli: false }), base);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    nginx?.kill();
+  });
+
+  it("takes a visitor from the root 404 page to the 404 page of the address's locale", async () => {
+    expect((await get(base, '/en/no-such-page')).body.toString()).toContain('<html lang="zh-Hant-TW"');
+    const page = await browser.newPage();
+    await page.goto(`${base}/en/no-such-page`);
+    await page.waitForURL(`${base}/en/404.html`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.goto(`${base}/zh_CN/a/b`);
+    await page.waitForURL(`${base}/zh_CN/404.html`);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans-CN');
+    // An address outside the locales keeps the root 404 page.
+    await page.goto(`${base}/nowhere`);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/nowhere');
+    await page.close();
   });
 });
 
