@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
 import { serveConfig, serveOptions, type ServeFlags } from './server/config.ts';
@@ -234,6 +234,24 @@ export function program(): Command {
       } else {
         console.log(text);
       }
+    }));
+
+  esg
+    .command('deploy-config')
+    .description('write the files an nginx or S3 + CloudFront operator puts in place, from site.yaml and the code (Netlify, Cloudflare Pages and GitHub Pages read theirs from the built folder)')
+    .requiredOption('--host <host>', 'nginx, s3, netlify, cloudflare or github-pages')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--to <dir>', 'folder to write the files into (not the built folder: they are not for publishing)', 'hosting')
+    .option('--no-brotli', 'nginx: leave out brotli_static, for an nginx without the brotli module')
+    .addHelpText('after', '\nExample:\n  $ esg deploy-config --host nginx --to hosting/nginx\n  $ esg deploy-config --host s3 --to hosting/s3')
+    .action(action(async (options: { host: string; content: string; to: string; brotli: boolean }) => {
+      const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./pipeline/hosting.ts')]);
+      const host = hosts.find((name) => name === options.host);
+      if (!host) throw new UsageError(errors.badUsage, `--host "${options.host}" is not one of ${hosts.join(', ')}`);
+      const { model } = await validate(resolve(options.content), false);
+      const written = writeOperatorFiles(host, model.site, resolve(options.to), { brotli: options.brotli });
+      if (written.length) console.log(`wrote:\n  ${written.map((file) => join(options.to, file)).join('\n  ')}`);
+      else console.log(`${host} reads ${publishedFilesOf[host].join(' and ')} from the built folder: \`esg build\` writes them, there is nothing else to set up`);
     }));
 
   esg

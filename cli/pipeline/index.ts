@@ -18,7 +18,7 @@ import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { metricsDataFiles } from './openData.ts';
-import { headersFile } from './securityHeaders.ts';
+import { publishedHostFiles } from './hosting.ts';
 import { copyAssets, discard, prepareStaging, swapIn } from './emit.ts';
 import { writerHere, writerThread, type Writes } from './writes.ts';
 import { BuildRecord } from './incremental.ts';
@@ -153,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     keepCaches();
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
-      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
       copyAssets(model.contentDir, staging, images.originals());
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);
