@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormsStore, StoredSubscription } from './store.ts';
 
@@ -103,6 +103,20 @@ export async function answerUnsubscribe(request: IncomingMessage, response: Serv
   return page(response, 200, locale, 'doneTitle', 'done', subscription.email);
 }
 
+/**
+ * The page's look: the site's colours and CJK font stacks (widgets/styles/base.css), readable on a
+ * phone. Inline, allowed by its hash in the page's CSP, so the page needs no file of the built site.
+ */
+const style = `body{margin:0;background:#f5f8f7;color:#1d2624;line-height:1.7;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'PingFang TC','Noto Sans TC','Noto Sans CJK TC','Microsoft JhengHei',sans-serif}
+:root:lang(zh-Hans-CN) body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'PingFang SC','Noto Sans SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif}
+main{max-width:36rem;margin:10vh auto 2rem;padding:1.5rem;background:#fff;border-top:4px solid #0f5c55;border-radius:10px;overflow-wrap:anywhere}
+h1{font-size:1.5rem;line-height:1.3;margin:0 0 1rem;color:#0a3f3a}
+button{font:inherit;font-weight:600;color:#fff;background:#0f5c55;border:0;border-radius:10px;padding:.6rem 1.4rem;min-height:44px;cursor:pointer}
+button:hover,button:focus-visible{background:#0a3f3a}
+button:focus-visible,a:focus-visible{outline:3px solid #f3b33d;outline-offset:2px}
+a{color:#0f5c55}`;
+const styleHash = createHash('sha256').update(style).digest('base64');
+
 function page(response: ServerResponse, status: number, locale: PageLocale, title: 'title' | 'doneTitle' | 'invalidTitle', text: 'confirm' | 'done' | 'invalid', email = '', form = ''): void {
   const words = texts[locale];
   const body = escape(words[text]).replace('{email}', `<strong>${escape(email)}</strong>`);
@@ -111,11 +125,11 @@ function page(response: ServerResponse, status: number, locale: PageLocale, titl
   response.setHeader('Cache-Control', 'no-store');
   // The token is in the address: it must not travel on in a Referer.
   response.setHeader('Referrer-Policy', 'no-referrer');
-  response.setHeader('Content-Security-Policy', "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+  response.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`);
   response.setHeader('X-Robots-Tag', 'noindex');
   response.end(`<!doctype html>
 <html lang="${words.lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(words[title])}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(words[title])}</title><style>${style}</style></head>
 <body>
 <main>
 <h1>${escape(words[title])}</h1>

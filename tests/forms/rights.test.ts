@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { page } from '../helpers/html.ts';
 import { runEsg } from '../helpers/site.ts';
@@ -37,6 +38,10 @@ describe.each(formsDatabases)("subscribers' rights on %s", (name) => {
       const asked = await fetch(link);
       expect(asked.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(asked.headers.get('referrer-policy')).toBe('no-referrer');
+      // The page's own style block is the one style the page's CSP allows, by its hash.
+      const css = /<style>([\s\S]*?)<\/style>/.exec(await asked.clone().text())?.[1] ?? '';
+      expect(css).toContain('#0f5c55');
+      expect(asked.headers.get('content-security-policy')).toContain(`style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
       expect(await shown(asked)).toEqual({
         status: 200, lang: 'zh-Hans-CN', heading: '取消订阅永续电子报', text: '确定不再收到寄往 reader@example.com 的永续电子报吗？ 回到首页',
         form: { method: 'post', action: answer.body.unsubscribe }, scripts: 0,
