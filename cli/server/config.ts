@@ -26,6 +26,8 @@ export interface ServeConfig {
   trustProxy: number;
   /** Origins besides the site's (site.yaml `baseUrl`) and the receiver's own whose pages may post the forms (`--allowed-origins`, `ESG_ALLOWED_ORIGINS`). */
   allowedOrigins: string[];
+  /** Survey answers older than this many months are deleted at start and daily, 0 = kept (`--retention-months`, `ESG_RETENTION_MONTHS`). */
+  retentionMonths: number;
   timeouts: ServeTimeouts;
 }
 
@@ -62,6 +64,7 @@ const serveSettings = {
   rateLimit: { flag: '--rate-limit <n>', env: 'ESG_RATE_LIMIT', fallback: '20', description: 'form submissions one client address may make a minute (0 = no limit, e.g. for a load test)' },
   trustProxy: { flag: '--trust-proxy <n>', env: 'ESG_TRUST_PROXY', fallback: '0', description: 'proxies in front (nginx: 1); the client address is then the n-th from the right of X-Forwarded-For' },
   allowedOrigins: { flag: '--allowed-origins <list>', env: 'ESG_ALLOWED_ORIGINS', fallback: '', description: "comma-separated origins whose pages may post the forms, besides site.yaml's baseUrl and the receiver's own" },
+  retentionMonths: { flag: '--retention-months <n>', env: 'ESG_RETENTION_MONTHS', fallback: '0', description: 'delete survey answers older than this many months, at start and daily (0 = keep them)' },
   headersTimeout: { flag: '--headers-timeout <s>', env: 'ESG_HEADERS_TIMEOUT', fallback: String(defaultTimeouts.headersMs / 1000), description: 'seconds a client has to send its request headers before it is disconnected' },
   requestTimeout: { flag: '--request-timeout <s>', env: 'ESG_REQUEST_TIMEOUT', fallback: String(defaultTimeouts.requestMs / 1000), description: 'seconds a client has to send its whole request, body included' },
   keepAliveTimeout: { flag: '--keep-alive-timeout <s>', env: 'ESG_KEEP_ALIVE_TIMEOUT', fallback: String(defaultTimeouts.keepAliveMs / 1000), description: 'seconds an idle kept-alive connection stays open' },
@@ -98,6 +101,7 @@ export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeCon
     rateLimit: wholeNumber(text('rateLimit'), 0, Number.MAX_SAFE_INTEGER, 'must be a whole number of submissions a minute, 0 for no limit'),
     trustProxy: wholeNumber(text('trustProxy'), 0, 10, 'must be the number of proxies in front, from 0 to 10'),
     allowedOrigins: originList(text('allowedOrigins')),
+    retentionMonths: wholeNumber(text('retentionMonths'), 0, 1200, 'must be a whole number of months, 0 to keep survey answers'),
     timeouts,
   };
 }

@@ -11,6 +11,7 @@ import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
 import { openFormsStore, type FormsStore } from '../forms/store.ts';
 import { formsReceiver } from '../forms/receiver.ts';
+import { deleteSurveysBefore, retentionCutoff } from '../forms/rights.ts';
 import { prepareFormValidators } from '../forms/validation.ts';
 import type { RateLimitOptions } from '../forms/rateLimit.ts';
 
@@ -33,6 +34,8 @@ export interface ServeOptions {
   timeouts?: ServeTimeouts;
   /** Receives one JSON line per request (cli/server/requestLog.ts); default: no log. */
   log?: (line: string) => void;
+  /** Survey answers older than this many months are deleted at start and then daily; 0 or unset keeps them. */
+  retentionMonths?: number;
 }
 
 export interface RunningServe {
@@ -85,23 +88,51 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
         response.end();
       });
   });
+  const retention = options.retentionMonths ? keepRetention(store, options.retentionMonths, options.log) : undefined;
   server.keepAliveTimeout = timeouts.keepAliveMs;
   server.maxRequestsPerSocket = maxRequestsPerSocket;
   try {
     await listen(server, options.port, options.host ?? '127.0.0.1');
   } catch (error) {
+    clearInterval(retention?.timer);
+    await retention?.first;
     await store.close();
     throw error;
   }
+  await retention?.first;
   return {
     server,
     store,
     close: async () => {
+      clearInterval(retention?.timer);
       const finished = await requests.stop(server);
       await store.close();
       return finished;
     },
   };
+}
+
+/** Retention is checked once a day: answers pass their limit by days, not by milliseconds. */
+const retentionCheckMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention setting: deletes the survey answers (with their ratings) older than `months`, now
+ * and then daily. Several receivers of one database may each do it; a delete finds nothing twice.
+ */
+function keepRetention(store: FormsStore, months: number, log?: (line: string) => void): { first: Promise<void>; timer: NodeJS.Timeout } {
+  const apply = async () => {
+    try {
+      const cutoff = retentionCutoff(months);
+      const removed = await deleteSurveysBefore(store.database, cutoff);
+      log?.(JSON.stringify({ time: new Date().toISOString(), retention: { months, before: cutoff.toISOString(), ...removed } }));
+    } catch (error) {
+      console.error('esg serve: could not apply the retention setting:', error);
+    }
+  };
+  const timer = setInterval(() => void apply(), retentionCheckMs);
+  // The daily check alone must not keep the process alive.
+  timer.unref();
+  return { first: apply(), timer };
 }
 
 /** `/healthz`: 200 when the database answers, 503 when it does not (for Docker's HEALTHCHECK, a load balancer). */

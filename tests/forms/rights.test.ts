@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { page } from '../helpers/html.ts';
-import { runEsg } from '../helpers/site.ts';
+import { runEsg, tempDir } from '../helpers/site.ts';
+import { startServe } from '../../cli/server/serve.ts';
 import { usePostgres } from '../helpers/postgres.ts';
 import { countRows, databaseArguments, formsDatabases, freshFormsDatabase, queryRows, withReceiver } from '../helpers/formsDatabase.ts';
 
@@ -123,5 +124,26 @@ describe.each(formsDatabases)("subscribers' rights on %s", (name) => {
     const wrong = esg('forms', 'retention', '--months', '0', ...databaseArguments(database));
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('must be a whole number of months, 1 or more');
+  });
+
+  it('esg serve with a retention setting deletes the answers past it when it starts, and says how many', async () => {
+    const database = await freshFormsDatabase(name, postgres);
+    await withReceiver(database, async (post) => {
+      for (const organisation of ['old', 'new']) expect((await post('survey', surveyOf(organisation, ''))).status).toBe(201);
+    });
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 7);
+    await queryRows(database, 'UPDATE survey_responses SET created_at = ? WHERE organisation = ?', [old.toISOString(), 'old'], { write: true });
+
+    const lines: string[] = [];
+    const serve = await startServe({ outDir: tempDir(), ...database, endpoint: '/api/forms', port: 0, retentionMonths: 6, log: (line) => lines.push(line) });
+    try {
+      // Applied before the receiver takes its first submission.
+      expect((await queryRows(database, 'SELECT organisation FROM survey_responses')).map((row) => row.organisation)).toEqual(['new']);
+      expect(lines.map((line) => JSON.parse(line) as { retention?: object }).find((line) => line.retention)?.retention).toMatchObject({ months: 6, survey_responses: 1, survey_ratings: 2 });
+    } finally {
+      await serve.close();
+    }
+    expect(await countRows(database)).toMatchObject({ survey: 1, ratings: 2 });
   });
 });

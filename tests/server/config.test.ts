@@ -27,6 +27,7 @@ describe('esg serve settings: flag, else environment variable, else default', ()
       rateLimit: 20,
       trustProxy: 0,
       allowedOrigins: [],
+      retentionMonths: 0,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
     });
   });
@@ -36,11 +37,13 @@ describe('esg serve settings: flag, else environment variable, else default', ()
       ESG_OUT_DIR: '/srv/esg/out', ESG_DATA_DIR: '/var/lib/esg', ESG_CONTENT_DIR: '/srv/esg/content', DATABASE_URL: 'postgres://esg@db/esg',
       PORT: '8080', HOST: '0.0.0.0', ESG_RATE_LIMIT: '0', ESG_TRUST_PROXY: '1',
       ESG_ALLOWED_ORIGINS: 'https://esg.example.com, http://localhost:4173/', ESG_HEADERS_TIMEOUT: '2.5', ESG_REQUEST_TIMEOUT: '20', ESG_KEEP_ALIVE_TIMEOUT: '65',
+      ESG_RETENTION_MONTHS: '24',
     });
     expect(config).toEqual({
       outDir: '/srv/esg/out', dataDir: '/var/lib/esg', contentDir: '/srv/esg/content', databaseUrl: 'postgres://esg@db/esg',
       port: 8080, host: '0.0.0.0', rateLimit: 0, trustProxy: 1,
       allowedOrigins: ['https://esg.example.com', 'http://localhost:4173'],
+      retentionMonths: 24,
       timeouts: { headersMs: 2_500, requestMs: 20_000, keepAliveMs: 65_000 },
     });
   });
@@ -58,6 +61,7 @@ describe('esg serve settings: a bad value names where it came from', () => {
     [{}, { ESG_RATE_LIMIT: '-1' }, 'esg: ESG8010 ESG_RATE_LIMIT is "-1": it must be a whole number of submissions a minute, 0 for no limit'],
     [{}, { ESG_RATE_LIMIT: '2.5' }, 'esg: ESG8010 ESG_RATE_LIMIT is "2.5": it must be a whole number of submissions a minute, 0 for no limit'],
     [{}, { ESG_TRUST_PROXY: 'true' }, 'esg: ESG8010 ESG_TRUST_PROXY is "true": it must be the number of proxies in front, from 0 to 10'],
+    [{}, { ESG_RETENTION_MONTHS: 'a year' }, 'esg: ESG8010 ESG_RETENTION_MONTHS is "a year": it must be a whole number of months, 0 to keep survey answers'],
     [{}, { ESG_HEADERS_TIMEOUT: '0' }, 'esg: ESG8010 ESG_HEADERS_TIMEOUT is "0": it must be a number of seconds above 0, at most 3600'],
     [{}, { ESG_HEADERS_TIMEOUT: '40' }, 'esg: ESG8010 ESG_HEADERS_TIMEOUT is "40": it must not be longer than the request timeout (30 s)'],
     [{ keepAliveTimeout: '5s' }, {}, 'esg: ESG8010 --keep-alive-timeout is "5s": it must be a number of seconds above 0, at most 3600'],
