@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { task, formatMs } from '../log.ts';
-import { loadContent } from './load.ts';
+import { loadContent, type ReplacedTexts } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
@@ -59,12 +59,13 @@ export interface BuildResult {
  * the photographs they name). No output. Every stage runs however many problems the earlier ones
  * found (a file with problems is left out of what follows, its pages still named), and all of them
  * are thrown together at the end: an editor with three mistakes in three files sees three errors
- * in one run. The photographs are returned checked, ready to be encoded.
+ * in one run. The photographs are returned checked, ready to be encoded. `replaced` gives texts
+ * to check in place of files on disk (load.ts).
  */
-export async function validate(contentDir: string, verbose = true): Promise<{ model: SiteModel; plan: RoutePlan; images: ContentImages }> {
+export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts): Promise<{ model: SiteModel; plan: RoutePlan; images: ContentImages }> {
   const quiet = !verbose;
   const problems: ContentProblem[] = [];
-  const loaded = await task('load', () => loadContent(resolve(contentDir), problems), quiet, problems);
+  const loaded = await task('load', () => loadContent(resolve(contentDir), problems, replaced), quiet, problems);
   const valid = await task('validate', () => validateContent(loaded, problems), quiet, problems);
   // Without a valid site.yaml there are no locales to resolve nor routes to plan.
   if (!valid.site) throw new ContentErrors(problems);
