@@ -6,7 +6,13 @@ import { build, type BuildResult } from '../pipeline/index.ts';
 import { editProblem, type EditProblem } from './checks.ts';
 
 /** What the editor page is told over server-sent events (`GET /api/events`). */
-export type EditEvent = { type: 'saved'; path: string } | { type: 'built'; pages: string[]; ms: number } | { type: 'error'; problems: EditProblem[]; message?: string };
+export type EditEvent =
+  | { type: 'saved'; path: string }
+  /** The changed pages are in out/: the preview may reload. */
+  | { type: 'built'; pages: string[]; ms: number }
+  /** The build is over, search index and compressed copies too. */
+  | { type: 'done'; ms: number }
+  | { type: 'error'; problems: EditProblem[]; message?: string };
 
 /** Where the editor serves the built site, so a preview frame is on the editor's own origin. */
 export const previewPrefix = '/preview';
@@ -33,6 +39,10 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
   const clients = new Set<ServerResponse>();
   let queue: Promise<unknown> = Promise.resolve();
   let pagesByFile = new Map<string, string[]>();
+  /** The last build, to its very end. */
+  let building: Promise<void> = Promise.resolve();
+  /** A build is queued and has not read the content yet: later saves are in it too. */
+  let pending = false;
 
   const send = (event: EditEvent) => {
     for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
@@ -43,31 +53,58 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
     return run;
   };
 
-  // As `esg dev` does: the preview reloads as soon as the changed pages are in out/ (`onPages`),
-  // before the search index and the compressed copies are made; a first, full build says so at its end.
-  const rebuild = () =>
-    queued(async () => {
-      const started = performance.now();
-      let told = false;
-      const onPages = (pages: string[]) => {
-        told = true;
-        send({ type: 'built', pages: pages.map(previewAddress), ms: Math.round(performance.now() - started) });
-      };
-      try {
-        const result = await build({ contentDir, outDir, verbose: false, onPages });
-        pagesByFile = pagesFromPlan(contentDir, result);
-        if (!told) send({ type: 'built', pages: (result.changed?.written ?? []).filter((path) => path.endsWith('.html')).map(previewAddress), ms: Math.round(result.ms) });
-        console.log(`built the preview in ${formatMs(performance.now() - started)}`);
-      } catch (error) {
-        if (!(error instanceof ContentErrors)) {
-          send({ type: 'error', problems: [], message: String((error as Error).message ?? error) });
-          console.error(error);
-          return;
-        }
-        send({ type: 'error', problems: error.problems.map((problem) => editProblem(contentDir, problem)) });
-        console.error(`the preview was not built: ${error.message}`);
+  /**
+   * One build of out/ at a time. A build holds the queue only until its pages are in out/
+   * (`onPages`, when the preview reloads, as in `esg dev`): its search index and compressed copies
+   * are made while the next save is checked, so a save never waits for them.
+   */
+  const rebuild = () => {
+    if (pending) return building;
+    pending = true;
+    const previous = building;
+    building = previous.then(
+      () =>
+        new Promise<void>((finished) => {
+          void queued(
+            () =>
+              new Promise<void>((pagesWritten) => {
+                pending = false;
+                void buildPreview(pagesWritten).finally(() => {
+                  pagesWritten();
+                  finished();
+                });
+              }),
+          );
+        }),
+    );
+    return building;
+  };
+
+  const buildPreview = async (pagesWritten: () => void) => {
+    const started = performance.now();
+    let told = false;
+    const onPages = (pages: string[]) => {
+      told = true;
+      send({ type: 'built', pages: pages.map(previewAddress), ms: Math.round(performance.now() - started) });
+      pagesWritten();
+    };
+    try {
+      const result = await build({ contentDir, outDir, verbose: false, onPages });
+      pagesByFile = pagesFromPlan(contentDir, result);
+      // A first, full build has no `onPages`: it tells at its end.
+      if (!told) send({ type: 'built', pages: (result.changed?.written ?? []).filter((path) => path.endsWith('.html')).map(previewAddress), ms: Math.round(result.ms) });
+      send({ type: 'done', ms: Math.round(performance.now() - started) });
+      console.log(`built the preview in ${formatMs(performance.now() - started)}`);
+    } catch (error) {
+      if (!(error instanceof ContentErrors)) {
+        send({ type: 'error', problems: [], message: String((error as Error).message ?? error) });
+        console.error(error);
+        return;
       }
-    });
+      send({ type: 'error', problems: error.problems.map((problem) => editProblem(contentDir, problem)) });
+      console.error(`the preview was not built: ${error.message}`);
+    }
+  };
 
   return {
     queued,
@@ -86,6 +123,7 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
     },
     pagesOf: (path) => pagesByFile.get(path) ?? [],
     async close() {
+      await building;
       await queue;
       for (const client of clients) client.end();
     },
