@@ -65,10 +65,12 @@ export function contentFileAt(contentDir: string, requested: string): ContentFil
   if (isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) return { status: 400, reason: `absolute paths are refused: ${requested}` };
   if (requested.split('/').some((part) => part === '' || part === '.' || part === '..')) return { status: 400, reason: `the path must stay inside the content folder, without . or .. parts: ${requested}` };
   const file = classify(contentDir, requested);
-  if (!file) return { status: 404, reason: `not a content file (docs/architecture.md, "content kinds"): ${requested}` };
+  if (!file) return { status: 404, reason: `not a kind of content file the build reads: ${requested}` };
   if (!existsSync(file.absolute)) return { status: 404, reason: `no such content file: ${requested}` };
   const root = realpathSync(contentDir);
-  if (lstatSync(file.absolute).isSymbolicLink() || !`${realpathSync(file.absolute)}`.startsWith(`${root}${sep}`)) return { status: 403, reason: `the file leaves the content folder through a symbolic link: ${requested}` };
+  // A save replaces the file by a rename, which would replace a link rather than write where it points.
+  if (lstatSync(file.absolute).isSymbolicLink()) return { status: 403, reason: `the file is a symbolic link: ${requested}` };
+  if (!realpathSync(file.absolute).startsWith(`${root}${sep}`)) return { status: 403, reason: `the file leaves the content folder through a symbolic link: ${requested}` };
   if (!statSync(file.absolute).isFile()) return { status: 404, reason: `not a file: ${requested}` };
   return file;
 }

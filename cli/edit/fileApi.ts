@@ -46,7 +46,13 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openFile(file);
     if (!matches(expected, opened.etag)) return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
-    const next = changedText(opened, data, body);
+    let next: ReturnType<typeof changedText>;
+    try {
+      next = changedText(opened, data, body);
+    } catch (error) {
+      // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
+      return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
+    }
     if (next.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
     const problems = await problemsOfChange(context.contentDir, file, next.text, next.yamlText);
     if (problems.length) return { status: 422, answer: { problems } };

@@ -102,7 +102,7 @@ class Patcher {
         continue;
       }
       previous = pair;
-      if (!this.change(pair.value as Node | null, before[key], value, false)) this.replace(this.startOf(pair.key as Node), this.endOf(pair.value as Node | null, pair.key as Node), stringify({ [key]: value }, writeOptions), indent);
+      if (!this.change(pair.value as Node | null, before[key], value, false)) this.replace((pair.key as Node).range![0], this.endOf(pair.value as Node | null, pair.key as Node), stringify({ [key]: value }, writeOptions), indent);
     }
     const removed = map.items.filter((pair) => !(keyOf(pair) in after));
     for (const pair of removed) {
@@ -171,10 +171,6 @@ class Patcher {
     if (end > 0 && this.text[end - 1] === '\n') return end;
     const newline = this.text.indexOf('\n', end);
     return newline < 0 ? this.text.length : newline + 1;
-  }
-
-  private startOf(node: Node): number {
-    return node.range![0];
   }
 
   private lineStart(offset: number): number {

@@ -2,6 +2,8 @@ import { readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
+import type { ContentErrors } from '../../cli/errors.ts';
+import { validate } from '../../cli/pipeline/index.ts';
 import { contentCopy, tempDir } from '../helpers/site.ts';
 import { call, changedLines, nextEvent, startEditor } from './editor.ts';
 
@@ -220,5 +222,39 @@ describe('esg edit: reading and saving a file', () => {
     expect(answer.status).toBe(412);
     expect(answer.body.etag).not.toBe(opened.headers.etag);
     expect(read(chairman)).toBe(onDisk);
+  });
+
+  it('answers a file with YAML syntax errors with its errors, and refuses to save over it (409) without writing', async () => {
+    const path = 'zh_TW/pages/covid19.yaml';
+    const broken = `${read(path)}\ntitle: [unclosed\n`;
+    writeFileSync(join(content, path), broken);
+    try {
+      const opened = await call(editor, `/api/files/${path}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body.data).toBeNull();
+      expect(opened.body.syntaxErrors.length).toBeGreaterThan(0);
+      const answer = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-Match': opened.headers.etag! } });
+      expect(answer.status).toBe(409);
+      expect(read(path)).toBe(broken);
+    } finally {
+      writeFileSync(join(content, path), broken.replace('\ntitle: [unclosed\n', ''));
+    }
+  });
+
+  it('saves a file while another file has a problem of its own, which the save did not make', async () => {
+    const menu = 'zh_TW/menu.yaml';
+    const menuText = read(menu);
+    writeFileSync(join(content, menu), menuText.replace('to: /chairman }', 'to: /no-such-page }'));
+    try {
+      const before = await validate(content, false).then(() => [], (error: ContentErrors) => error.problems);
+      expect(before.map((problem) => problem.file)).toEqual([expect.stringMatching(/zh_TW\/menu\.yaml$/)]);
+      const opened = await call(editor, `/api/files/${chairman}`);
+      opened.body.data.kicker = '永續經營（再修）';
+      const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+      expect(answer.status).toBe(200);
+      expect(read(chairman)).toContain('kicker: 永續經營（再修）');
+    } finally {
+      writeFileSync(join(content, menu), menuText);
+    }
   });
 });
