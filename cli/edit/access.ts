@@ -52,13 +52,15 @@ export function tokenOf(request: IncomingMessage): string | undefined {
 
 /**
  * Why a request comes from somewhere it should not, or undefined. Another page in the browser may
- * send requests here: one naming another Origin, or marked cross-site, is refused whatever it
- * carries. So is one for another host name (a DNS-rebinding page reaching 127.0.0.1 by its own name).
+ * send requests here: one naming another Origin, or marked by the browser as coming from another
+ * site or another port, is refused whatever it carries. So is one for another host name (a DNS-rebinding page reaching 127.0.0.1 by its own name).
  */
 export function foreignRequest(request: IncomingMessage, port: number): string | undefined {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `http://127.0.0.1:${port}`) return `requests from ${origin} are refused`;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return 'cross-site requests are refused';
+  // `same-site` is another port of 127.0.0.1: another origin, though SameSite cookies go with it.
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return `${site} requests are refused`;
   if (request.headers.host !== `127.0.0.1:${port}`) return `requests for host ${request.headers.host ?? '(none)'} are refused`;
   return undefined;
 }

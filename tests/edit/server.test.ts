@@ -42,6 +42,9 @@ describe('esg edit: who may ask', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toContain('http://evil.example');
     expect((await call(editor, '/api/files', { headers: { Origin: editor.origin } })).status).toBe(200);
+    expect((await call(editor, '/api/files', { headers: { 'Sec-Fetch-Site': 'same-site' } })).status).toBe(403);
+    expect((await call(editor, '/api/files', { headers: { Host: 'rebound.example:80' } })).status).toBe(403);
+    expect((await call(editor, '/api/files', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
   });
 
   it('sends a strict CSP, and its page loads its script from a file', async () => {
@@ -185,6 +188,19 @@ describe('esg edit: reading and saving a file', () => {
     const after = read(path);
     expect(changedLines(before, after)).toEqual([4]);
     expect(after.split('\n')[3]).toBe('title: "黃金海岸淨灘"');
+  });
+
+  it('keeps the comments, flow lists and quoting of site.yaml when its version label changes', async () => {
+    const before = read('site.yaml');
+    const opened = await call(editor, '/api/files/site.yaml');
+    opened.body.data.version = '[2025] v1.0.17';
+    const saved = await call(editor, '/api/files/site.yaml', { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(saved.status).toBe(200);
+    const after = read('site.yaml');
+    const line = before.split('\n').indexOf('version: "[2025] v1.0.16"') + 1;
+    expect(changedLines(before, after)).toEqual([line]);
+    expect(after).toContain('version: "[2025] v1.0.17"\n');
+    expect(after).toContain('# Route names with an English edition ("" is the home page).\nenglishRoutes: ["", report-download,');
   });
 
   it('refuses an invalid value with 422, naming the field, and leaves the file byte for byte', async () => {
