@@ -427,6 +427,20 @@ export const errors = {
     hint: () => 'run `npm install`, or `npm run compile` after changing the code',
     example: [],
   }),
+  badServeSetting: entry({
+    code: 'ESG8010',
+    title: 'A setting of esg serve is not valid',
+    message: (name: string, value: string, expected: string) => `${name} is "${value}": it ${expected}`,
+    hint: (name: string) => `${name.startsWith('--') ? 'change the option' : 'change or unset the environment variable'}; esg serve --help lists every setting`,
+    example: ['ESG_RATE_LIMIT', 'twenty', 'must be a whole number of submissions a minute, 0 for no limit'],
+  }),
+  noPostgres: entry({
+    code: 'ESG8011',
+    title: 'PostgreSQL is not supported by this build',
+    message: () => 'DATABASE_URL names a PostgreSQL database, and PostgreSQL support is not in this build',
+    hint: () => 'unset DATABASE_URL to store the forms in SQLite under the data folder (--data, ESG_DATA_DIR)',
+    example: [],
+  }),
 };
 
 export type ErrorName = keyof typeof errors;

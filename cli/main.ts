@@ -1,7 +1,8 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
+import { serveConfig, serveOptions, type ServeFlags } from './server/config.ts';
 
 // Each command loads its code when it runs (compiled into chunks of its own): `esg --help` or a
 // wrong option never waits for React, ajv, YAML or SQLite to load.
@@ -13,12 +14,6 @@ const exitCodes = { ok: 0, content: 1, usage: 2 } as const;
 function port(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
-  return number;
-}
-
-function submissionsPerMinute(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError('must be a whole number of submissions a minute, 0 for no limit');
   return number;
 }
 
@@ -67,7 +62,7 @@ export function program(): Command {
     .addHelpText('after', '\nExample:\n  $ esg validate')
     .action(action(async (options: { content: string }) => {
       const { validate } = await pipeline();
-      await validate(resolve(options.content));
+      (await validate(resolve(options.content))).keepCaches();
       console.log('content is valid');
     }));
 
@@ -86,24 +81,41 @@ export function program(): Command {
       console.log(`Serving ${options.out} at http://localhost:${shown}`);
     }));
 
-  esg
+  const serve = esg
     .command('serve')
-    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder')
-    .option('--out <dir>', 'output folder', 'out')
-    .option('--data <dir>', 'folder of the forms database (created on first start)', 'data')
-    .option('--content <dir>', 'content folder whose site.yaml names the forms endpoint', 'content')
-    .option('--port <n>', 'port to listen on', port, 4173)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--rate-limit <n>', 'form submissions one address may make a minute (0 = no limit, e.g. for a load test)', submissionsPerMinute, 20)
-    .addHelpText('after', '\nExample:\n  $ esg serve --port 8080 --data /var/lib/esg')
-    .action(action(async (options: { out: string; data: string; content: string; port: number; host: string; rateLimit: number }) => {
-      const { formsEndpoint, startServe } = await import('./server/serve.ts');
-      const endpoint = formsEndpoint(resolve(options.content));
-      const rateLimit = { limit: options.rateLimit };
-      const { server } = await startServe({ outDir: resolve(options.out), dataDir: resolve(options.data), endpoint, port: options.port, host: options.host, rateLimit });
-      const address = server.address();
-      const shown = typeof address === 'object' && address ? address.port : options.port;
-      console.log(`Serving ${options.out} at http://localhost:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${options.data}`);
+    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder');
+  // Each setting also comes from its environment variable (cli/server/config.ts): a flag wins over it.
+  for (const { flag, description } of serveOptions) serve.option(flag, description);
+  serve
+    .addHelpText('after', [
+      '',
+      'Each option also comes from the environment variable named beside it (a flag wins); and DATABASE_URL:',
+      'a postgres:// URL, unset = SQLite under the data folder. README, "Deploy", tells more.',
+      'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
+      'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
+      '',
+      'Example:',
+      '  $ esg serve --port 8080 --data /var/lib/esg',
+      '  $ PORT=8080 ESG_TRUST_PROXY=1 ESG_ALLOWED_ORIGINS=https://esg.example.com esg serve',
+    ].join('\n'))
+    .action(action(async (flags: ServeFlags) => {
+      const config = serveConfig(flags, process.env);
+      const { formsEndpoint, siteOrigin, startServe } = await import('./server/serve.ts');
+      const { stopOnSignals } = await import('./server/shutdown.ts');
+      const endpoint = formsEndpoint(config.contentDir);
+      const origin = siteOrigin(config.contentDir);
+      const running = await startServe({
+        ...config,
+        endpoint,
+        rateLimit: { limit: config.rateLimit },
+        allowedOrigins: [...(origin ? [origin] : []), ...config.allowedOrigins],
+        log: (line) => process.stdout.write(`${line}\n`),
+      });
+      stopOnSignals(running.close, (text) => console.log(`esg serve: ${text}`));
+      const address = running.server.address();
+      const shown = typeof address === 'object' && address ? address.port : config.port;
+      const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+      console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${config.dataDir}`);
     }));
 
   const forms = esg.command('forms').description('what visitors sent through the forms (read from the data folder)');
@@ -171,6 +183,24 @@ export function program(): Command {
       } else {
         console.log(text);
       }
+    }));
+
+  esg
+    .command('deploy-config')
+    .description('write the files an nginx or S3 + CloudFront operator puts in place, from site.yaml and the code (Netlify, Cloudflare Pages and GitHub Pages read theirs from the built folder)')
+    .requiredOption('--host <host>', 'nginx, s3, netlify, cloudflare or github-pages')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--to <dir>', 'folder to write the files into (not the built folder: they are not for publishing)', 'hosting')
+    .option('--no-brotli', 'nginx: leave out brotli_static, for an nginx without the brotli module')
+    .addHelpText('after', '\nExample:\n  $ esg deploy-config --host nginx --to hosting/nginx\n  $ esg deploy-config --host s3 --to hosting/s3')
+    .action(action(async (options: { host: string; content: string; to: string; brotli: boolean }) => {
+      const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./pipeline/hosting.ts')]);
+      const host = hosts.find((name) => name === options.host);
+      if (!host) throw new UsageError(errors.badUsage, `--host "${options.host}" is not one of ${hosts.join(', ')}`);
+      const { model } = await validate(resolve(options.content), false);
+      const written = writeOperatorFiles(host, model.site, resolve(options.to), { brotli: options.brotli });
+      if (written.length) console.log(`wrote:\n  ${written.map((file) => join(options.to, file)).join('\n  ')}`);
+      else console.log(`${host} reads ${publishedFilesOf[host].join(' and ')} from the built folder: \`esg build\` writes them, there is nothing else to set up`);
     }));
 
   esg

@@ -36,6 +36,7 @@ export function startShellBehaviours(): void {
   pushPageViews();
   prefetchVisibleLinks();
   notePageOrigin();
+  goToLocaleNotFound();
 }
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -235,4 +236,17 @@ function prefetchVisibleLinks(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]:not([role="button"])')) {
     if (leadsToSitePage(link, location)) observer.observe(link);
   }
+}
+
+/**
+ * The root 404 page shown at an address under another locale, by a host that has one 404 page for
+ * every address (GitHub Pages, CloudFront): the visitor goes on to that locale's 404 page. Every
+ * other host, and `esg preview`, answers such an address with the locale's page, so this does nothing there.
+ */
+function goToLocaleNotFound(): void {
+  const root = document.documentElement;
+  if (root.dataset.route !== '404') return;
+  const asked = location.pathname.split('/')[1];
+  const locales = [...document.querySelectorAll('.lang-options a[hreflang]')].map((link) => link.getAttribute('href')?.slice(1));
+  if (asked && !root.classList.contains(`locale-${asked}`) && locales.includes(asked)) location.replace(`/${asked}/404.html`);
 }

@@ -3,6 +3,8 @@ import type { FormsStore } from './store.ts';
 import { createRateLimit, type RateLimitOptions } from './rateLimit.ts';
 import { honeypotField, isFormKind, type FieldReason, type FormKind } from '../../schemas/forms.ts';
 import { checkSubmission } from './validation.ts';
+import { foreignOrigin } from './origin.ts';
+import { clientAddress } from './proxy.ts';
 
 /** Largest body accepted (16 KB): the biggest real form, the survey, is under 2 KB. */
 export const maxBodyBytes = 16 * 1024;
@@ -12,16 +14,22 @@ export interface ReceiverOptions {
   endpoint: string;
   store: FormsStore;
   rateLimit?: RateLimitOptions;
+  /** Origins whose pages may post, besides the receiver's own (cli/forms/origin.ts). */
+  allowedOrigins?: readonly string[];
+  /** Proxies in front, for the client address the rate limit counts (cli/forms/proxy.ts); default 0. */
+  trustProxy?: number;
 }
 
 /**
  * Answers `POST <endpoint>/subscribe|quiz|survey`. Returns false for any other address, for the
- * static site to answer. In order: 404 unknown form, 405 not POST, 429 over 20 a minute from one
- * address, 415 not JSON, 413 over 16 KB, 400 unreadable or invalid (with a reason per field); a
- * filled honeypot gets 201 and is dropped. Accepted rows are committed before the 201.
+ * static site to answer. In order: 404 unknown form, 405 not POST, 403 posted from a foreign
+ * origin, 429 over 20 a minute from one client address, 415 not JSON, 413 over 16 KB, 400
+ * unreadable or invalid (with a reason per field); a filled honeypot gets 201 and is dropped.
+ * Accepted rows are committed before the 201.
  */
-export function formsReceiver({ endpoint, store, rateLimit }: ReceiverOptions) {
+export function formsReceiver({ endpoint, store, rateLimit, allowedOrigins = [], trustProxy = 0 }: ReceiverOptions) {
   const limiter = createRateLimit(rateLimit);
+  const origins = new Set(allowedOrigins);
   const prefix = `${endpoint}/`;
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const path = (request.url ?? '').split('?')[0]!;
@@ -36,7 +44,9 @@ export function formsReceiver({ endpoint, store, rateLimit }: ReceiverOptions) {
       response.setHeader('Allow', 'POST');
       return answer(response, 405, { error: 'forms are sent with POST' });
     }
-    const { allowed, retryAfter } = limiter.allow(request.socket.remoteAddress ?? 'unknown');
+    const origin = foreignOrigin(request, origins, trustProxy);
+    if (origin) return answer(response, 403, { error: `forms are accepted from this site's pages only, not from ${origin}` });
+    const { allowed, retryAfter } = limiter.allow(clientAddress(request, trustProxy));
     if (!allowed) {
       response.setHeader('Retry-After', String(retryAfter));
       return answer(response, 429, { error: 'too many submissions from this address; try again in a minute' });

@@ -12,6 +12,8 @@ export interface FormsStore {
   addSubscription(subscription: FormsSubscribe): 'stored' | 'duplicate';
   addQuizRecord(record: FormsQuiz): void;
   addSurveyResponse(response: FormsSurvey): void;
+  /** Throws when the database does not answer (`esg serve`'s /healthz). */
+  ping(): void;
   close(): void;
 }
 
@@ -59,6 +61,9 @@ export function openStore(dataDir: string): FormsStore {
       );
     },
     addSurveyResponse: (response) => addSurvey(response),
+    ping: () => {
+      db.prepare('SELECT 1').get();
+    },
     close: () => db.close(),
   };
 }

@@ -5,6 +5,7 @@ import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
 import { saveConversions } from '../content/convert.ts';
+import { ContentDataCache } from '../content/yamlCache.ts';
 import { planRoutes, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
 import { formsContentProblems } from './formsContent.ts';
@@ -17,7 +18,7 @@ import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { metricsDataFiles } from './openData.ts';
-import { headersFile } from './securityHeaders.ts';
+import { publishedHostFiles } from './hosting.ts';
 import { copyAssets, discard, prepareStaging, swapIn } from './emit.ts';
 import { writerHere, writerThread, type Writes } from './writes.ts';
 import { BuildRecord } from './incremental.ts';
@@ -54,31 +55,52 @@ export interface BuildResult {
   outDir: string;
 }
 
+/** What the content checks give the build. */
+export interface Validated {
+  model: SiteModel;
+  plan: RoutePlan;
+  /** The photographs, checked, ready to be encoded. */
+  images: ContentImages;
+  /**
+   * Saves what the checks parsed and converted for the next build (the build cache): left to the
+   * caller, so that `esg dev` reloads the browser first.
+   */
+  keepCaches: () => void;
+}
+
 /**
  * Content checks only: load, validate, resolve locales, plan routes, check references (and read
  * the photographs they name). No output. Every stage runs however many problems the earlier ones
  * found (a file with problems is left out of what follows, its pages still named), and all of them
  * are thrown together at the end: an editor with three mistakes in three files sees three errors
- * in one run. The photographs are returned checked, ready to be encoded. `replaced` gives texts
- * to check in place of files on disk (load.ts).
+ * in one run. `replaced` gives texts to check in place of files on disk (load.ts).
  */
-export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts): Promise<{ model: SiteModel; plan: RoutePlan; images: ContentImages }> {
+export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts): Promise<Validated> {
   const quiet = !verbose;
   const problems: ContentProblem[] = [];
-  const loaded = await task('load', () => loadContent(resolve(contentDir), problems, replaced), quiet, problems);
-  const valid = await task('validate', () => validateContent(loaded, problems), quiet, problems);
-  // Without a valid site.yaml there are no locales to resolve nor routes to plan.
-  if (!valid.site) throw new ContentErrors(problems);
-  const site = valid.site;
-  const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
-  await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
-  // Every zh_CN text is converted by now (content, then the metrics' labels): kept for the next build.
-  saveConversions();
-  const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
-  const images = contentImages(model.contentDir);
-  await task('references', async () => problems.push(...referenceProblems(model, plan, images), ...formsContentProblems(model), ...(await images.check())), quiet, problems);
-  if (problems.length) throw new ContentErrors(problems);
-  return { model, plan, images };
+  const dataCache = new ContentDataCache();
+  const keepCaches = () => {
+    dataCache.save();
+    saveConversions();
+  };
+  try {
+    const loaded = await task('load', () => loadContent(resolve(contentDir), problems, replaced), quiet, problems);
+    const valid = await task('validate', () => validateContent(loaded, problems, dataCache), quiet, problems);
+    // Without a valid site.yaml there are no locales to resolve nor routes to plan.
+    if (!valid.site) throw new ContentErrors(problems);
+    const site = valid.site;
+    const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
+    await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
+    const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
+    const images = contentImages(model.contentDir);
+    await task('references', async () => problems.push(...referenceProblems(model, plan, images), ...formsContentProblems(model), ...(await images.check())), quiet, problems);
+    if (problems.length) throw new ContentErrors(problems);
+    return { model, plan, images, keepCaches };
+  } catch (error) {
+    // An editor fixing one file of many: the others are not parsed again by the next try.
+    keepCaches();
+    throw error;
+  }
 }
 
 /**
@@ -101,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let stopImages = () => {};
   let writes: Writes | undefined;
   try {
-    const { model, plan, images } = await validate(options.contentDir, !quiet);
+    const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet);
     stopImages = images.stop;
     // The photographs the build cache lacks are encoded in libuv's thread pool from now on, while
     // the pages render; the pages need only their sizes and file names, known already.
@@ -128,9 +150,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writes.drain();
       options.onPages(record.publishPages(staging));
     }
+    keepCaches();
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
-      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), [headersFile(model.site)]]) for (const file of files) write(file);
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
       copyAssets(model.contentDir, staging, images.originals());
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);

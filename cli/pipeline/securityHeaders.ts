@@ -1,5 +1,6 @@
 import type { Site } from '../../schemas/types.ts';
 import type { RenderedFile } from './render.tsx';
+import { cacheRules } from './caching.ts';
 
 /** Where Google Tag Manager loads its container from and sends page views to. */
 const tagManagerHosts = {
@@ -41,10 +42,16 @@ export function securityHeaders(site: Pick<Site, 'tagManager'>): Record<string, 
 /** The file name static hosts (Netlify, Cloudflare Pages) read response headers from. */
 export const headersFileName = '_headers';
 
-/** out/_headers in the hosts' format: the headers for every path. `esg preview` and `esg serve` read it too. */
+/**
+ * out/_headers in the hosts' format: the security headers for every path, then the caching of the
+ * folders cacheRules names. Pages get no Cache-Control line: both hosts merge the values of every
+ * rule a path matches (a `/*` one would join the bundle's), and revalidate a page by default
+ * (`max-age=0, must-revalidate`). `esg preview` and `esg serve` read the file too.
+ */
 export function headersFile(site: Pick<Site, 'tagManager'>): RenderedFile {
-  const lines = Object.entries(securityHeaders(site)).map(([name, value]) => `  ${name}: ${value}`);
-  return { path: headersFileName, contents: `/*\n${lines.join('\n')}\n` };
+  const security = Object.entries(securityHeaders(site)).map(([name, value]) => `  ${name}: ${value}`);
+  const caching = cacheRules.map((rule) => `/${rule.folder}/*\n  Cache-Control: ${rule.cacheControl}`);
+  return { path: headersFileName, contents: `/*\n${security.join('\n')}\n${caching.join('\n')}\n` };
 }
 
 /** The `/*` headers of an _headers file. */

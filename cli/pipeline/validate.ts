@@ -52,10 +52,12 @@ export interface ValidContent {
   assets: Set<string>;
 }
 
-/** Parses and checks every file against its schema; each file's problems go to `problems`. */
-export async function validateContent(loaded: LoadedContent, problems: ContentProblem[]): Promise<ValidContent> {
+/**
+ * Parses and checks every file against its schema; each file's problems go to `problems`. The
+ * parsed data goes through `cache`, which the caller saves (after the pages, in `esg dev`).
+ */
+export async function validateContent(loaded: LoadedContent, problems: ContentProblem[], cache: ContentDataCache): Promise<ValidContent> {
   await loadValidators();
-  const cache = new ContentDataCache();
   const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, metricsBroken: false };
   const dataOf = (file: LoadedFile): unknown => {
     const parsed = cache.dataOf(file.source);
@@ -110,7 +112,6 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
     // Its data is read and checked: the parsed YAML is let go, and parsed again only to point at a later problem.
     source.releaseYaml();
   }
-  cache.save();
   return content;
 }
 

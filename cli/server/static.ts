@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { bundleFolder } from '../pipeline/bundle.ts';
+import { cacheControl, revalidateCache } from '../pipeline/caching.ts';
+import { hostFileNames } from '../pipeline/hosting.ts';
 import { headersFileName, parseHeadersFile, securityHeaders } from '../pipeline/securityHeaders.ts';
 import { compressedCopies } from '../pipeline/compress.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
 
 /**
- * Serves out/ as a static host would: hashed bundle files cached for ever, HTML revalidated on
- * every visit, text as the build compressed it (cli/pipeline/compress.ts) to browsers that accept
- * it, and unknown paths answered with the locale's 404.html and status 404. The extension-less
+ * Serves out/ as a static host would: each file cached as cli/pipeline/caching.ts says (hashed
+ * bundle files for ever, pages revalidated on every visit), text as the build compressed it
+ * (cli/pipeline/compress.ts) to browsers that accept it, and unknown paths answered with the locale's 404.html and status 404. The extension-less
  * events addresses (`/api/events`, `/api/events/<id>`; docs/product.md, "Events API") are answered
  * from the .json files.
  */
@@ -24,9 +25,7 @@ export function staticSite(outDir: string): Handler {
     brotli: true,
     gzip: true,
     setHeaders(response, pathname) {
-      if (pathname.startsWith(`/${bundleFolder}/`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (isPage(pathname)) response.setHeader('Cache-Control', 'no-cache');
-      else response.setHeader('Cache-Control', 'public, max-age=3600');
+      response.setHeader('Cache-Control', cacheControl(pathname));
       if (pathname.endsWith('.json')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
       if (pathname.endsWith('.csv')) response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     },
@@ -41,8 +40,8 @@ export function staticSite(outDir: string): Handler {
       refuse(response);
       return;
     }
-    // The host's header file is configuration, not part of the site.
-    if (path === `/${headersFileName}`) {
+    // The hosts' files (_headers, _redirects) are configuration, not part of the site.
+    if (hostFileNames.includes(path.slice(1))) {
       notFound(outDir, request, response);
       return;
     }
@@ -118,11 +117,6 @@ function decode(part: string): string {
   }
 }
 
-/** sirv passes the address as asked for: `/zh_TW/about` is a page as much as `/zh_TW/about/index.html`. */
-function isPage(pathname: string): boolean {
-  return pathname.endsWith('.html') || pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(pathname);
-}
-
 /**
  * The 404 page of the locale the address starts with, else the root one, compressed as sirv would
  * send the page itself.
@@ -131,7 +125,7 @@ export function notFound(outDir: string, request: IncomingMessage, response: Ser
   const locale = /^\/(zh_TW|zh_CN|en)(\/|$)/.exec(request.url ?? '')?.[1];
   const page = [locale && join(outDir, locale, '404.html'), join(outDir, '404.html')].find((file): file is string => Boolean(file) && existsSync(file as string));
   response.statusCode = 404;
-  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Cache-Control', revalidateCache);
   if (!page) {
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
     response.end('This page could not be found');
