@@ -159,7 +159,7 @@ describe('esg edit: reading and saving a file', () => {
     const before = read(chairman);
     opened.body.data.sections[1].heading = '朝 2050 淨零穩步前進（更新）';
     let saved: Awaited<ReturnType<typeof call>> | undefined;
-    const built = await nextEvent(editor, (event) => event.type !== 'saved', async () => {
+    const built = await nextEvent(editor, (event) => event.type === 'built' || event.type === 'error', async () => {
       saved = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
     });
     expect(saved!.status).toBe(200);
@@ -266,9 +266,16 @@ describe('esg edit: reading and saving a file', () => {
       expect(before.map((problem) => problem.file)).toEqual([expect.stringMatching(/zh_TW\/menu\.yaml$/)]);
       const opened = await call(editor, `/api/files/${chairman}`);
       opened.body.data.kicker = '永續經營（再修）';
-      const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
-      expect(answer.status).toBe(200);
+      let answer: Awaited<ReturnType<typeof call>> | undefined;
+      // The preview cannot be built while the menu is broken: the page is told what is wrong, and where.
+      // (An earlier save's build may still be finishing: its `done` is not this save's answer.)
+      const event = await nextEvent(editor, (candidate) => candidate.type === 'built' || candidate.type === 'error', async () => {
+        answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+      });
+      expect(answer!.status).toBe(200);
       expect(read(chairman)).toContain('kicker: 永續經營（再修）');
+      expect(event.type).toBe('error');
+      expect(event.problems).toEqual([expect.objectContaining({ file: menu, code: expect.stringMatching(/^ESG4/) })]);
     } finally {
       writeFileSync(join(content, menu), menuText);
     }
