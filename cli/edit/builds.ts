@@ -130,9 +130,9 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
   };
 }
 
-/** `zh_TW/chairman/index.html` (a file in out/) → `/preview/zh_TW/chairman/`. */
+/** `zh_TW/chairman/index.html` (a file in out/) → `/preview/zh_TW/chairman`, as the page's route is written. */
 function previewAddress(file: string): string {
-  return `${previewPrefix}/${file.split(sep).join('/').replace(/(^|\/)index\.html$/, '$1')}`;
+  return `${previewPrefix}/${file.split(sep).join('/').replace(/\/?index\.html$/, '')}`.replace(/\/$/, '');
 }
 
 /** Each content file's pages, from the routes the build planned (a zh_TW file makes its zh_CN pages too). */

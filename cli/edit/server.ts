@@ -76,7 +76,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
     if (path === '/api/git/commit') return allow(method, 'POST', () => gitCommit(options.contentDir, request, response));
     if (path.startsWith('/api/')) throw refused(404, `no such editor address: ${path}`);
-    if (path === previewPrefix || path.startsWith(`${previewPrefix}/`)) request.url = request.url!.slice(previewPrefix.length) || '/';
+    if (path === previewPrefix || path.startsWith(`${previewPrefix}/`)) request.url = `${path.slice(previewPrefix.length) || '/'}${query.size ? `?${query}` : ''}`;
     preview(request, response, () => notFound(options.outDir, request, response));
   };
 

@@ -169,7 +169,7 @@ describe('esg edit: reading and saving a file', () => {
     expect(after.split('\n')[15]).toBe('    heading: 朝 2050 淨零穩步前進（更新）');
     expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schemas/article.schema.json');
     expect(built).toMatchObject({ type: 'built' });
-    expect(built.pages).toContain('/preview/zh_TW/chairman/');
+    expect(built.pages).toContain('/preview/zh_TW/chairman');
     const page = await call(editor, '/preview/zh_TW/chairman');
     expect(page.status).toBe(200);
     expect(page.text).toContain('朝 2050 淨零穩步前進（更新）');
