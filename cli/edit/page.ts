@@ -12,6 +12,7 @@ export const editorPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>esg edit</title>
+<link rel="icon" href="data:,">
 <script src="${editorScriptPath}" defer></script>
 </head>
 <body>
