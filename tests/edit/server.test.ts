@@ -1,5 +1,5 @@
-import { readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import type { ContentErrors } from '../../cli/errors.ts';
@@ -109,6 +109,23 @@ describe('esg edit: the file list', () => {
     expect(files.get('zh_TW/qa.yaml')).toMatchObject({ group: 'quiz' });
     expect(files.get('zh_TW/questionnaire.yaml')).toMatchObject({ group: 'survey' });
     expect([...files.keys()].some((file) => String(file).startsWith('assets/'))).toBe(false);
+  });
+
+  it('finds a zh_CN override and marks it stale when the zh_TW text changed after it', async () => {
+    const override = join(content, 'zh_CN/pages/about.yaml');
+    mkdirSync(dirname(override), { recursive: true });
+    writeFileSync(override, 'title: 关于华岳\n');
+    try {
+      const old = new Date('2024-01-01T00:00:00Z');
+      utimesSync(override, old, old);
+      const listed = async () => (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/about.yaml').translations.zh_CN;
+      expect(await listed()).toEqual({ path: 'zh_CN/pages/about.yaml', exists: true, stale: true });
+      const now = new Date();
+      utimesSync(override, now, now);
+      expect(await listed()).toEqual({ path: 'zh_CN/pages/about.yaml', exists: true, stale: false });
+    } finally {
+      rmSync(join(content, 'zh_CN'), { recursive: true });
+    }
   });
 
   it('marks the English file up to date once it is newer than the zh_TW one', async () => {
