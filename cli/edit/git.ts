@@ -51,8 +51,9 @@ export async function changedFiles(contentDir: string, root: string): Promise<Ch
  * first time a path appears in `git log`, newest first, is its last change.
  */
 export async function commitTimes(contentDir: string): Promise<Map<string, number>> {
-  const output = await git(contentDir, ['log', '--format=%x00%ct', '--name-only', '--relative', '--', '.']);
   const times = new Map<string, number>();
+  // A repository without a commit yet has no times to give.
+  const output = await git(contentDir, ['log', '--format=%x00%ct', '--name-only', '--relative', '--', '.']).catch(() => '');
   for (const commit of output.split('\0')) {
     const [time, ...paths] = commit.split('\n').filter(Boolean);
     for (const path of paths) if (!times.has(path)) times.set(path, Number(time) * 1000);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitTimes } from '../../cli/edit/git.ts';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { sampleContent, tempDir } from '../helpers/site.ts';
 import { call, startEditor } from './editor.ts';
@@ -83,5 +84,11 @@ describe('esg edit: Git', () => {
   it('refuses a commit request from another origin or without JSON', async () => {
     expect((await call(editor, '/api/git/commit', { method: 'POST', json: { message: 'x' }, headers: { Origin: 'http://evil.example' } })).status).toBe(403);
     expect((await call(editor, '/api/git/commit', { method: 'POST', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+  });
+
+  it('gives no commit times, rather than failing, in a repository without a commit yet', async () => {
+    const fresh = tempDir();
+    execFileSync('git', ['init', '--quiet', fresh]);
+    expect(await commitTimes(fresh)).toEqual(new Map());
   });
 });
