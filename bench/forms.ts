@@ -7,9 +7,12 @@
  *   2. kill -9: the same load, the server killed halfway and restarted on the same data folder and
  *      port; nothing acknowledged before or after the kill may be missing;
  *   3. bad input: --bad (1,000) bad bodies per form, all refused with a 4xx, the server still up and
- *      no row added; injection text the rules allow must be stored verbatim.
+ *      no row added; injection text the rules allow must be stored verbatim;
+ *   4. PostgreSQL: two servers on one database under the same load, one killed with SIGKILL halfway
+ *      (bench/formsPostgres.ts); every acknowledged submission must be stored exactly once.
  * Run with `npm run bench:forms` (`-- --duration 20`, `-- --connections 100`, `-- --out DIR` to
- * serve an existing build, `-- --bad 300`). Exits 1 when a target is missed.
+ * serve an existing build, `-- --bad 300`, `-- --database postgres://…` for phase 4 on an existing
+ * PostgreSQL instead of a private embedded one). Exits 1 when a target is missed.
  */
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +21,7 @@ import { formsEndpoint } from '../cli/server/serve.ts';
 import { acceptedProbes, badRequests, readSiteForms, validBody } from './formsBodies.ts';
 import { notRefused, sendAcceptedProbes, sendBadRequests, sendRaw } from './formsBadInput.ts';
 import { runLoad, type LoadOutcome } from './formsLoad.ts';
+import { twoReceiversOnPostgres } from './formsPostgres.ts';
 import { buildSampleSite, freePort, killHard, readStoredForms, root, startServeProcess, tempFolder, type ServeProcess } from './formsServer.ts';
 
 const argument = (name: string, fallback: string) => {
@@ -190,10 +194,18 @@ console.log(' connection errors and timeouts are reported; the targets are no 5x
   await killHard(server.child);
 }
 
+// 4. PostgreSQL: two receivers on one database, one killed halfway.
+{
+  const databaseUrl = argument('--database', '') || undefined;
+  const phase = await twoReceiversOnPostgres({ outDir, endpoint, forms, run, connections, seconds, databaseUrl });
+  console.log(`\n${phase.lines.join('\n')}`);
+  for (const failure of phase.failures) fail(failure);
+}
+
 console.log(`\nload average after: ${load()}`);
 if (failures.length) {
   console.log(`\ntargets missed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log('\nevery target met: no 5xx, nothing acknowledged missing (also across kill -9), every bad request refused with a 4xx, no row from bad input');
+  console.log('\nevery target met: no 5xx, nothing acknowledged missing (also across kill -9, on SQLite and on PostgreSQL with two servers), every bad request refused with a 4xx, no row from bad input');
 }

@@ -10,6 +10,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { databaseFile } from '../cli/forms/store.ts';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -73,17 +74,20 @@ export interface ServeProcess {
 export interface ServeSetup {
   outDir: string;
   dataDir: string;
+  /** `postgres://…`: the server keeps the forms in PostgreSQL (`--database`) instead of under dataDir. */
+  databaseUrl?: string;
   port: number;
   /** Submissions per minute from one address; 0 (no limit) lets one loopback client load it. */
   rateLimit?: number;
 }
 
 /** Starts `node bin/esg.js serve` and resolves once it says it is serving. */
-export function startServeProcess({ outDir, dataDir, port, rateLimit = 0 }: ServeSetup): Promise<ServeProcess> {
+export function startServeProcess({ outDir, dataDir, databaseUrl, port, rateLimit = 0 }: ServeSetup): Promise<ServeProcess> {
   const started = performance.now();
+  const database = databaseUrl ? ['--database', databaseUrl] : [];
   const child = spawn(
     process.execPath,
-    [esg, 'serve', '--out', outDir, '--data', dataDir, '--content', join(root, 'content'), '--port', String(port), '--rate-limit', String(rateLimit)],
+    [esg, 'serve', '--out', outDir, '--data', dataDir, ...database, '--content', join(root, 'content'), '--port', String(port), '--rate-limit', String(rateLimit)],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
@@ -144,6 +148,29 @@ export function readStoredForms(dataDir: string, ratingsPerSurvey?: number): Sto
     };
   } finally {
     db.close();
+  }
+}
+
+/** readStoredForms for a PostgreSQL database (`esg serve --database`). */
+export async function readStoredFormsFromPostgres(databaseUrl: string, ratingsPerSurvey: number): Promise<StoredForms> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const column = async (sql: string) => new Set((await client.query<{ value: string }>(sql)).rows.map((row) => row.value));
+    const count = async (table: string) => (await client.query<{ count: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS count FROM ${table}`)).rows[0]!.count;
+    const torn = await client.query<{ count: number }>(
+      'SELECT CAST(COUNT(*) AS INTEGER) AS count FROM survey_responses r WHERE (SELECT COUNT(*) FROM survey_ratings WHERE response_id = r.id) <> $1',
+      [ratingsPerSurvey],
+    );
+    return {
+      subscribe: await column('SELECT email AS value FROM subscriptions'),
+      quiz: await column('SELECT email AS value FROM quiz_records'),
+      survey: await column('SELECT organisation AS value FROM survey_responses'),
+      counts: { subscribe: await count('subscriptions'), quiz: await count('quiz_records'), survey: await count('survey_responses'), ratings: await count('survey_ratings') },
+      surveysMissingRatings: torn.rows[0]!.count,
+    };
+  } finally {
+    await client.end();
   }
 }
 

@@ -434,12 +434,33 @@ export const errors = {
     hint: (name: string) => `${name.startsWith('--') ? 'change the option' : 'change or unset the environment variable'}; esg serve --help lists every setting`,
     example: ['ESG_RATE_LIMIT', 'twenty', 'must be a whole number of submissions a minute, 0 for no limit'],
   }),
-  noPostgres: entry({
+  badDatabaseUrl: entry({
     code: 'ESG8011',
-    title: 'PostgreSQL is not supported by this build',
-    message: () => 'DATABASE_URL names a PostgreSQL database, and PostgreSQL support is not in this build',
-    hint: () => 'unset DATABASE_URL to store the forms in SQLite under the data folder (--data, ESG_DATA_DIR)',
-    example: [],
+    title: 'Not a PostgreSQL address',
+    message: (url: string) => `"${url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')}" is not a PostgreSQL address`,
+    hint: () => 'give --database (or DATABASE_URL) as postgres://user:password@host:5432/database, or leave it out to use SQLite under --data',
+    example: ['mysql://db.example.org/forms'],
+  }),
+  databaseUnreachable: entry({
+    code: 'ESG8012',
+    title: 'Cannot reach the database',
+    message: (location: string, reason: string) => `cannot connect to ${location}: ${reason}`,
+    hint: () => 'check that PostgreSQL is running and that the address, user, password and database name are right',
+    example: ['postgres://esg:***@localhost:5432/forms', 'connect ECONNREFUSED 127.0.0.1:5432'],
+  }),
+  notFormsBackup: entry({
+    code: 'ESG8013',
+    title: 'Not a forms backup',
+    message: (file: string, reason: string) => `${file} is not a backup of the forms: ${reason}`,
+    hint: () => 'restore a file written by `esg forms backup --to FILE` (a SQLite file or a JSON dump)',
+    example: ['notes.txt', 'it is neither a SQLite database nor a JSON dump'],
+  }),
+  restoreOverData: entry({
+    code: 'ESG8014',
+    title: 'The database already holds submissions',
+    message: (location: string, rows: number) => `${location} already holds ${rows} ${rows === 1 ? 'row' : 'rows'}; restoring would mix two sets of submissions`,
+    hint: () => 'restore into an empty database, or add --force to replace what it holds with the backup',
+    example: ['data/forms.sqlite', 12],
   }),
 };
 

@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { join, resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
@@ -16,6 +16,18 @@ function port(value: string): number {
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
   return number;
 }
+
+function months(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number of months, 1 or more');
+  return number;
+}
+
+/** `--database`, else DATABASE_URL: PostgreSQL for the forms instead of SQLite under --data. */
+const databaseOption = () => new Option('--database <url>', 'keep the forms in PostgreSQL (postgres://user:password@host/db) instead of SQLite under --data').env('DATABASE_URL');
+
+/** Where the `esg forms` commands find the forms. */
+const formsDatabase = (options: { data: string; database?: string }) => ({ dataDir: resolve(options.data), databaseUrl: options.database });
 
 /** One catch for every command: user mistakes print a message, not a stack. */
 function action<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
@@ -83,20 +95,21 @@ export function program(): Command {
 
   const serve = esg
     .command('serve')
-    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder');
+    .description('serve the built site and receive the newsletter, quiz and survey forms into SQLite under the data folder, or PostgreSQL');
   // Each setting also comes from its environment variable (cli/server/config.ts): a flag wins over it.
   for (const { flag, description } of serveOptions) serve.option(flag, description);
   serve
     .addHelpText('after', [
       '',
-      'Each option also comes from the environment variable named beside it (a flag wins); and DATABASE_URL:',
-      'a postgres:// URL, unset = SQLite under the data folder. README, "Deploy", tells more.',
+      'Each option also comes from the environment variable named beside it (a flag wins).',
+      'DATABASE_URL (or --database) unset = SQLite under the data folder. README, "Deploy" and "Forms", tells more.',
       'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
       'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
       '',
       'Example:',
       '  $ esg serve --port 8080 --data /var/lib/esg',
       '  $ PORT=8080 ESG_TRUST_PROXY=1 ESG_ALLOWED_ORIGINS=https://esg.example.com esg serve',
+      '  $ DATABASE_URL=postgres://esg:secret@db.internal/esg esg serve --port 8080',
     ].join('\n'))
     .action(action(async (flags: ServeFlags) => {
       const config = serveConfig(flags, process.env);
@@ -115,29 +128,80 @@ export function program(): Command {
       const address = running.server.address();
       const shown = typeof address === 'object' && address ? address.port : config.port;
       const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-      console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${config.dataDir}`);
+      console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
     }));
 
-  const forms = esg.command('forms').description('what visitors sent through the forms (read from the data folder)');
+  const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');
   forms
     .command('export')
-    .description('write the submissions of one form as CSV (UTF-8 with BOM)')
-    .requiredOption('--kind <kind>', 'subscribe, quiz or survey')
+    .description('write the submissions of one form as CSV (UTF-8 with BOM), or everything stored under one address as JSON')
+    .option('--kind <kind>', 'subscribe, quiz or survey')
+    .option('--email <address>', "one person's data (subscription, quiz records, survey answers) as JSON")
     .option('--out <file>', 'file to write (default: print to the terminal)')
     .option('--data <dir>', 'folder of the forms database', 'data')
-    .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv')
-    .action(action(async (options: { kind: string; out?: string; data: string }) => {
-      const { exportFormsCsv } = await import('./forms/commands.ts');
-      exportFormsCsv(resolve(options.data), options.kind, options.out && resolve(options.out));
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv\n  $ esg forms export --email reader@example.com')
+    .action(action(async (options: { kind?: string; email?: string; out?: string; data: string; database?: string }) => {
+      const { exportFormsCsv, exportPersonData } = await import('./forms/commands.ts');
+      const out = options.out && resolve(options.out);
+      if (options.email !== undefined && options.kind === undefined) return exportPersonData(formsDatabase(options), options.email, out);
+      if (options.kind === undefined || options.email !== undefined) throw new UsageError(errors.badUsage, 'give either --kind subscribe|quiz|survey or --email ADDRESS');
+      await exportFormsCsv(formsDatabase(options), options.kind, out);
     }));
   forms
     .command('stats')
     .description('count the submissions of each form and the mean concern per survey topic')
     .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
     .addHelpText('after', '\nExample:\n  $ esg forms stats')
-    .action(action(async (options: { data: string }) => {
+    .action(action(async (options: { data: string; database?: string }) => {
       const { printFormsStats } = await import('./forms/commands.ts');
-      printFormsStats(resolve(options.data));
+      await printFormsStats(formsDatabase(options));
+    }));
+  forms
+    .command('erase')
+    .description("remove one person's data everywhere: the subscription, quiz records and survey answers under the address")
+    .requiredOption('--email <address>', 'the address (compared trimmed and lower-cased, as it was stored)')
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms erase --email reader@example.com')
+    .action(action(async (options: { email: string; data: string; database?: string }) => {
+      const { eraseFormsAddress } = await import('./forms/commands.ts');
+      await eraseFormsAddress(formsDatabase(options), options.email);
+    }));
+  forms
+    .command('retention')
+    .description('delete survey answers (and their ratings) stored more than N months ago')
+    .requiredOption('--months <n>', 'how many months survey answers are kept', months)
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms retention --months 24')
+    .action(action(async (options: { months: number; data: string; database?: string }) => {
+      const { applySurveyRetention } = await import('./forms/commands.ts');
+      await applySurveyRetention(formsDatabase(options), options.months);
+    }));
+  forms
+    .command('backup')
+    .description("copy the forms database into a file while it is in use (SQLite: an online backup; PostgreSQL: a JSON dump)")
+    .requiredOption('--to <file>', 'the backup file to write')
+    .option('--data <dir>', 'folder of the forms database', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms backup --to backups/forms-$(date +%F).sqlite')
+    .action(action(async (options: { to: string; data: string; database?: string }) => {
+      const { backupFormsTo } = await import('./forms/commands.ts');
+      await backupFormsTo(formsDatabase(options), resolve(options.to));
+    }));
+  forms
+    .command('restore')
+    .description('load a backup (SQLite file or JSON dump) into an empty forms database, SQLite or PostgreSQL')
+    .argument('<file>', 'a file written by esg forms backup')
+    .option('--force', 'replace what the database already holds with the backup')
+    .option('--data <dir>', 'folder of the forms database (created if missing)', 'data')
+    .addOption(databaseOption())
+    .addHelpText('after', '\nExample:\n  $ esg forms restore backups/forms-2025-06-01.sqlite --data data-restored')
+    .action(action(async (file: string, options: { force?: boolean; data: string; database?: string }) => {
+      const { restoreFormsFrom } = await import('./forms/commands.ts');
+      await restoreFormsFrom(formsDatabase(options), resolve(file), options.force === true);
     }));
 
   esg

@@ -543,6 +543,10 @@ export type Messages = {
   "newsletter.finishedTitle": string;
   "newsletter.finishedText": string;
   "newsletter.duplicateText": string;
+  /** After subscribing: the sentence before the unsubscribe link the receiver answered with. */
+  "newsletter.unsubscribeNote": string;
+  /** The unsubscribe link's text. */
+  "newsletter.unsubscribeLink": string;
   "newsletter.done": string;
   /** Accessible name of the header's main menu, distinct from the footer site map's. */
   "a11y.mainMenu"?: string;

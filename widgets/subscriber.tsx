@@ -17,6 +17,9 @@ export interface SubscriberTexts {
   finishedText: string;
   /** With {email}: the address was already subscribed (said kindly, not as an error). */
   duplicateText: string;
+  /** Before the unsubscribe link of a new subscription. */
+  unsubscribeNote: string;
+  unsubscribeLink: string;
   done: string;
 }
 
@@ -34,6 +37,8 @@ interface SubscriberProps {
 export interface Subscription {
   email: string;
   duplicate: boolean;
+  /** The receiver's unsubscribe link for a new subscription (none for an address already listed). */
+  unsubscribe?: string;
 }
 
 /**
@@ -64,7 +69,7 @@ export function SubscriberForm({ endpoint, locale, texts, forms, onSubscribed, o
     if (outcome.state === 'rejected') setProblems(Object.fromEntries(outcome.fields.map((entry) => [entry.field, entry.reason])));
     setState(outcome.state);
     if (outcome.state === 'sent') {
-      remember({ email: email.trim(), duplicate: outcome.duplicate });
+      remember({ email: email.trim(), duplicate: outcome.duplicate, unsubscribe: outcome.unsubscribe });
       onSubscribed();
     }
   }
@@ -109,6 +114,7 @@ export function SubscriberFinished({ texts, subscription, onClose }: { texts: Su
     <Modal titleId="subscriber-finished-title" onClose={onClose}>
       <h2 id="subscriber-finished-title">{texts.finishedTitle}</h2>
       <p className="subscriber-finished-text">{fill(subscription.duplicate ? texts.duplicateText : texts.finishedText, { email: subscription.email })}</p>
+      {subscription.unsubscribe && <p className="subscriber-unsubscribe">{texts.unsubscribeNote} <a href={subscription.unsubscribe}>{texts.unsubscribeLink}</a></p>}
       <button type="button" className="button" onClick={onClose}>{texts.done}</button>
     </Modal>
   );

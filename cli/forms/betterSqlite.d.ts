@@ -9,6 +9,8 @@ declare module 'better-sqlite3' {
   }
 
   interface Statement<Row = Record<string, unknown>> {
+    /** True when the statement returns rows (a SELECT, or RETURNING). */
+    readonly reader: boolean;
     run(...parameters: unknown[]): RunResult;
     get(...parameters: unknown[]): Row | undefined;
     all(...parameters: unknown[]): Row[];
@@ -21,6 +23,8 @@ declare module 'better-sqlite3' {
     exec(source: string): this;
     pragma(source: string, options?: { simple?: boolean }): unknown;
     transaction<A extends unknown[], R>(run: (...args: A) => R): (...args: A) => R;
+    /** SQLite's online backup into a new file, page by page while the database stays in use. */
+    backup(destinationFile: string): Promise<unknown>;
     close(): this;
   }
 

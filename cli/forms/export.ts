@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { toCsv } from '../pipeline/csv.ts';
 import type { FormKind } from '../../schemas/forms.ts';
+import type { Sql } from './database.ts';
 
 type Row = Record<string, string | number | null>;
 
@@ -12,13 +12,13 @@ const columns: Record<FormKind, { table: string; names: string[] }> = {
 };
 
 /** Every submission of one kind as CSV (UTF-8 with BOM, so Excel reads the Chinese), oldest first. */
-export function exportCsv(db: Database, kind: FormKind): string {
+export async function exportCsv(sql: Sql, kind: FormKind): Promise<string> {
   const { table, names } = columns[kind];
-  const rows = db.prepare<Row>(`SELECT ${names.join(', ')} FROM ${table} ORDER BY id`).all();
+  const rows = await sql.all<Row>(`SELECT ${names.join(', ')} FROM ${table} ORDER BY id`);
   if (kind !== 'survey') return toCsv([names, ...rows.map((row) => names.map((name) => text(row[name])))]);
-  const topics = surveyTopics(db);
+  const topics = await surveyTopics(sql);
   const ratings = new Map<string, number>();
-  for (const rating of db.prepare<{ response_id: number; topic: string; concern: number }>('SELECT response_id, topic, concern FROM survey_ratings').all()) {
+  for (const rating of await sql.all<{ response_id: number; topic: string; concern: number }>('SELECT response_id, topic, concern FROM survey_ratings')) {
     ratings.set(`${rating.response_id} ${rating.topic}`, rating.concern);
   }
   return toCsv([
@@ -27,9 +27,11 @@ export function exportCsv(db: Database, kind: FormKind): string {
   ]);
 }
 
-/** Topic ids in the order they were first answered (the questionnaire's order). */
-function surveyTopics(db: Database): string[] {
-  return db.prepare<{ topic: string }>('SELECT topic FROM survey_ratings GROUP BY topic ORDER BY MIN(rowid)').all().map((row) => row.topic);
+/** Topics in the order of the first answer that rated them (the questionnaire's order). */
+const topicOrder = 'GROUP BY topic ORDER BY MIN(response_id), MIN(position)';
+
+async function surveyTopics(sql: Sql): Promise<string[]> {
+  return (await sql.all<{ topic: string }>(`SELECT topic FROM survey_ratings ${topicOrder}`)).map((row) => row.topic);
 }
 
 export interface FormsStats {
@@ -38,13 +40,14 @@ export interface FormsStats {
   topics: { topic: string; mean: number; ratings: number }[];
 }
 
-export function formsStats(db: Database): FormsStats {
-  const count = (table: string) => db.prepare<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table}`).get()!.count;
+// PostgreSQL answers COUNT as bigint and AVG as numeric, both as strings: the casts keep numbers.
+export async function formsStats(sql: Sql): Promise<FormsStats> {
+  const count = async (table: string) => (await sql.all<{ count: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS count FROM ${table}`))[0]!.count;
   return {
-    counts: { subscribe: count('subscriptions'), quiz: count('quiz_records'), survey: count('survey_responses') },
-    topics: db
-      .prepare<{ topic: string; mean: number; ratings: number }>('SELECT topic, AVG(concern) AS mean, COUNT(*) AS ratings FROM survey_ratings GROUP BY topic ORDER BY MIN(rowid)')
-      .all(),
+    counts: { subscribe: await count('subscriptions'), quiz: await count('quiz_records'), survey: await count('survey_responses') },
+    topics: await sql.all<{ topic: string; mean: number; ratings: number }>(
+      `SELECT topic, CAST(AVG(concern) AS DOUBLE PRECISION) AS mean, CAST(COUNT(*) AS INTEGER) AS ratings FROM survey_ratings ${topicOrder}`,
+    ),
   };
 }
 

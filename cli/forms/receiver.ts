@@ -5,6 +5,7 @@ import { honeypotField, isFormKind, type FieldReason, type FormKind } from '../.
 import { checkSubmission } from './validation.ts';
 import { foreignOrigin } from './origin.ts';
 import { clientAddress } from './proxy.ts';
+import { answerUnsubscribe, unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
 
 /** Largest body accepted (16 KB): the biggest real form, the survey, is under 2 KB. */
 export const maxBodyBytes = 16 * 1024;
@@ -21,7 +22,8 @@ export interface ReceiverOptions {
 }
 
 /**
- * Answers `POST <endpoint>/subscribe|quiz|survey`. Returns false for any other address, for the
+ * Answers `POST <endpoint>/subscribe|quiz|survey` and the unsubscribe link's
+ * `GET|POST <endpoint>/unsubscribe?token=…` (unsubscribe.ts). Returns false for any other address, for the
  * static site to answer. In order: 404 unknown form, 405 not POST, 403 posted from a foreign
  * origin, 429 over 20 a minute from one client address, 415 not JSON, 413 over 16 KB, 400
  * unreadable or invalid (with a reason per field); a filled honeypot gets 201 and is dropped.
@@ -39,6 +41,7 @@ export function formsReceiver({ endpoint, store, rateLimit, allowedOrigins = [],
   };
 
   async function handle(kind: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (kind === 'unsubscribe') return answerUnsubscribe(request, response, store, endpoint);
     if (!isFormKind(kind)) return answer(response, 404, { error: 'no such form', form: kind });
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'POST');
@@ -56,11 +59,11 @@ export function formsReceiver({ endpoint, store, rateLimit, allowedOrigins = [],
     }
     const body = await readBody(request);
     if (body === 'too large') return answer(response, 413, { error: `the body is over ${maxBodyBytes} bytes` });
-    receive(kind, body, store, response);
+    await receive(kind, body, store, endpoint, response);
   }
 }
 
-function receive(kind: FormKind, text: string, store: FormsStore, response: ServerResponse): void {
+async function receive(kind: FormKind, text: string, store: FormsStore, endpoint: string, response: ServerResponse): Promise<void> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -80,17 +83,21 @@ function receive(kind: FormKind, text: string, store: FormsStore, response: Serv
     if (kind === 'subscribe') {
       const checked = checkSubmission('forms-subscribe', fields);
       if (checked.fields) return refused(checked.fields);
-      // Kindly: an address already on the list is not an error, and it is not stored twice.
-      return store.addSubscription(checked.body) === 'duplicate' ? answer(response, 200, { ok: true, duplicate: true }) : answer(response, 201, { ok: true });
+      const stored = await store.addSubscription(checked.body);
+      // Kindly: an address already on the list is not an error, and it is not stored twice. Only
+      // a new subscription gets its unsubscribe link: anyone can type an address that is listed.
+      if (stored.status === 'duplicate') return answer(response, 200, { ok: true, duplicate: true });
+      const token = unsubscribeToken(store.secret, { id: stored.id, email: checked.body.email });
+      return answer(response, 201, { ok: true, unsubscribe: unsubscribePath(endpoint, token) });
     }
     if (kind === 'quiz') {
       const checked = checkSubmission('forms-quiz', fields);
       if (checked.fields) return refused(checked.fields);
-      store.addQuizRecord(checked.body);
+      await store.addQuizRecord(checked.body);
     } else {
       const checked = checkSubmission('forms-survey', fields);
       if (checked.fields) return refused(checked.fields);
-      store.addSurveyResponse(checked.body);
+      await store.addSurveyResponse(checked.body);
     }
   } catch (error) {
     console.error(`esg serve: could not store a ${kind} submission:`, error);

@@ -14,7 +14,7 @@ export interface ServeConfig {
   dataDir: string;
   /** Content folder whose site.yaml names the forms endpoint and the site's origin (`--content`, `ESG_CONTENT_DIR`). */
   contentDir: string;
-  /** A `postgres://` URL (`DATABASE_URL`, no flag: it may hold a password); unset = SQLite under `dataDir`. */
+  /** A `postgres://` URL (`--database`, `DATABASE_URL`: the variable keeps a password out of the process list); unset = SQLite under `dataDir`. */
   databaseUrl?: string;
   /** `--port`, `PORT`; default 4173. */
   port: number;
@@ -55,6 +55,7 @@ interface Setting {
 const serveSettings = {
   out: { flag: '--out <dir>', env: 'ESG_OUT_DIR', fallback: 'out', description: 'built site to serve' },
   data: { flag: '--data <dir>', env: 'ESG_DATA_DIR', fallback: 'data', description: 'folder of the forms database (created on first start)' },
+  database: { flag: '--database <url>', env: 'DATABASE_URL', fallback: '', description: 'a postgres:// URL: keep the forms in PostgreSQL instead of SQLite under --data (prefer the variable: it keeps the password out of the process list)' },
   content: { flag: '--content <dir>', env: 'ESG_CONTENT_DIR', fallback: 'content', description: "content folder whose site.yaml names the forms endpoint and the site's origin" },
   port: { flag: '--port <n>', env: 'PORT', fallback: '4173', description: 'port to listen on' },
   host: { flag: '--host <host>', env: 'HOST', fallback: '127.0.0.1', description: 'address to listen on (0.0.0.0: every interface)' },
@@ -91,7 +92,7 @@ export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeCon
     outDir: resolve(text('out').value),
     dataDir: resolve(text('data').value),
     contentDir: resolve(text('content').value),
-    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databaseUrl: databaseUrl(text('database')),
     port: wholeNumber(text('port'), 0, 65535, 'must be a port number from 0 to 65535'),
     host: text('host').value,
     rateLimit: wholeNumber(text('rateLimit'), 0, Number.MAX_SAFE_INTEGER, 'must be a whole number of submissions a minute, 0 for no limit'),
@@ -145,11 +146,11 @@ export function originOf(url: string): string | undefined {
   }
 }
 
-function databaseUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
+function databaseUrl({ source, value }: { source: string; value: string }): string | undefined {
+  if (value.trim() === '') return undefined;
   if (!/^postgres(ql)?:\/\//i.test(value.trim())) {
     // The value may hold a password: only its scheme is shown.
-    throw new UsageError(errors.badServeSetting, 'DATABASE_URL', `${value.trim().split(':')[0]}:…`, 'must be a postgres:// URL, or unset for SQLite under the data folder');
+    throw new UsageError(errors.badServeSetting, source, `${value.trim().split(':')[0]}:…`, 'must be a postgres:// URL, or unset for SQLite under the data folder');
   }
   return value.trim();
 }

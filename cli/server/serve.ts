@@ -9,16 +9,16 @@ import { requestLogger } from './requestLog.ts';
 import { inFlight } from './shutdown.ts';
 import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
-import { openStore, type FormsStore } from '../forms/store.ts';
+import { openFormsStore, type FormsStore } from '../forms/store.ts';
 import { formsReceiver } from '../forms/receiver.ts';
 import { prepareFormValidators } from '../forms/validation.ts';
 import type { RateLimitOptions } from '../forms/rateLimit.ts';
 
 export interface ServeOptions {
   outDir: string;
-  /** Folder of the forms database, created on first start. */
+  /** Folder of the SQLite forms database, created on first start. */
   dataDir: string;
-  /** A `postgres://` URL (DATABASE_URL); this build stores into SQLite only and refuses one. */
+  /** `postgres://…`: keep the forms in PostgreSQL instead (`--database`, `DATABASE_URL`). */
   databaseUrl?: string;
   /** Path prefix of the forms (site.yaml `forms.endpoint`). */
   endpoint: string;
@@ -51,13 +51,12 @@ const maxRequestsPerSocket = 1000;
 
 /**
  * `esg serve`: the built site exactly as `esg preview` serves it, plus the forms receiver at
- * `<endpoint>/subscribe|quiz|survey` storing into SQLite under the data folder, and `/healthz`.
+ * `<endpoint>/subscribe|quiz|survey` storing into SQLite under the data folder or PostgreSQL, and `/healthz`.
  */
 export async function startServe(options: ServeOptions): Promise<RunningServe> {
   if (!existsSync(options.outDir)) throw new UsageError(errors.noBuiltSite, options.outDir);
-  if (options.databaseUrl) throw new UsageError(errors.noPostgres);
   await prepareFormValidators();
-  const store = openStore(options.dataDir);
+  const store = await openFormsStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const trustProxy = options.trustProxy ?? 0;
   const receive = formsReceiver({ endpoint: options.endpoint, store, rateLimit: options.rateLimit, allowedOrigins: options.allowedOrigins, trustProxy });
   const site = staticSite(options.outDir);
@@ -91,7 +90,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   try {
     await listen(server, options.port, options.host ?? '127.0.0.1');
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
   return {
@@ -99,7 +98,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     store,
     close: async () => {
       const finished = await requests.stop(server);
-      store.close();
+      await store.close();
       return finished;
     },
   };

@@ -30,6 +30,8 @@ export function subscriberTexts(t: Translate): SubscriberTexts {
     finishedTitle: t('newsletter.finishedTitle'),
     finishedText: t('newsletter.finishedText', { email: '{email}' }),
     duplicateText: t('newsletter.duplicateText', { email: '{email}' }),
+    unsubscribeNote: t('newsletter.unsubscribeNote'),
+    unsubscribeLink: t('newsletter.unsubscribeLink'),
     done: t('newsletter.done'),
   };
 }

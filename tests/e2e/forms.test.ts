@@ -173,6 +173,8 @@ describe('forms in Chromium against esg serve', () => {
     await page.check('#subscriber-consent');
     await page.click('.subscriber-form button[type="submit"]');
     expect(await page.textContent('.subscriber-finished-text')).toBe('謝謝您！下一期永續電子報出刊時，會寄到 Reader@Example.com。');
+    expect(await page.textContent('.subscriber-unsubscribe')).toBe('日後若不想再收到電子報，隨時可以由這個連結取消： 取消訂閱');
+    expect(await page.getAttribute('.subscriber-unsubscribe a', 'href')).toMatch(/^\/api\/forms\/unsubscribe\?token=1\./);
     await page.click('.modal button:has-text("完成")');
     expect(await page.locator('.modal-overlay').count()).toBe(0);
 
@@ -181,6 +183,7 @@ describe('forms in Chromium against esg serve', () => {
     await page.check('#subscriber-consent');
     await page.click('.subscriber-form button[type="submit"]');
     expect(await page.textContent('.subscriber-finished-text')).toBe('reader@example.com 已經在訂閱名單上了，不必重複訂閱。謝謝您一直關注我們的永續行動！');
+    expect(await page.locator('.subscriber-unsubscribe').count()).toBe(0);
     expect(rows('SELECT email FROM subscriptions')).toEqual([{ email: 'reader@example.com' }]);
     expect(errors).toEqual([]);
     await page.context().close();

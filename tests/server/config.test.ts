@@ -64,6 +64,7 @@ describe('esg serve settings: a bad value names where it came from', () => {
     [{}, { ESG_ALLOWED_ORIGINS: 'https://esg.example.com, esg.example.com' }, 'esg: ESG8010 ESG_ALLOWED_ORIGINS is "esg.example.com": it must be a list of origins such as https://esg.example.com (scheme, host and port only)'],
     [{ allowedOrigins: 'https://esg.example.com/zh_TW' }, {}, 'esg: ESG8010 --allowed-origins is "https://esg.example.com/zh_TW": it must be a list of origins such as https://esg.example.com (scheme, host and port only)'],
     [{}, { DATABASE_URL: 'mysql://root:secret@db/esg' }, 'esg: ESG8010 DATABASE_URL is "mysql:…": it must be a postgres:// URL, or unset for SQLite under the data folder'],
+    [{ database: 'sqlite:forms.db' }, {}, 'esg: ESG8010 --database is "sqlite:…": it must be a postgres:// URL, or unset for SQLite under the data folder'],
   ])('%j %j', (flags, env, message) => {
     expect(refusal(flags, env)).toBe(message);
   });
@@ -76,9 +77,9 @@ describe('esg serve settings: a bad value names where it came from', () => {
     const result = runEsg(['serve'], { env: { ...process.env, ESG_RATE_LIMIT: 'many' } });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('ESG8010 ESG_RATE_LIMIT is "many"');
-    const postgres = runEsg(['serve', '--out', '.'], { env: { ...process.env, DATABASE_URL: 'postgres://esg:secret@db/esg' } });
+    const postgres = runEsg(['serve', '--out', '.'], { env: { ...process.env, DATABASE_URL: 'postgres://esg:secret@127.0.0.1:1/esg' } });
     expect(postgres.code).toBe(2);
-    expect(postgres.stderr).toContain('ESG8011 DATABASE_URL names a PostgreSQL database, and PostgreSQL support is not in this build');
+    expect(postgres.stderr).toContain('ESG8012 cannot connect to postgres://esg:***@127.0.0.1:1/esg');
     expect(postgres.stderr).not.toContain('secret');
   });
 });

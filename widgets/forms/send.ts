@@ -7,7 +7,7 @@ export { honeypotField, isEmail, type FieldReason, type FormKind } from '../../s
  * host or `esg preview` answers 404/405): the visitor keeps what they typed and may retry.
  */
 export type SendResult =
-  | { state: 'sent'; duplicate: boolean }
+  | { state: 'sent'; duplicate: boolean; unsubscribe?: string }
   | { state: 'rejected'; fields: FieldReason[] }
   | { state: 'busy' }
   | { state: 'failed' };
@@ -27,8 +27,12 @@ export async function sendForm(endpoint: string, kind: FormKind, body: object, h
   } catch {
     return { state: 'failed' };
   }
-  const answer = (await response.json().catch(() => ({}))) as { duplicate?: boolean; fields?: FieldReason[] };
-  if (response.ok) return { state: 'sent', duplicate: answer.duplicate === true };
+  const answer = (await response.json().catch(() => ({}))) as { duplicate?: boolean; unsubscribe?: unknown; fields?: FieldReason[] };
+  if (response.ok) {
+    // Only a link into the receiver itself is shown, whatever else an answer might carry.
+    const unsubscribe = typeof answer.unsubscribe === 'string' && answer.unsubscribe.startsWith(`${endpoint}/unsubscribe?`) ? answer.unsubscribe : undefined;
+    return { state: 'sent', duplicate: answer.duplicate === true, ...(unsubscribe ? { unsubscribe } : {}) };
+  }
   if (response.status === 429) return { state: 'busy' };
   if (response.status === 400 && Array.isArray(answer.fields)) return { state: 'rejected', fields: answer.fields };
   return { state: 'failed' };
