@@ -219,6 +219,19 @@ export function program(): Command {
     }));
 
   esg
+    .command('edit')
+    .description('edit the content in the browser: a local editor on 127.0.0.1, with a random access token, that checks each save as the build does and rebuilds the preview')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder of the preview', 'out')
+    .option('--port <n>', 'port to listen on (on 127.0.0.1 only)', port, 4100)
+    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100')
+    .action(action(async (options: { content: string; out: string; port: number }) => {
+      const { startEdit } = await import('./edit/server.ts');
+      const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port });
+      console.log(`Editing ${options.content} at ${editor.url}`);
+    }));
+
+  esg
     .command('check')
     .description('validate, build into a temporary folder and check every link and #fragment of the built site (what CI runs)')
     .option('--content <dir>', 'content folder', 'content')

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { task, formatMs } from '../log.ts';
-import { loadContent } from './load.ts';
+import { loadContent, type ReplacedTexts } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
@@ -73,9 +73,9 @@ export interface Validated {
  * the photographs they name). No output. Every stage runs however many problems the earlier ones
  * found (a file with problems is left out of what follows, its pages still named), and all of them
  * are thrown together at the end: an editor with three mistakes in three files sees three errors
- * in one run.
+ * in one run. `replaced` gives texts to check in place of files on disk (load.ts).
  */
-export async function validate(contentDir: string, verbose = true): Promise<Validated> {
+export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts): Promise<Validated> {
   const quiet = !verbose;
   const problems: ContentProblem[] = [];
   const dataCache = new ContentDataCache();
@@ -84,7 +84,7 @@ export async function validate(contentDir: string, verbose = true): Promise<Vali
     saveConversions();
   };
   try {
-    const loaded = await task('load', () => loadContent(resolve(contentDir), problems), quiet, problems);
+    const loaded = await task('load', () => loadContent(resolve(contentDir), problems, replaced), quiet, problems);
     const valid = await task('validate', () => validateContent(loaded, problems, dataCache), quiet, problems);
     // Without a valid site.yaml there are no locales to resolve nor routes to plan.
     if (!valid.site) throw new ContentErrors(problems);

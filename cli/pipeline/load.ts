@@ -30,11 +30,19 @@ export interface LoadedContent {
   assets: Set<string>;
 }
 
-const localeFolders = ['zh_TW', 'zh_CN', 'en'];
+/** The folders of content/ that hold a locale's files. */
+export const localeFolders = ['zh_TW', 'zh_CN', 'en'];
+
+/**
+ * File texts to read instead of what is on disk, by absolute path: `esg edit` checks an unsaved
+ * change with the whole content before writing it.
+ */
+export type ReplacedTexts = ReadonlyMap<string, string>;
 
 /** Reads every content file with its text, so later stages can point at lines in it. */
-export function loadContent(contentDir: string, problems: ContentProblem[]): LoadedContent {
+export function loadContent(contentDir: string, problems: ContentProblem[], replaced: ReplacedTexts = new Map()): LoadedContent {
   if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
+  const readYaml = (absolute: string): SourceFile => parseYamlSource(displayPath(absolute), replaced.get(absolute) ?? readText(absolute));
   const site: LoadedFile = { source: readYaml(join(contentDir, siteFile.pattern)), kind: siteFile, locale: null, path: siteFile.pattern };
   const optional = (kind: ContentKind): LoadedFile | undefined => {
     const path = join(contentDir, kind.pattern);
@@ -55,14 +63,11 @@ export function loadContent(contentDir: string, problems: ContentProblem[]): Loa
         problems.push(problem(errors.unknownFile, { file: displayPath(absolute) }));
         continue;
       }
-      files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
+      const text = replaced.get(absolute);
+      files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path, text) : { source: readYaml(absolute), kind, locale: entry, path });
     }
   }
   return { contentDir, site, metrics: optional(metricsFile), synonyms: optional(synonymsFile), files, assets: listAssets(join(contentDir, 'assets')) };
-}
-
-function readYaml(absolute: string): SourceFile {
-  return parseYamlSource(displayPath(absolute), readText(absolute));
 }
 
 /**
@@ -74,8 +79,7 @@ function readText(absolute: string): string {
   return readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');
 }
 
-function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile {
-  const text = readText(absolute);
+function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string, text = readText(absolute)): LoadedFile {
   // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
   // Its front matter starts with the line break that ends the opening `---`, so the lines already match the file's.
   const parts = matter(text, { engines: { yaml: () => ({}) } });
@@ -83,7 +87,8 @@ function readMarkdown(absolute: string, kind: ContentKind, locale: string, path:
   return { source, kind, locale, path, body: parts.content };
 }
 
-function walk(dir: string, prefix = ''): string[] {
+/** Every file under `dir` (names starting with a dot left out), as sorted paths relative to it. */
+export function walk(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.'))
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -116,6 +116,6 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
 }
 
 /** zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW's. */
-function isPartial(file: LoadedFile): boolean {
+export function isPartial(file: Pick<LoadedFile, 'locale' | 'kind'>): boolean {
   return file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
 }

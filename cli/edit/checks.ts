@@ -1,0 +1,64 @@
+import { relative, resolve, sep } from 'node:path';
+import { checkDocument, partialProblems } from '../content/schemas.ts';
+import { parseYamlSource, syntaxProblems } from '../content/source.ts';
+import { loadValidators } from '../content/validators.ts';
+import { ContentErrors, type ContentProblem } from '../errors.ts';
+import { validate } from '../pipeline/index.ts';
+import { displayPath } from '../pipeline/load.ts';
+import { isPartial } from '../pipeline/validate.ts';
+import type { ContentFile } from './contentFiles.ts';
+
+/** A problem as the editor's API gives it: at a field of a file (a path inside content/). */
+export interface EditProblem {
+  file: string;
+  field: string;
+  message: string;
+  code: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+/**
+ * Every problem the file's new text would give the build, each at its field. First its schema,
+ * alone and fast (most mistakes are there); then, only if it passes, the build's whole checks
+ * (`validate()`: locales, metrics, routes, links, the quiz's rules…) over the content folder with
+ * the new text read in place of the file. A problem in another file counts only if the change
+ * made it: one that was there before does not block a save (or no file could be saved until
+ * every other was fixed).
+ */
+export async function problemsOfChange(contentDir: string, file: ContentFile, text: string, yamlText: string): Promise<EditProblem[]> {
+  const source = parseYamlSource(displayPath(file.absolute), text, yamlText);
+  const syntax = syntaxProblems(source);
+  if (syntax.length) return syntax.map((problem) => editProblem(contentDir, problem));
+  await loadValidators();
+  const data = source.yaml.toJS() ?? {};
+  const schema = isPartial(file) ? partialProblems(source, file.kind.schema, data) : checkDocument(source, file.kind.schema, data).problems ?? [];
+  if (schema.length) return schema.map((problem) => editProblem(contentDir, problem));
+  const after = await contentProblems(contentDir, new Map([[file.absolute, text]]));
+  const shown = displayPath(file.absolute);
+  const elsewhere = after.filter((problem) => problem.file !== shown);
+  const before = elsewhere.length ? await contentProblems(contentDir) : [];
+  const made = after.filter((problem) => problem.file === shown || !before.some((old) => sameProblem(old, problem)));
+  return made.map((problem) => editProblem(contentDir, problem));
+}
+
+async function contentProblems(contentDir: string, replaced?: Map<string, string>): Promise<ContentProblem[]> {
+  try {
+    await validate(contentDir, false, replaced);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.problems;
+    throw error;
+  }
+}
+
+/** The same problem before and after a change elsewhere: its line in its own, unchanged file is the same too. */
+function sameProblem(a: ContentProblem, b: ContentProblem): boolean {
+  return a.file === b.file && a.code === b.code && a.field === b.field && a.line === b.line && a.message === b.message;
+}
+
+export function editProblem(contentDir: string, problem: ContentProblem): EditProblem {
+  const file = relative(contentDir, resolve(problem.file)).split(sep).join('/');
+  return { file, field: problem.field, message: problem.message, code: problem.code, line: problem.line, column: problem.column, ...(problem.hint ? { hint: problem.hint } : {}) };
+}

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { schemaDir, schemaOf } from '../content/validators.ts';
+import type { EditorBuilds } from './builds.ts';
+import { problemsOfChange } from './checks.ts';
+import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
+import { changedText, fileData, openFile, withLineEndings, writeAtomically } from './document.ts';
+import { fileList } from './fileList.ts';
+import { readJson, refused, sendJson } from './http.ts';
+
+/** What the file routes need of the running editor. */
+export interface FileApiContext {
+  contentDir: string;
+  builds: EditorBuilds;
+}
+
+/** `GET /api/files`: every content file with its group, locale and translation status. */
+export async function listFiles(context: FileApiContext, response: ServerResponse): Promise<void> {
+  sendJson(response, 200, { files: await fileList(context.contentDir) });
+}
+
+/** `GET /api/files/<path>`: the file's data (and a Markdown file's body) with its ETag, its schema's name and its pages in the preview. */
+export function getFile(context: FileApiContext, path: string, response: ServerResponse): void {
+  const file = fileAt(context, path);
+  const opened = openFile(file);
+  const answer = { path: file.path, group: file.group, locale: file.locale, schema: file.kind.schema, pages: context.builds.pagesOf(file.path), ...fileData(opened) };
+  sendJson(response, 200, answer, { ETag: opened.etag });
+}
+
+/**
+ * `PUT /api/files/<path>` with `{ data, body? }` and `If-Match: <ETag>`: checked as the build
+ * would check it, then written (only what changed) and built. One save at a time, in the queue it
+ * shares with the builds, so the file compared with `If-Match` is the file overwritten.
+ */
+export async function putFile(context: FileApiContext, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const file = fileAt(context, path);
+  const expected = request.headers['if-match'];
+  if (!expected) throw refused(428, 'send If-Match with the ETag the file had when it was opened');
+  const sent = await readJson(request);
+  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…" }');
+  const { data, body } = sent as { data: unknown; body?: unknown };
+  // Every content file is a mapping at its top level.
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
+  if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
+  const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
+    const opened = openFile(file);
+    if (!matches(expected, opened.etag)) return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
+    let next: ReturnType<typeof changedText>;
+    try {
+      next = changedText(opened, data, body);
+    } catch (error) {
+      // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
+      return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
+    }
+    if (next.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
+    const problems = await problemsOfChange(context.contentDir, file, next.text, next.yamlText);
+    if (problems.length) return { status: 422, answer: { problems } };
+    writeAtomically(file.absolute, withLineEndings(opened, next.text));
+    const etag = openFile(file).etag;
+    return { status: 200, answer: { path: file.path, etag, changed: true }, etag, written: true };
+  });
+  sendJson(response, saved.status, saved.answer, saved.etag ? { ETag: saved.etag } : {});
+  if (saved.written) {
+    context.builds.send({ type: 'saved', path: file.path });
+    void context.builds.rebuild();
+  }
+}
+
+/** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */
+export function getSchema(name: string, response: ServerResponse): void {
+  const file = `${name.replace(/\.schema\.json$/, '')}.schema.json`;
+  if (!/^[a-z0-9-]+\.schema\.json$/.test(file) || !existsSync(join(schemaDir, file))) throw refused(404, `no schema ${name}`);
+  sendJson(response, 200, schemaOf(file));
+}
+
+function fileAt(context: FileApiContext, path: string): ContentFile {
+  const file = contentFileAt(context.contentDir, path);
+  if (isRefusal(file)) throw refused(file.status, file.reason);
+  return file;
+}
+
+/** `If-Match` holds the current tag (one of a list, weak or strong), or `*`. */
+function matches(ifMatch: string, etag: string): boolean {
+  return ifMatch.split(',').some((tag) => {
+    const trimmed = tag.trim().replace(/^W\//, '');
+    return trimmed === '*' || trimmed === etag;
+  });
+}

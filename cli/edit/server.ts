@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+import { siteFile } from '../content/catalog.ts';
+import { errors } from '../errorCatalogue.ts';
+import { UsageError } from '../errors.ts';
+import { displayPath } from '../pipeline/load.ts';
+import { listen } from '../server/preview.ts';
+import { leavesSite, notFound } from '../server/static.ts';
+import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
+import { editorBuilds, previewPrefix } from './builds.ts';
+import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
+import { gitCommit, gitStatus } from './gitApi.ts';
+import { HttpError, refused, sendJson } from './http.ts';
+import { editorPage, editorPagePath, editorScript, editorScriptPath } from './page.ts';
+
+export interface EditOptions {
+  contentDir: string;
+  /** Where the preview is built (incrementally, as `esg build` would). */
+  outDir: string;
+  /** 0 for any free port. */
+  port: number;
+}
+
+export interface RunningEditor {
+  server: Server;
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+  token: string;
+  /** The address to open: it sets the token's cookie and goes on to the editor. */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * `esg edit`: a local editor of the content folder on 127.0.0.1, for the holder of a random token
+ * printed at start. It builds the preview first, then answers the editor's API and serves the
+ * built site, under /preview/ and, for the addresses its pages link to (`/_esg/…`, `/zh_TW/…`), at
+ * any other address the editor does not use itself.
+ */
+export async function startEdit(options: EditOptions): Promise<RunningEditor> {
+  if (!existsSync(join(options.contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(options.contentDir));
+  const token = newToken();
+  const builds = editorBuilds(options.contentDir, options.outDir);
+  const context: FileApiContext = { contentDir: options.contentDir, builds };
+  await builds.rebuild();
+  // dev: the build replaces files in out/ while the editor runs; sirv looks each one up when asked.
+  const preview = sirv(options.outDir, { dev: true, extensions: ['html'], dotfiles: false });
+  let port = options.port;
+
+  const route = async (request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams): Promise<void> => {
+    if (path === editorPagePath && query.has('token')) {
+      if (!isToken(query.get('token') ?? '', token)) throw refused(401, 'this is not the token esg edit printed');
+      setTokenCookie(response, token);
+      response.statusCode = 303;
+      response.setHeader('Location', editorPagePath);
+      response.end();
+      return;
+    }
+    if (!isToken(tokenOf(request), token)) throw refused(401, 'open the address esg edit printed (with ?token=…), or send Authorization: Bearer <token>');
+    const method = request.method ?? 'GET';
+    const apiFile = /^\/api\/files\/(.+)$/.exec(path)?.[1];
+    const apiSchema = /^\/api\/schemas\/([^/]+)$/.exec(path)?.[1];
+    if (path === editorPagePath) return sendText(response, 'text/html; charset=utf-8', editorPage, method);
+    if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorScript, method);
+    if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
+    if (apiFile !== undefined) {
+      const file = decodePath(apiFile);
+      if (method === 'PUT') return putFile(context, file, request, response);
+      return allow(method, 'GET', () => getFile(context, file, response));
+    }
+    if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response));
+    if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
+    if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
+    if (path === '/api/git/commit') return allow(method, 'POST', () => gitCommit(options.contentDir, request, response));
+    if (path.startsWith('/api/')) throw refused(404, `no such editor address: ${path}`);
+    if (path === previewPrefix || path.startsWith(`${previewPrefix}/`)) request.url = `${path.slice(previewPrefix.length) || '/'}${query.size ? `?${query}` : ''}`;
+    preview(request, response, () => notFound(options.outDir, request, response));
+  };
+
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
+    const [path = '/', search = ''] = (request.url ?? '/').split('?');
+    const foreign = foreignRequest(request, port);
+    // Checked on the address as sent: `..` must not reach a handler, encoded or not.
+    const answer = foreign ? Promise.reject(refused(403, foreign)) : leavesSite(path) ? Promise.reject(refused(400, `the address leaves the editor's folders: ${path}`)) : route(request, response, path, new URLSearchParams(search));
+    answer.catch((error: unknown) => {
+      if (error instanceof HttpError) return sendJson(response, error.status, error.body);
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { error: String((error as Error).message ?? error) });
+      else response.end();
+    });
+  });
+  await listen(server, options.port, '127.0.0.1');
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    origin,
+    token,
+    url: `${origin}/?token=${token}`,
+    close: async () => {
+      await builds.close();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/** Runs `handle` for the one method an address answers, else 405. */
+async function allow(method: string, allowed: string, handle: () => void | Promise<void>): Promise<void> {
+  if (method !== allowed && !(allowed === 'GET' && method === 'HEAD')) throw new HttpError(405, { error: `${method} is not allowed here; use ${allowed}` });
+  await handle();
+}
+
+function sendText(response: ServerResponse, type: string, text: string, method: string): void {
+  if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, { error: `${method} is not allowed here; use GET` });
+  response.statusCode = 200;
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(method === 'HEAD' ? undefined : text);
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw refused(400, `the path is not well encoded: ${path}`);
+  }
+}

@@ -1,0 +1,73 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { startEdit, type RunningEditor } from '../../cli/edit/server.ts';
+import { tempDir } from '../helpers/site.ts';
+
+/** A running `esg edit` over a content folder (a temp copy), on a free port, its preview built into a temp out/. */
+export async function startEditor(contentDir: string): Promise<RunningEditor> {
+  return startEdit({ contentDir, outDir: join(tempDir(), 'out'), port: 0 });
+}
+
+/**
+ * A request to the editor with its token (unless `token` is false), JSON in and out. Sent with
+ * node:http, so the path reaches the server as written (fetch would resolve `..` first).
+ */
+export function call(editor: RunningEditor, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string>; token?: boolean } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: any; text: string }> {
+  const headers: Record<string, string> = { ...(options.token === false ? {} : { Authorization: `Bearer ${editor.token}` }), ...options.headers };
+  const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  const { hostname, port } = new URL(editor.origin);
+  return new Promise((done, fail) => {
+    const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        done({ status: response.statusCode!, headers: response.headers, body, text });
+      });
+    });
+    sent.on('error', fail);
+    sent.end(payload);
+  });
+}
+
+/** The 1-based numbers of the lines that differ between two texts of the same number of lines; throws when the counts differ. */
+export function changedLines(before: string, after: string): number[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  if (a.length !== b.length) throw new Error(`the line count changed from ${a.length} to ${b.length}`);
+  return a.flatMap((line, index) => (line === b[index] ? [] : [index + 1]));
+}
+
+/** The next event of an editor's event stream that `wanted` accepts. */
+export async function nextEvent(editor: RunningEditor, wanted: (event: any) => boolean, start: () => Promise<unknown>): Promise<any> {
+  const controller = new AbortController();
+  const response = await fetch(`${editor.origin}/api/events`, { headers: { Authorization: `Bearer ${editor.token}` }, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  await start();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the event stream ended');
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (!data) continue;
+        const event = JSON.parse(data.slice(6));
+        if (wanted(event)) return event;
+      }
+    }
+  } finally {
+    controller.abort();
+  }
+}

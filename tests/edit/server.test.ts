@@ -1,0 +1,300 @@
+import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEditor } from '../../cli/edit/server.ts';
+import type { ContentErrors } from '../../cli/errors.ts';
+import { validate } from '../../cli/pipeline/index.ts';
+import { contentCopy, tempDir } from '../helpers/site.ts';
+import { call, changedLines, nextEvent, startEditor } from './editor.ts';
+
+let editor: RunningEditor;
+let content: string;
+const chairman = 'zh_TW/pages/chairman.yaml';
+const read = (path: string) => readFileSync(join(content, path), 'utf8');
+
+beforeAll(async () => {
+  content = contentCopy();
+  editor = await startEditor(content);
+});
+afterAll(() => editor?.close());
+
+describe('esg edit: who may ask', () => {
+  it('refuses a request without the token (401), and one with another token', async () => {
+    expect((await call(editor, '/api/files', { token: false })).status).toBe(401);
+    expect((await call(editor, '/api/files', { token: false, headers: { Authorization: 'Bearer not-the-token' } })).status).toBe(401);
+    expect((await call(editor, '/', { token: false })).status).toBe(401);
+  });
+
+  it('sets an HttpOnly SameSite=Strict cookie from the printed address, which then stands for the token', async () => {
+    const visit = await call(editor, `/?token=${editor.token}`, { token: false });
+    expect(visit.status).toBe(303);
+    expect(visit.headers.location).toBe('/');
+    const cookie = visit.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const withCookie = await call(editor, '/api/files', { token: false, headers: { Cookie: cookie.split(';')[0]! } });
+    expect(withCookie.status).toBe(200);
+    expect((await call(editor, '/?token=wrong', { token: false })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses another Origin (403) even with the token, and accepts its own', async () => {
+    const foreign = await call(editor, '/api/files', { headers: { Origin: 'http://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toContain('http://evil.example');
+    expect((await call(editor, '/api/files', { headers: { Origin: editor.origin } })).status).toBe(200);
+    expect((await call(editor, '/api/files', { headers: { 'Sec-Fetch-Site': 'same-site' } })).status).toBe(403);
+    expect((await call(editor, '/api/files', { headers: { Host: 'rebound.example:80' } })).status).toBe(403);
+    expect((await call(editor, '/api/files', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
+  });
+
+  it('sends a strict CSP, and its page loads its script from a file', async () => {
+    const page = await call(editor, '/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(page.text).toContain('<script src="/editor.js" defer></script>');
+    expect(page.text).not.toMatch(/<script>/);
+    expect((await call(editor, '/editor.js')).text).toContain("fetch('/api/files')");
+  });
+});
+
+describe('esg edit: which paths', () => {
+  it.each([
+    ['/api/files/../site.yaml', 400],
+    ['/api/files/%2e%2e/%2e%2e/package.json', 400],
+    ['/api/files/zh_TW/..%2F..%2Fpackage.json', 400],
+    ['/api/files/%2Fetc%2Fpasswd', 400],
+    ['/api/files//etc/passwd', 400],
+    ['/api/files/assets/images/banner-1.svg', 404],
+    ['/api/files/zh_TW/nowhere.yaml', 404],
+    ['/api/files/zh_TW/pages/nowhere.yaml', 404],
+  ])('refuses %s (%i) with a JSON reason', async (path, status) => {
+    const answer = await call(editor, path);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses a content file that is a symbolic link out of content/ (403)', async () => {
+    const outside = join(tempDir(), 'secret.yaml');
+    writeFileSync(outside, 'title: secret\n');
+    const link = join(content, 'zh_TW/pages/linked.yaml');
+    symlinkSync(outside, link);
+    try {
+      const answer = await call(editor, '/api/files/zh_TW/pages/linked.yaml');
+      expect(answer.status).toBe(403);
+      expect(answer.text).not.toContain('secret');
+      expect((await call(editor, '/api/files/zh_TW/pages/linked.yaml', { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-Match': '*' } })).status).toBe(403);
+    } finally {
+      // The link would be a broken page for every later build.
+      rmSync(link);
+    }
+  });
+});
+
+describe('esg edit: the file list', () => {
+  it('lists every content file with its group, locale, schema and translation status, a stale English file marked', async () => {
+    const path = 'zh_TW/pages/about.yaml';
+    const old = new Date('2024-01-01T00:00:00Z');
+    utimesSync(join(content, 'en/pages/about.yaml'), old, old);
+    const { status, body } = await call(editor, '/api/files');
+    expect(status).toBe(200);
+    const files = new Map(body.files.map((file: { path: string }) => [file.path, file]));
+    expect(files.get(path)).toMatchObject({ group: 'page', locale: 'zh_TW', schema: 'article', changedBy: 'mtime', translations: { en: { path: 'en/pages/about.yaml', exists: true, stale: true }, zh_CN: { exists: false, stale: false } } });
+    expect(files.get(chairman)).toMatchObject({ translations: { en: { exists: false, stale: false } } });
+    expect(files.get('en/pages/about.yaml')).toMatchObject({ locale: 'en', group: 'page' });
+    expect(files.get('site.yaml')).toMatchObject({ locale: null, group: 'site', schema: 'site' });
+    const groups = new Set(body.files.map((file: { group: string }) => file.group));
+    for (const group of ['page', 'focus', 'report', 'event', 'menu', 'messages', 'metrics', 'quiz', 'survey']) expect(groups).toContain(group);
+    expect(files.get('zh_TW/focus/climate/energy.yaml')).toMatchObject({ group: 'focus' });
+    expect(files.get('zh_TW/events/2023-beach-cleanup.md')).toMatchObject({ group: 'event', schema: 'event' });
+    expect(files.get('zh_TW/qa.yaml')).toMatchObject({ group: 'quiz' });
+    expect(files.get('zh_TW/questionnaire.yaml')).toMatchObject({ group: 'survey' });
+    expect([...files.keys()].some((file) => String(file).startsWith('assets/'))).toBe(false);
+  });
+
+  it('finds a zh_CN override and marks it stale when the zh_TW text changed after it', async () => {
+    const override = join(content, 'zh_CN/pages/about.yaml');
+    mkdirSync(dirname(override), { recursive: true });
+    writeFileSync(override, 'title: 关于华岳\n');
+    try {
+      const old = new Date('2024-01-01T00:00:00Z');
+      utimesSync(override, old, old);
+      const listed = async () => (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/about.yaml').translations.zh_CN;
+      expect(await listed()).toEqual({ path: 'zh_CN/pages/about.yaml', exists: true, stale: true });
+      const now = new Date();
+      utimesSync(override, now, now);
+      expect(await listed()).toEqual({ path: 'zh_CN/pages/about.yaml', exists: true, stale: false });
+    } finally {
+      rmSync(join(content, 'zh_CN'), { recursive: true });
+    }
+  });
+
+  it('marks the English file up to date once it is newer than the zh_TW one', async () => {
+    const now = new Date();
+    utimesSync(join(content, 'en/pages/about.yaml'), now, now);
+    const { body } = await call(editor, '/api/files');
+    expect(body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/about.yaml').translations.en.stale).toBe(false);
+  });
+});
+
+describe('esg edit: reading and saving a file', () => {
+  it('gives a YAML file’s data with an ETag, its schema and its preview pages', async () => {
+    const answer = await call(editor, `/api/files/${chairman}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.etag).toMatch(/^"sha256-[\w-]+"$/);
+    expect(answer.body).toMatchObject({ path: chairman, schema: 'article', locale: 'zh_TW', group: 'page' });
+    expect(answer.body.data.sections[0].heading).toBe('在變動中站穩腳步');
+    expect(answer.body.pages).toContain('/preview/zh_TW/chairman');
+    expect(answer.body.body).toBeUndefined();
+  });
+
+  it('gives a Markdown file’s front matter as data and its text as body', async () => {
+    const answer = await call(editor, '/api/files/zh_TW/events/2023-beach-cleanup.md');
+    expect(answer.body.data).toMatchObject({ id: '2023-beach-cleanup', title: '黃金海岸淨灘行動' });
+    expect(answer.body.body).toContain('響應世界海洋日');
+  });
+
+  it('serves the schema a form is made from', async () => {
+    const schema = await call(editor, '/api/schemas/article');
+    expect(schema.status).toBe(200);
+    expect(schema.body.properties.sections).toBeDefined();
+    expect((await call(editor, '/api/schemas/common.schema.json')).status).toBe(200);
+    expect((await call(editor, '/api/schemas/..%2Fpackage')).status).toBe(400);
+    expect((await call(editor, '/api/schemas/nothing')).status).toBe(404);
+  });
+
+  it('requires If-Match (428) and writes nothing without it', async () => {
+    const before = read(chairman);
+    const { body } = await call(editor, `/api/files/${chairman}`);
+    body.data.title = '不該寫入';
+    const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: body.data } });
+    expect(answer.status).toBe(428);
+    expect(read(chairman)).toBe(before);
+  });
+
+  it('saves a changed heading as a change of that one line, comments and quoting kept, and the preview shows it', async () => {
+    const opened = await call(editor, `/api/files/${chairman}`);
+    const before = read(chairman);
+    opened.body.data.sections[1].heading = '朝 2050 淨零穩步前進（更新）';
+    let saved: Awaited<ReturnType<typeof call>> | undefined;
+    const built = await nextEvent(editor, (event) => event.type === 'built' || event.type === 'error', async () => {
+      saved = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    });
+    expect(saved!.status).toBe(200);
+    expect(saved!.headers.etag).not.toBe(opened.headers.etag);
+    const after = read(chairman);
+    expect(changedLines(before, after)).toEqual([16]);
+    expect(after.split('\n')[15]).toBe('    heading: 朝 2050 淨零穩步前進（更新）');
+    expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schemas/article.schema.json');
+    expect(built).toMatchObject({ type: 'built' });
+    expect(built.pages).toContain('/preview/zh_TW/chairman');
+    const page = await call(editor, '/preview/zh_TW/chairman');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('朝 2050 淨零穩步前進（更新）');
+    // The page's own files are served too, at the addresses it links to.
+    const script = /<script type="module" src="([^"]+)"/.exec(page.text)![1]!;
+    expect((await call(editor, script)).status).toBe(200);
+  });
+
+  it('keeps a quoted string quoted and the body as it was when a Markdown file’s title changes', async () => {
+    const path = 'zh_TW/events/2023-beach-cleanup.md';
+    const before = read(path);
+    const opened = await call(editor, `/api/files/${path}`);
+    opened.body.data.title = '黃金海岸淨灘';
+    const saved = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data, body: opened.body.body }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(saved.status).toBe(200);
+    const after = read(path);
+    expect(changedLines(before, after)).toEqual([4]);
+    expect(after.split('\n')[3]).toBe('title: "黃金海岸淨灘"');
+  });
+
+  it('keeps the comments, flow lists and quoting of site.yaml when its version label changes', async () => {
+    const before = read('site.yaml');
+    const opened = await call(editor, '/api/files/site.yaml');
+    opened.body.data.version = '[2025] v1.0.17';
+    const saved = await call(editor, '/api/files/site.yaml', { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(saved.status).toBe(200);
+    const after = read('site.yaml');
+    const line = before.split('\n').indexOf('version: "[2025] v1.0.16"') + 1;
+    expect(changedLines(before, after)).toEqual([line]);
+    expect(after).toContain('version: "[2025] v1.0.17"\n');
+    expect(after).toContain('# Route names with an English edition ("" is the home page).\nenglishRoutes: ["", report-download,');
+  });
+
+  it('refuses an invalid value with 422, naming the field, and leaves the file byte for byte', async () => {
+    const before = readFileSync(join(content, chairman));
+    const opened = await call(editor, `/api/files/${chairman}`);
+    opened.body.data.sections[0].blocks[0].type = 'no-such-block';
+    opened.body.data.title = 42;
+    const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(answer.status).toBe(422);
+    const fields = answer.body.problems.map((problem: { field: string }) => problem.field);
+    expect(fields).toContain('title');
+    expect(fields).toContain('sections[0].blocks[0].type');
+    expect(answer.body.problems[0]).toMatchObject({ file: chairman, code: expect.stringMatching(/^ESG\d{4}$/), line: expect.any(Number), column: expect.any(Number), message: expect.any(String) });
+    expect(readFileSync(join(content, chairman)).equals(before)).toBe(true);
+  });
+
+  it('refuses with 422 a change that breaks another file: a section id a link points at', async () => {
+    const path = 'zh_TW/focus/climate/energy.yaml';
+    const before = readFileSync(join(content, path));
+    const opened = await call(editor, `/api/files/${path}`);
+    const section = opened.body.data.sections.find((candidate: { id?: string }) => candidate.id?.startsWith('focus'));
+    section.id = 'focus999';
+    const answer = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems.length).toBeGreaterThan(0);
+    expect(readFileSync(join(content, path)).equals(before)).toBe(true);
+  });
+
+  it('refuses with 412 a save over a file changed on disk since it was opened, and keeps the change on disk', async () => {
+    const opened = await call(editor, `/api/files/${chairman}`);
+    const onDisk = read(chairman).replace('kicker: 永續經營', 'kicker: 永續經營（Git）');
+    writeFileSync(join(content, chairman), onDisk);
+    opened.body.data.title = '覆寫';
+    const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(answer.status).toBe(412);
+    expect(answer.body.etag).not.toBe(opened.headers.etag);
+    expect(read(chairman)).toBe(onDisk);
+  });
+
+  it('answers a file with YAML syntax errors with its errors, and refuses to save over it (409) without writing', async () => {
+    const path = 'zh_TW/pages/covid19.yaml';
+    const broken = `${read(path)}\ntitle: [unclosed\n`;
+    writeFileSync(join(content, path), broken);
+    try {
+      const opened = await call(editor, `/api/files/${path}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body.data).toBeNull();
+      expect(opened.body.syntaxErrors.length).toBeGreaterThan(0);
+      const answer = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-Match': opened.headers.etag! } });
+      expect(answer.status).toBe(409);
+      expect(read(path)).toBe(broken);
+    } finally {
+      writeFileSync(join(content, path), broken.replace('\ntitle: [unclosed\n', ''));
+    }
+  });
+
+  it('saves a file while another file has a problem of its own, which the save did not make', async () => {
+    const menu = 'zh_TW/menu.yaml';
+    const menuText = read(menu);
+    writeFileSync(join(content, menu), menuText.replace('to: /chairman }', 'to: /no-such-page }'));
+    try {
+      const before = await validate(content, false).then(() => [], (error: ContentErrors) => error.problems);
+      expect(before.map((problem) => problem.file)).toEqual([expect.stringMatching(/zh_TW\/menu\.yaml$/)]);
+      const opened = await call(editor, `/api/files/${chairman}`);
+      opened.body.data.kicker = '永續經營（再修）';
+      let answer: Awaited<ReturnType<typeof call>> | undefined;
+      // The preview cannot be built while the menu is broken: the page is told what is wrong, and where.
+      // (An earlier save's build may still be finishing: its `done` is not this save's answer.)
+      const event = await nextEvent(editor, (candidate) => candidate.type === 'built' || candidate.type === 'error', async () => {
+        answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+      });
+      expect(answer!.status).toBe(200);
+      expect(read(chairman)).toContain('kicker: 永續經營（再修）');
+      expect(event.type).toBe('error');
+      expect(event.problems).toEqual([expect.objectContaining({ file: menu, code: expect.stringMatching(/^ESG4/) })]);
+    } finally {
+      writeFileSync(join(content, menu), menuText);
+    }
+  });
+});
