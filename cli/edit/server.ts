@@ -14,7 +14,7 @@ import { editorBuilds, previewPrefix } from './builds.ts';
 import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { HttpError, refused, sendJson } from './http.ts';
-import { editorPage, editorPagePath, editorScript, editorScriptPath } from './page.ts';
+import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 
 export interface EditOptions {
   contentDir: string;
@@ -64,7 +64,8 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     const apiFile = /^\/api\/files\/(.+)$/.exec(path)?.[1];
     const apiSchema = /^\/api\/schemas\/([^/]+)$/.exec(path)?.[1];
     if (path === editorPagePath) return sendText(response, 'text/html; charset=utf-8', editorPage, method);
-    if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorScript, method);
+    if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
+    if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);

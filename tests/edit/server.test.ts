@@ -51,9 +51,12 @@ describe('esg edit: who may ask', () => {
     const page = await call(editor, '/');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
-    expect(page.text).toContain('<script src="/editor.js" defer></script>');
+    expect(page.text).toContain('<script type="module" src="/editor.js"></script>');
     expect(page.text).not.toMatch(/<script>/);
-    expect((await call(editor, '/editor.js')).text).toContain("fetch('/api/files')");
+    const script = await call(editor, '/editor.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain('/api/files');
+    expect((await call(editor, '/editor.css')).headers['content-type']).toBe('text/css; charset=utf-8');
   });
 });
 

@@ -1,0 +1,49 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+/**
+ * @rjsf's validator for the content schemas (JSON Schema 2020-12). The form does not validate by
+ * itself: a save is checked by the server as the build checks it, and its problems come back as
+ * `extraErrors`; @rjsf still uses the validator to tell which `oneOf` a block is.
+ */
+// Ajv2020 is Ajv with the 2020-12 dialect; its type declares a class of its own.
+const validator = customizeValidator({ AjvClass: Ajv2020 as unknown as CustomValidatorOptionsType['AjvClass'], ajvOptionsOverrides: { strict: false, allErrors: true } });
+
+/** Text of a paragraph's length gets a box that shows all of it; a short text, one line. */
+function TextWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const common = { id, name: id, required, disabled: disabled || readonly, 'aria-invalid': rawErrors?.length ? true : undefined, onBlur: () => onBlur(id, text), onFocus: () => onFocus(id, text) };
+  const change = (next: string) => onChange(next === '' ? undefined : schema.type === 'number' || schema.type === 'integer' ? (Number.isNaN(Number(next)) ? next : Number(next)) : next);
+  if (schema.type === 'string' && (text.length > 70 || text.includes('\n'))) {
+    return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(text.length / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
+  }
+  return <input {...common} className="form-control" type="text" value={text} onChange={(event) => change(event.target.value)} />;
+}
+
+const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+const widgets = { TextWidget };
+
+/** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */
+export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange }: { schema: RJSFSchema; data: unknown; errors?: ErrorSchema; readOnly?: boolean; idPrefix?: string; onChange?: (data: unknown) => void }) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      widgets={widgets}
+      validator={validator}
+      formData={data}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      extraErrors={errors}
+      readonly={readOnly}
+      idPrefix={idPrefix}
+      // The data is the file's: nothing the file does not hold is added to it.
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      onChange={(event) => onChange?.(event.formData)}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningEditor } from '../../cli/edit/server.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { contentCopy } from '../helpers/site.ts';
+import { changedLines, startEditor } from './editor.ts';
+
+let editor: RunningEditor;
+let browser: Browser;
+let content: string;
+const focusPage = 'zh_TW/focus/care/empowerment.yaml';
+const read = (path: string) => readFileSync(join(content, path), 'utf8');
+
+beforeAll(async () => {
+  content = contentCopy();
+  editor = await startEditor(content);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+});
+
+/** The editor opened from its printed address, on one file's form; every script error recorded. */
+async function openInEditor(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(editor.url);
+  await page.goto(`${editor.origin}/#${path}`);
+  await page.locator('#root_title').waitFor({ timeout: 30_000 });
+  return { page, errors };
+}
+
+describe('esg edit: the editor page in Chromium', () => {
+  it('saves a changed heading: the file differs in that one line, and the preview shows it', async () => {
+    const before = read(focusPage);
+    const { page, errors } = await openInEditor(focusPage);
+    await expect(page.locator('#root_sections_0_heading').inputValue()).resolves.toBe('人才發展體系');
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.locator('h1').waitFor({ timeout: 30_000 });
+    await page.locator('#root_sections_0_heading').fill('人才發展與培育體系');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    const after = read(focusPage);
+    expect(changedLines(before, after)).toEqual([9]);
+    expect(after.split('\n')[8]).toBe('    heading: 人才發展與培育體系');
+    await preview.locator('h2', { hasText: '人才發展與培育體系' }).waitFor({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows an invalid value’s problem at its field and writes nothing', async () => {
+    const before = readFileSync(join(content, focusPage));
+    const { page } = await openInEditor(focusPage);
+    await page.locator('#root_sections_0_id').fill('Not an id!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.problems').waitFor({ timeout: 30_000 });
+    await expect(page.locator('.problems').textContent()).resolves.toContain('sections[0].id');
+    const field = page.locator('.form-group.has-error', { has: page.locator('#root_sections_0_id') });
+    await expect(field.locator('.error-detail').textContent()).resolves.toBe('is not a valid section id: "Not an id!"');
+    expect(readFileSync(join(content, focusPage)).equals(before)).toBe(true);
+    await page.context().close();
+  });
+
+  it('refuses to overwrite a file changed on disk since it was opened, and reloads it on request', async () => {
+    const { page } = await openInEditor(focusPage);
+    const onDisk = read(focusPage).replace(/^kicker: .*$/m, 'kicker: 幸福職場（另一位編輯）');
+    writeFileSync(join(content, focusPage), onDisk);
+    await page.locator('#root_lead').fill('我們的人才培育。');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.conflict').waitFor({ timeout: 30_000 });
+    expect(read(focusPage)).toBe(onDisk);
+    await page.getByRole('button', { name: 'Reload from disk' }).click();
+    await expect(page.locator('#root_kicker').inputValue()).resolves.toBe('幸福職場（另一位編輯）');
+    await page.context().close();
+  });
+
+  it('refuses the page and its API without the token', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const answer = await page.goto(`${editor.origin}/`);
+    expect(answer?.status()).toBe(401);
+    await expect(page.locator('body').textContent()).resolves.toContain('token');
+    await expect(page.locator('#editor').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
