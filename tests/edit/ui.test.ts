@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningEditor } from '../../cli/edit/server.ts';
@@ -12,9 +13,16 @@ let browser: Browser;
 let content: string;
 const focusPage = 'zh_TW/focus/care/empowerment.yaml';
 const read = (path: string) => readFileSync(join(content, path), 'utf8');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: dirname(content), encoding: 'utf8' }).trim();
 
+/** The content copy is committed in a repository of its own, so the editor's Git panel has something to show. */
 beforeAll(async () => {
   content = contentCopy();
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'Editor Test');
+  git('config', 'user.email', 'editor@example.test');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'sample content');
   editor = await startEditor(content);
   browser = await launchBrowser();
 });
@@ -50,6 +58,31 @@ describe('esg edit: the editor page in Chromium', () => {
     expect(after.split('\n')[8]).toBe('    heading: 人才發展與培育體系');
     await preview.locator('h2', { hasText: '人才發展與培育體系' }).waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists the saved file as changed in the Git panel and commits it with a message', async () => {
+    const { page } = await openInEditor(focusPage);
+    const panel = page.getByRole('region', { name: 'Git' });
+    await panel.getByRole('heading', { name: 'Git: 1 changed' }).waitFor({ timeout: 20_000 });
+    await expect(panel.locator('li').allTextContents()).resolves.toEqual([`M ${focusPage}`]);
+    await panel.getByRole('textbox', { name: 'Commit message' }).fill('Focus: a clearer heading for talent development');
+    await panel.getByRole('button', { name: 'Commit' }).click();
+    await page.locator('#status', { hasText: /^Committed 1 file/ }).waitFor({ timeout: 20_000 });
+    await panel.getByRole('heading', { name: 'Git: nothing to commit' }).waitFor();
+    expect(git('log', '-1', '--format=%s')).toBe('Focus: a clearer heading for talent development');
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(`content/${focusPage}`);
+    await page.context().close();
+  });
+
+  it('shows the English file’s form beside the zh_TW one, read only', async () => {
+    const { page } = await openInEditor('zh_TW/pages/about.yaml');
+    await page.getByRole('checkbox', { name: 'English beside it' }).check();
+    const english = page.locator('#en_title');
+    await english.waitFor({ timeout: 20_000 });
+    await expect(english.inputValue()).resolves.toBe('About This Report');
+    await expect(english.isEditable()).resolves.toBe(false);
+    await expect(page.locator('#root_title').inputValue()).resolves.toBe('關於本報告書');
     await page.context().close();
   });
 

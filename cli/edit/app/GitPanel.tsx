@@ -23,7 +23,7 @@ export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted
       <h2>Git: {changed.length ? `${changed.length} changed` : 'nothing to commit'}</h2>
       {changed.length > 0 && (
         <>
-          <ul>{changed.map((file) => <li key={file.path}><code>{file.status}</code> {file.path}</li>)}</ul>
+          <ul>{changed.map((file) => <li key={file.path}><code>{file.status.trim()}</code> {file.path}</li>)}</ul>
           <textarea aria-label="Commit message" placeholder="What changed, and why" value={message} onChange={(event) => setMessage(event.target.value)} rows={2} />
           <button type="button" onClick={commit} disabled={!message.trim()}>Commit</button>
           {problem && <p className="problem">{problem}</p>}
