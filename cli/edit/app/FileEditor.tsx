@@ -73,6 +73,7 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
       <SaveStatus state={state} onReload={() => load()} />
       <div className={sideBySide && english ? 'forms side-by-side' : 'forms'}>
         <div className="form">
+          {sideBySide && english && <h3>{file.path}</h3>}
           <SchemaForm schema={schema} data={data} errors={errors} onChange={setData} />
           {body !== undefined && <MarkdownEditor label="Body (Markdown)" value={body} onChange={setBody} />}
         </div>

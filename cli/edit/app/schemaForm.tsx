@@ -11,14 +11,17 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 // Ajv2020 is Ajv with the 2020-12 dialect; its type declares a class of its own.
 const validator = customizeValidator({ AjvClass: Ajv2020 as unknown as CustomValidatorOptionsType['AjvClass'], ajvOptionsOverrides: { strict: false, allErrors: true } });
 
+/** How wide a text is in Latin letters: a CJK character takes two. */
+const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?.length ?? 0);
+
 /** Text of a paragraph's length gets a box that shows all of it; a short text, one line. */
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const common = { id, name: id, required, disabled: disabled || readonly, 'aria-invalid': rawErrors?.length ? true : undefined, onBlur: () => onBlur(id, text), onFocus: () => onFocus(id, text) };
   const change = (next: string) => onChange(next === '' ? undefined : schema.type === 'number' || schema.type === 'integer' ? (Number.isNaN(Number(next)) ? next : Number(next)) : next);
-  if (schema.type === 'string' && (text.length > 70 || text.includes('\n'))) {
-    return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(text.length / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
+  if (schema.type === 'string' && (widthOf(text) > 70 || text.includes('\n'))) {
+    return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
   }
   return <input {...common} className="form-control" type="text" value={text} onChange={(event) => change(event.target.value)} />;
 }
