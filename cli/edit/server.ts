@@ -11,7 +11,7 @@ import { listen } from '../server/preview.ts';
 import { leavesSite, notFound } from '../server/static.ts';
 import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
-import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
+import { getFile, getSchema, listAssets, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
@@ -67,6 +67,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
+    if (path === '/api/assets') return allow(method, 'GET', () => listAssets(context, response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT') return putFile(context, file, request, response);

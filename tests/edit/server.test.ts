@@ -61,6 +61,19 @@ describe('esg edit: who may ask', () => {
 });
 
 describe('esg edit: which paths', () => {
+  it('lists the files of content/assets as pages write them, without dot files or symbolic links', async () => {
+    writeFileSync(join(content, 'assets/.draft.png'), 'not published');
+    symlinkSync(join(content, 'assets/images/logo.svg'), join(content, 'assets/linked.svg'));
+    const { status, body } = await call(editor, '/api/assets');
+    expect(status).toBe(200);
+    expect(body.assets).toContain('/assets/images/logo.svg');
+    expect(body.assets).not.toContain('/assets/.draft.png');
+    expect(body.assets).not.toContain('/assets/linked.svg');
+    expect(body.assets).toEqual([...body.assets].sort());
+    rmSync(join(content, 'assets/.draft.png'));
+    rmSync(join(content, 'assets/linked.svg'));
+  });
+
   it.each([
     ['/api/files/../site.yaml', 400],
     ['/api/files/%2e%2e/%2e%2e/package.json', 400],

@@ -86,6 +86,17 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.context().close();
   });
 
+  it('offers the files of content/assets to an image field and the registry’s metrics to a metrics block', async () => {
+    const { page } = await openInEditor('zh_TW/focus/smart/product.yaml');
+    const metric = page.locator('#root_sections_0_blocks_2_metrics_0');
+    await expect(metric.inputValue()).resolves.toBe('rd-expense');
+    await expect(metric.getAttribute('list')).resolves.toBe('metric-ids');
+    await expect(page.locator('#metric-ids option[value="revenue"]').getAttribute('label')).resolves.toBe('合併營業收入');
+    await expect(page.locator('#root_hero_src').getAttribute('list')).resolves.toBe('asset-files');
+    await expect(page.locator('#asset-files option[value="/assets/images/logo.svg"]').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it('shows an invalid value’s problem at its field and writes nothing', async () => {
     const before = readFileSync(join(content, focusPage));
     const { page } = await openInEditor(focusPage);

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
-import { bundledSchema, openFile, saveFile, type ListedFile, type OpenedFile, type Problem } from './api.ts';
+import { bundledSchema, openFile, pickerChoices, saveFile, type Choices, type ListedFile, type OpenedFile, type Problem } from './api.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields } from './problems.ts';
 import { SchemaForm } from './schemaForm.tsx';
@@ -22,6 +22,8 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [english, setEnglish] = useState<OpenedFile>();
   const [sideBySide, setSideBySide] = useState(false);
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
+  useEffect(() => void pickerChoices().then(setChoices), []);
   const englishPath = englishOf(listed);
 
   const load = async () => {
@@ -71,6 +73,8 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
         </button>
       </header>
       <SaveStatus state={state} onReload={() => load()} />
+      <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
+      <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
       <div className={sideBySide && english ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {sideBySide && english && <h3>{file.path}</h3>}

@@ -135,3 +135,20 @@ function rewriteRefs(value: unknown, rewrite: (ref: string) => string): unknown 
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? rewrite(inner) : rewriteRefs(inner, rewrite)]));
 }
+
+/** What the image and metric fields offer: the files of content/assets and the metrics of content/metrics.yaml. */
+export interface Choices {
+  assets: string[];
+  metrics: { id: string; label: string }[];
+}
+
+let choices: Promise<Choices> | undefined;
+
+/** Read once per page: a new asset or metric shows after a reload. */
+export function pickerChoices(): Promise<Choices> {
+  choices ??= Promise.all([
+    fetch('/api/assets').then((response) => json<{ assets: string[] }>(response)).then((answer) => answer.assets, () => []),
+    openFile('metrics.yaml').then((file) => ((file.data?.metrics ?? []) as { id: string; label?: Record<string, string> }[]).map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' })), () => []),
+  ]).then(([assets, metrics]) => ({ assets, metrics }));
+  return choices;
+}

@@ -14,7 +14,13 @@ const validator = customizeValidator({ AjvClass: Ajv2020 as unknown as CustomVal
 /** How wide a text is in Latin letters: a CJK character takes two. */
 const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?.length ?? 0);
 
-/** Text of a paragraph's length gets a box that shows all of it; a short text, one line. */
+/** The lists (`<datalist>`, in FileEditor.tsx) a field of these schemas may pick from, by the schema's title. */
+export const pickerLists: Record<string, string> = { 'Asset file': 'asset-files', 'Metric id': 'metric-ids' };
+
+/**
+ * Text of a paragraph's length gets a box that shows all of it; a short text, one line. An asset
+ * path or a metric id offers the files of content/assets or the registry's metrics to pick from.
+ */
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
@@ -23,7 +29,8 @@ function TextWidget(props: WidgetProps) {
   if (schema.type === 'string' && (widthOf(text) > 70 || text.includes('\n'))) {
     return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
   }
-  return <input {...common} className="form-control" type="text" value={text} onChange={(event) => change(event.target.value)} />;
+  const list = typeof schema.title === 'string' ? pickerLists[schema.title] : undefined;
+  return <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
 }
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
