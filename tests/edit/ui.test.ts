@@ -97,6 +97,23 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.context().close();
   });
 
+  it('edits an event’s Markdown body beside its rendering and saves that one line', async () => {
+    const event = 'zh_TW/events/2024-tree-planting.md';
+    const before = read(event);
+    const { page } = await openInEditor(event);
+    await expect(page.locator('#root_cover').getAttribute('list')).resolves.toBe('asset-files');
+    const body = page.locator('#markdown-body');
+    const text = await body.inputValue();
+    expect(before.endsWith(text)).toBe(true);
+    await body.fill(text.replace('配合植樹節，', '配合三月十二日植樹節，'));
+    await page.locator('.markdown-preview p', { hasText: '配合三月十二日植樹節，' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    const after = read(event);
+    expect(changedLines(before, after)).toEqual([12]);
+    await page.context().close();
+  });
+
   it('shows an invalid value’s problem at its field and writes nothing', async () => {
     const before = readFileSync(join(content, focusPage));
     const { page } = await openInEditor(focusPage);

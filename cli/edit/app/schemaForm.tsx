@@ -14,8 +14,17 @@ const validator = customizeValidator({ AjvClass: Ajv2020 as unknown as CustomVal
 /** How wide a text is in Latin letters: a CJK character takes two. */
 const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?.length ?? 0);
 
-/** The lists (`<datalist>`, in FileEditor.tsx) a field of these schemas may pick from, by the schema's title. */
-export const pickerLists: Record<string, string> = { 'Asset file': 'asset-files', 'Metric id': 'metric-ids' };
+/**
+ * The list (a `<datalist>` of FileEditor.tsx) a text field picks from, told by its schema's pattern
+ * (a field may retitle the definition it refers to, as an event's "Cover image" does): asset
+ * paths (common.schema.json's assetPath) and metric ids (metrics.schema.json's metricId).
+ */
+function pickerList(pattern: unknown): string | undefined {
+  if (typeof pattern !== 'string') return undefined;
+  if (pattern.startsWith('^/assets/')) return 'asset-files';
+  if (pattern === '^[a-z][a-z0-9]*(-[a-z0-9]+)*$') return 'metric-ids';
+  return undefined;
+}
 
 /**
  * Text of a paragraph's length gets a box that shows all of it; a short text, one line. An asset
@@ -29,8 +38,7 @@ function TextWidget(props: WidgetProps) {
   if (schema.type === 'string' && (widthOf(text) > 70 || text.includes('\n'))) {
     return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
   }
-  const list = typeof schema.title === 'string' ? pickerLists[schema.title] : undefined;
-  return <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
+  return <input {...common} className="form-control" type="text" list={pickerList(schema.pattern)} value={text} onChange={(event) => change(event.target.value)} />;
 }
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
