@@ -39,7 +39,7 @@ async function openInEditor(path: string): Promise<{ page: Page; errors: string[
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(editor.url);
   await page.goto(`${editor.origin}/#${path}`);
-  await page.locator('#root_title').waitFor({ timeout: 30_000 });
+  await page.locator('main form').first().waitFor({ timeout: 30_000 });
   return { page, errors };
 }
 
@@ -137,6 +137,16 @@ describe('esg edit: the editor page in Chromium', () => {
     expect(read(focusPage)).toBe(onDisk);
     await page.getByRole('button', { name: 'Reload from disk' }).click();
     await expect(page.locator('#root_kicker').inputValue()).resolves.toBe('幸福職場（另一位編輯）');
+    await page.context().close();
+  });
+
+  it.each(['zh_TW/pages/about.yaml', 'zh_TW/home.yaml', 'zh_TW/menu.yaml', 'site.yaml', 'zh_TW/report/gri.yaml', 'en/events/2023-rooftop-solar-inauguration.md', 'zh_TW/report/sasb.yaml', 'zh_TW/questionnaire.yaml'])('sends %s back unchanged when nothing was edited: the form adds and drops nothing', async (path) => {
+    const before = read(path);
+    const { page, errors } = await openInEditor(path);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status', { hasText: 'Nothing changed.' }).waitFor({ timeout: 30_000 });
+    expect(read(path)).toBe(before);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

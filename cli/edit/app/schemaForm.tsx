@@ -1,18 +1,6 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-
-/**
- * @rjsf's validator for the content schemas (JSON Schema 2020-12). The form does not validate by
- * itself: a save is checked by the server as the build checks it, and its problems come back as
- * `extraErrors`; @rjsf still uses the validator to tell which `oneOf` a block is.
- */
-// Ajv2020 is Ajv with the 2020-12 dialect; its type declares a class of its own.
-const validator = customizeValidator({ AjvClass: Ajv2020 as unknown as CustomValidatorOptionsType['AjvClass'], ajvOptionsOverrides: { strict: false, allErrors: true } });
-
-/** How wide a text is in Latin letters: a CJK character takes two. */
-const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?.length ?? 0);
+import { schemaMatch } from './schemaMatch.ts';
 
 /**
  * The list (a `<datalist>` of FileEditor.tsx) a text field picks from, told by its schema's pattern
@@ -25,6 +13,9 @@ function pickerList(pattern: unknown): string | undefined {
   if (pattern === '^[a-z][a-z0-9]*(-[a-z0-9]+)*$') return 'metric-ids';
   return undefined;
 }
+
+/** How wide a text is in Latin letters: a CJK character takes two. */
+const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?.length ?? 0);
 
 /**
  * Text of a paragraph's length gets a box that shows all of it; a short text, one line. An asset
@@ -51,7 +42,7 @@ export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange 
       schema={schema}
       uiSchema={uiSchema}
       widgets={widgets}
-      validator={validator}
+      validator={schemaMatch}
       formData={data}
       noValidate
       noHtml5Validate
