@@ -3,7 +3,9 @@
 // templates/ and widgets/ become dist/cli.js (with chunks beside it for what loads on demand),
 // the search stage's worker becomes dist/searchThread.js and the file writer's dist/writeThread.js. Packages stay imports of
 // node_modules. Run by `npm install` and `npm ci` (the `prepare` script), by the test set-up, and
-// by `esg dev` after a change to the code; `npm run compile` runs it by hand.
+// by `esg dev` after a change to the code; `npm run compile` runs it by hand. The editor page of
+// `esg edit` (cli/edit/app/, React and @rjsf) is bundled for the browser here too, into
+// dist/editor.js and dist/editor.css, so the editor starts without bundling anything.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -11,12 +13,15 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
+/** The editor page's browser bundle, by entry name, relative to the project. */
+export const editorEntry = { editor: 'cli/edit/app/main.tsx' };
+
 /** The compiled files, by entry name, relative to the project. */
 export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchThread.ts', writeThread: 'cli/pipeline/writeThread.ts', removeFolder: 'cli/pipeline/removeFolder.ts' };
 
 export async function compile() {
   const outdir = `${projectRoot}dist`;
-  const { metafile } = await build({
+  const [{ metafile }, editor] = await Promise.all([build({
     absWorkingDir: projectRoot,
     entryPoints: entries,
     outdir,
@@ -32,10 +37,24 @@ export async function compile() {
     chunkNames: 'chunk-[hash]',
     metafile: true,
     logLevel: 'warning',
-  });
+  }), build({
+    absWorkingDir: projectRoot,
+    entryPoints: editorEntry,
+    outdir,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  })]);
   // Files of an earlier compile go only once the new ones are written: a command running from
   // dist/ meanwhile (esg dev compiles while it serves) keeps finding its files.
-  const written = new Set(Object.keys(metafile.outputs).map((file) => basename(file)));
+  const written = new Set([metafile, editor.metafile].flatMap((meta) => Object.keys(meta.outputs)).map((file) => basename(file)));
   if (existsSync(outdir)) for (const name of readdirSync(outdir)) if (!written.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
 }
 

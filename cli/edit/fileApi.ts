@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { schemaDir, schemaOf } from '../content/validators.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
@@ -65,6 +65,22 @@ export async function putFile(context: FileApiContext, path: string, request: In
     context.builds.send({ type: 'saved', path: file.path });
     void context.builds.rebuild();
   }
+}
+
+/**
+ * `GET /api/assets`: `{ assets }`, every file under content/assets as pages write it
+ * (`/assets/images/plant.jpg`), for the image fields to pick from. Dot files and symbolic links
+ * are left out, as the build leaves them.
+ */
+export function listAssets(context: FileApiContext, response: ServerResponse): void {
+  const root = join(context.contentDir, 'assets');
+  const assets = existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !relative(root, join(entry.parentPath, entry.name)).split(/[\\/]/).some((part) => part.startsWith('.')))
+        .map((entry) => `/assets/${relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')}`)
+        .sort()
+    : [];
+  sendJson(response, 200, { assets });
 }
 
 /** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */

@@ -11,10 +11,10 @@ import { listen } from '../server/preview.ts';
 import { leavesSite, notFound } from '../server/static.ts';
 import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
-import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
+import { getFile, getSchema, listAssets, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { HttpError, refused, sendJson } from './http.ts';
-import { editorPage, editorPagePath, editorScript, editorScriptPath } from './page.ts';
+import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 
 export interface EditOptions {
   contentDir: string;
@@ -64,8 +64,10 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     const apiFile = /^\/api\/files\/(.+)$/.exec(path)?.[1];
     const apiSchema = /^\/api\/schemas\/([^/]+)$/.exec(path)?.[1];
     if (path === editorPagePath) return sendText(response, 'text/html; charset=utf-8', editorPage, method);
-    if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorScript, method);
+    if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
+    if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
+    if (path === '/api/assets') return allow(method, 'GET', () => listAssets(context, response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT') return putFile(context, file, request, response);

@@ -51,13 +51,29 @@ describe('esg edit: who may ask', () => {
     const page = await call(editor, '/');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
-    expect(page.text).toContain('<script src="/editor.js" defer></script>');
+    expect(page.text).toContain('<script type="module" src="/editor.js"></script>');
     expect(page.text).not.toMatch(/<script>/);
-    expect((await call(editor, '/editor.js')).text).toContain("fetch('/api/files')");
+    const script = await call(editor, '/editor.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain('/api/files');
+    expect((await call(editor, '/editor.css')).headers['content-type']).toBe('text/css; charset=utf-8');
   });
 });
 
 describe('esg edit: which paths', () => {
+  it('lists the files of content/assets as pages write them, without dot files or symbolic links', async () => {
+    writeFileSync(join(content, 'assets/.draft.png'), 'not published');
+    symlinkSync(join(content, 'assets/images/logo.svg'), join(content, 'assets/linked.svg'));
+    const { status, body } = await call(editor, '/api/assets');
+    expect(status).toBe(200);
+    expect(body.assets).toContain('/assets/images/logo.svg');
+    expect(body.assets).not.toContain('/assets/.draft.png');
+    expect(body.assets).not.toContain('/assets/linked.svg');
+    expect(body.assets).toEqual([...body.assets].sort());
+    rmSync(join(content, 'assets/.draft.png'));
+    rmSync(join(content, 'assets/linked.svg'));
+  });
+
   it.each([
     ['/api/files/../site.yaml', 400],
     ['/api/files/%2e%2e/%2e%2e/package.json', 400],

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { gitState, listFiles, type GitState, type ListedFile } from './api.ts';
+import { FileEditor } from './FileEditor.tsx';
+import { FileList } from './FileList.tsx';
+import { GitPanel } from './GitPanel.tsx';
+
+/** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
+const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
+
+/** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
+export function App() {
+  const [files, setFiles] = useState<ListedFile[]>([]);
+  const [current, setCurrent] = useState(pathInAddress());
+  const [git, setGit] = useState<GitState>();
+  const [status, setStatus] = useState('Loading the content files…');
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const [previewPage, setPreviewPage] = useState<string>();
+
+  const refreshGit = () => gitState().then(setGit, () => setGit(undefined));
+  useEffect(() => {
+    listFiles().then((list) => {
+      setFiles(list);
+      setStatus(`${list.length} content files.`);
+    }, (error: Error) => setStatus(`Could not list the files: ${error.message}`));
+    void refreshGit();
+    const onHash = () => setCurrent(pathInAddress());
+    addEventListener('hashchange', onHash);
+    const events = new EventSource('/api/events');
+    events.onmessage = (event) => {
+      const message = JSON.parse(event.data as string) as { type: string; path?: string; pages?: string[]; ms?: number; message?: string; problems?: { file: string; line: number; message: string }[] };
+      if (message.type === 'saved') setStatus(`Saved ${message.path}; building the preview…`);
+      if (message.type === 'built') {
+        setStatus(`Built ${message.pages?.length ?? 0} pages in ${message.ms} ms.`);
+        setPreviewVersion((version) => version + 1);
+      }
+      if (message.type === 'error') setStatus(`The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`);
+    };
+    return () => {
+      events.close();
+      removeEventListener('hashchange', onHash);
+    };
+  }, []);
+
+  const listed = files.find((file) => file.path === current);
+
+  return (
+    <div className="app">
+      <header className="top">
+        <h1>esg edit</h1>
+        <p id="status" role="status">{status}</p>
+      </header>
+      <aside className="side">
+        <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={(path) => (location.hash = encodeURI(path))} />
+        <GitPanel state={git} onCommitted={(message) => { setStatus(message); void refreshGit(); }} />
+      </aside>
+      <main className="main">
+        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} /> : <p className="hint">Choose a file on the left to edit it.</p>}
+      </main>
+      <section className="preview" aria-label="Preview">
+        {previewPage ? <iframe key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
+      </section>
+    </div>
+  );
+}

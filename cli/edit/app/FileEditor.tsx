@@ -1,0 +1,120 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
+import { bundledSchema, openFile, pickerChoices, saveFile, type Choices, type ListedFile, type OpenedFile, type Problem } from './api.ts';
+import { MarkdownEditor } from './MarkdownEditor.tsx';
+import { errorsAtFields } from './problems.ts';
+import { SchemaForm } from './schemaForm.tsx';
+
+type State = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+
+/** The English file of a zh_TW file, when it exists: `zh_TW/pages/about.yaml` → `en/pages/about.yaml`. */
+const englishOf = (file: ListedFile) => (file.locale === 'zh_TW' && file.translations?.en.exists ? file.path.replace(/^zh_TW\//, 'en/') : undefined);
+
+/**
+ * One content file's form: saved with the ETag it was opened with, so a file changed on disk
+ * meanwhile is not overwritten; a refused save shows each problem at its field.
+ */
+export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; onOpened: (pages: string[]) => void; onSaved: (path: string) => void }) {
+  const [file, setFile] = useState<OpenedFile>();
+  const [schema, setSchema] = useState<RJSFSchema>();
+  const [data, setData] = useState<unknown>();
+  const [body, setBody] = useState<string>();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [english, setEnglish] = useState<OpenedFile>();
+  const [sideBySide, setSideBySide] = useState(false);
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
+  useEffect(() => void pickerChoices().then(setChoices), []);
+  const englishPath = englishOf(listed);
+
+  const load = async () => {
+    const [opened, bundled] = await Promise.all([openFile(listed.path), bundledSchema(listed.schema)]);
+    setFile(opened);
+    onOpened(opened.pages);
+    setSchema(bundled as RJSFSchema);
+    setData(opened.data ?? {});
+    setBody(opened.body);
+    setState({ kind: 'idle' });
+  };
+  useEffect(() => {
+    setFile(undefined);
+    setEnglish(undefined);
+    load().catch((error: Error) => setState({ kind: 'failed', message: error.message }));
+  }, [listed.path]);
+  useEffect(() => {
+    if (sideBySide && englishPath && english?.path !== englishPath) openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
+  }, [sideBySide, englishPath]);
+
+  const problems = state.kind === 'invalid' ? state.problems : [];
+  const errors = useMemo(() => errorsAtFields(problems), [state]);
+  if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : `Opening ${listed.path}…`}</p>;
+  if (file.syntaxErrors) return <p className="problem">{file.path} cannot be edited here until its YAML is fixed: {file.syntaxErrors.join('; ')}</p>;
+
+  const save = async () => {
+    setState({ kind: 'saving' });
+    const answer = await saveFile(file, data, body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    if (answer.kind === 'saved') {
+      setFile({ ...file, etag: answer.etag });
+      if (answer.changed) onSaved(file.path);
+      setState({ kind: 'saved', changed: answer.changed });
+    } else setState(answer);
+  };
+
+  return (
+    <div className="editor">
+      <header className="editor-bar">
+        <h2>{file.path}</h2>
+        {englishPath && (
+          <label className="toggle">
+            <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> English beside it
+          </label>
+        )}
+        <button type="button" className="save" onClick={save} disabled={state.kind === 'saving'}>
+          {state.kind === 'saving' ? 'Saving…' : 'Save'}
+        </button>
+      </header>
+      <SaveStatus state={state} onReload={() => load()} />
+      <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
+      <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
+      <div className={sideBySide && english ? 'forms side-by-side' : 'forms'}>
+        <div className="form">
+          {sideBySide && english && <h3>{file.path}</h3>}
+          <SchemaForm schema={schema} data={data} errors={errors} onChange={setData} />
+          {body !== undefined && <MarkdownEditor label="Body (Markdown)" value={body} onChange={setBody} />}
+        </div>
+        {sideBySide && english && (
+          <div className="form counterpart" aria-label={`${english.path} (read only)`}>
+            <h3>{english.path}</h3>
+            <SchemaForm schema={schema} data={english.data ?? {}} readOnly idPrefix="en" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SaveStatus({ state, onReload }: { state: State; onReload: () => void }) {
+  if (state.kind === 'saved') return <p className="status saved" role="status">{state.changed ? 'Saved. The preview is being rebuilt…' : 'Nothing changed.'}</p>;
+  if (state.kind === 'failed') return <p className="problem" role="alert">Not saved: {state.message}</p>;
+  if (state.kind === 'conflict')
+    return (
+      <div className="conflict" role="alert">
+        <p>This file changed on disk since you opened it (another editor, or Git). Your changes were not saved.</p>
+        <button type="button" onClick={onReload}>Reload from disk</button>
+      </div>
+    );
+  if (state.kind === 'invalid')
+    return (
+      <div className="problems" role="alert">
+        <p>Not saved: {state.problems.length} problem{state.problems.length === 1 ? '' : 's'}. Nothing was written.</p>
+        <ul>
+          {state.problems.map((problem, index) => (
+            <li key={index}>
+              {problem.file !== undefined && <code>{problem.file}:{problem.line}</code>} {problem.field && <strong>{problem.field}</strong>} {problem.message}
+              {problem.hint && <em> {problem.hint}</em>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  return null;
+}

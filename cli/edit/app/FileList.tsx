@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import type { ListedFile } from './api.ts';
+
+const statusOf = (counterpart?: { exists: boolean; stale?: boolean }) => (!counterpart ? undefined : !counterpart.exists ? 'missing' : counterpart.stale ? 'stale' : 'ok');
+
+/** The content files, searchable, by group, each with the state of its English and zh_CN texts. */
+export function FileList({ files, current, changed, onOpen }: { files: ListedFile[]; current?: string; changed: Set<string>; onOpen: (path: string) => void }) {
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => {
+    const wanted = query.trim().toLowerCase();
+    const byGroup = new Map<string, ListedFile[]>();
+    for (const file of files) if (!wanted || file.path.toLowerCase().includes(wanted)) byGroup.set(file.group, [...(byGroup.get(file.group) ?? []), file]);
+    return [...byGroup];
+  }, [files, query]);
+  return (
+    <nav className="files" aria-label="Content files">
+      <input type="search" placeholder="Find a file…" aria-label="Find a file" value={query} onChange={(event) => setQuery(event.target.value)} />
+      {groups.map(([group, members]) => (
+        <details key={group} open={Boolean(query) || members.some((file) => file.path === current)}>
+          <summary>
+            {group} <span className="count">{members.length}</span>
+          </summary>
+          <ul>
+            {members.map((file) => (
+              <li key={file.path}>
+                <button type="button" className={file.path === current ? 'file current' : 'file'} aria-current={file.path === current ? 'true' : undefined} onClick={() => onOpen(file.path)} title={file.path}>
+                  <span className="name">{file.path}</span>
+                  {changed.has(file.path) && <span className="badge changed" title="changed since the last commit">M</span>}
+                  {(['en', 'zh_CN'] as const).map((locale) => {
+                    const status = statusOf(file.translations?.[locale]);
+                    return status && status !== 'ok' ? (
+                      <span key={locale} className={`badge ${status}`} title={`${locale} ${status}`}>
+                        {locale} {status}
+                      </span>
+                    ) : null;
+                  })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  );
+}

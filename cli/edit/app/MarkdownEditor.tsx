@@ -1,0 +1,20 @@
+import MarkdownIt from 'markdown-it';
+import { useMemo } from 'react';
+
+// As the build renders an event's body (cli/pipeline/events.ts): raw HTML stays text.
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+/** A Markdown text beside its rendering, for an event's body. */
+export function MarkdownEditor({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const rendered = useMemo(() => markdown.render(value), [value]);
+  return (
+    <fieldset className="markdown">
+      <legend>{label}</legend>
+      <div className="markdown-panes">
+        <textarea id="markdown-body" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} rows={16} />
+        {/* markdown-it output with raw HTML off: only the Markdown's own elements. */}
+        <div className="markdown-preview" dangerouslySetInnerHTML={{ __html: rendered }} />
+      </div>
+    </fieldset>
+  );
+}

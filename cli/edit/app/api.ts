@@ -1,0 +1,154 @@
+/** The editor page's calls to the `esg edit` API (cli/edit/server.ts), on its own origin with the token's cookie. */
+
+/** A content file as `GET /api/files` lists it. */
+export interface ListedFile {
+  path: string;
+  group: string;
+  locale?: string;
+  schema: string;
+  changed: string;
+  changedBy: string;
+  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean }>;
+}
+
+/** A file as opened for editing: its data, a Markdown file's body, its ETag and its pages in the preview. */
+export interface OpenedFile {
+  path: string;
+  locale?: string;
+  schema: string;
+  pages: string[];
+  data: Record<string, unknown> | null;
+  body?: string;
+  syntaxErrors?: string[];
+  etag: string;
+}
+
+/** A problem a save would give the build, at its field (`sections[0].heading`). */
+export interface Problem {
+  file: string;
+  field: string;
+  message: string;
+  code: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+export type SaveAnswer = { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+
+export interface GitState {
+  repository: boolean;
+  changed?: { path: string; status: string }[];
+}
+
+const fileAddress = (path: string) => `/api/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(body.error ?? `${response.status} ${response.statusText}`);
+  return body;
+}
+
+export async function listFiles(): Promise<ListedFile[]> {
+  return (await json<{ files: ListedFile[] }>(await fetch('/api/files'))).files;
+}
+
+export async function openFile(path: string): Promise<OpenedFile> {
+  const response = await fetch(fileAddress(path));
+  const body = await json<Omit<OpenedFile, 'etag'>>(response);
+  return { ...body, etag: response.headers.get('ETag') ?? '' };
+}
+
+export async function saveFile(file: OpenedFile, data: unknown, body?: string): Promise<SaveAnswer> {
+  const response = await fetch(fileAddress(file.path), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
+    body: JSON.stringify(body === undefined ? { data } : { data, body }),
+  });
+  const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string };
+  if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };
+  if (response.status === 412) return { kind: 'conflict' };
+  if (response.status === 422) return { kind: 'invalid', problems: answer.problems ?? [] };
+  return { kind: 'failed', message: answer.error ?? `${response.status}` };
+}
+
+export async function gitState(): Promise<GitState> {
+  return json<GitState>(await fetch('/api/git'));
+}
+
+export async function gitCommit(message: string): Promise<string> {
+  const answer = await json<{ commit?: string }>(await fetch('/api/git/commit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message }) }));
+  return answer.commit ?? '';
+}
+
+type Schema = Record<string, unknown>;
+const schemas = new Map<string, Promise<Schema>>();
+
+function schemaFile(name: string): Promise<Schema> {
+  const file = name.endsWith('.schema.json') ? name : `${name}.schema.json`;
+  if (!schemas.has(file)) schemas.set(file, fetch(`/api/schemas/${encodeURIComponent(file)}`).then((response) => json<Schema>(response)));
+  return schemas.get(file)!;
+}
+
+/**
+ * A file's schema with every schema it refers to (`common.schema.json#/$defs/text`) copied under
+ * its `$defs` by file name, and each `$ref` pointed there: one self-contained schema, which is
+ * what @rjsf resolves references in.
+ */
+export async function bundledSchema(name: string): Promise<Schema> {
+  const root = `${name.replace(/\.schema\.json$/, '')}.schema.json`;
+  const files = new Map<string, Schema>();
+  const pending = [root];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    const schema = await schemaFile(file);
+    files.set(file, schema);
+    for (const ref of refsOf(schema)) {
+      const target = ref.split('#')[0]!;
+      if (target && !files.has(target)) pending.push(target);
+    }
+  }
+  const pointed = (file: string, value: unknown): unknown => rewriteRefs(value, (ref) => {
+    const [target, pointer = ''] = ref.split('#');
+    const owner = target || file;
+    return owner === root ? `#${pointer}` : `#/$defs/${owner}${pointer}`;
+  });
+  const bundle = pointed(root, files.get(root)) as Schema;
+  const defs = { ...(bundle.$defs as Schema | undefined) };
+  for (const [file, schema] of files) {
+    if (file === root) continue;
+    const { $schema: _dialect, $id: _id, ...rest } = pointed(file, schema) as Schema;
+    defs[file] = rest;
+  }
+  return { ...bundle, $defs: defs };
+}
+
+function refsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsOf(inner)));
+}
+
+function rewriteRefs(value: unknown, rewrite: (ref: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, rewrite));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? rewrite(inner) : rewriteRefs(inner, rewrite)]));
+}
+
+/** What the image and metric fields offer: the files of content/assets and the metrics of content/metrics.yaml. */
+export interface Choices {
+  assets: string[];
+  metrics: { id: string; label: string }[];
+}
+
+let choices: Promise<Choices> | undefined;
+
+/** Read once per page: a new asset or metric shows after a reload. */
+export function pickerChoices(): Promise<Choices> {
+  choices ??= Promise.all([
+    fetch('/api/assets').then((response) => json<{ assets: string[] }>(response)).then((answer) => answer.assets, () => []),
+    openFile('metrics.yaml').then((file) => ((file.data?.metrics ?? []) as { id: string; label?: Record<string, string> }[]).map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' })), () => []),
+  ]).then(([assets, metrics]) => ({ assets, metrics }));
+  return choices;
+}

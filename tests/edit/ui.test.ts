@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningEditor } from '../../cli/edit/server.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { contentCopy } from '../helpers/site.ts';
+import { changedLines, startEditor } from './editor.ts';
+
+let editor: RunningEditor;
+let browser: Browser;
+let content: string;
+const focusPage = 'zh_TW/focus/care/empowerment.yaml';
+const read = (path: string) => readFileSync(join(content, path), 'utf8');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: dirname(content), encoding: 'utf8' }).trim();
+
+/** The content copy is committed in a repository of its own, so the editor's Git panel has something to show. */
+beforeAll(async () => {
+  content = contentCopy();
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'Editor Test');
+  git('config', 'user.email', 'editor@example.test');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'sample content');
+  editor = await startEditor(content);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+});
+
+/** The editor opened from its printed address, on one file's form; every script error recorded. */
+async function openInEditor(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(editor.url);
+  await page.goto(`${editor.origin}/#${path}`);
+  await page.locator('main form').first().waitFor({ timeout: 30_000 });
+  return { page, errors };
+}
+
+describe('esg edit: the editor page in Chromium', () => {
+  it('saves a changed heading: the file differs in that one line, and the preview shows it', async () => {
+    const before = read(focusPage);
+    const { page, errors } = await openInEditor(focusPage);
+    await expect(page.locator('#root_sections_0_heading').inputValue()).resolves.toBe('人才發展體系');
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.locator('h1').waitFor({ timeout: 30_000 });
+    await page.locator('#root_sections_0_heading').fill('人才發展與培育體系');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    const after = read(focusPage);
+    expect(changedLines(before, after)).toEqual([9]);
+    expect(after.split('\n')[8]).toBe('    heading: 人才發展與培育體系');
+    await preview.locator('h2', { hasText: '人才發展與培育體系' }).waitFor({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists the saved file as changed in the Git panel and commits it with a message', async () => {
+    const { page } = await openInEditor(focusPage);
+    const panel = page.getByRole('region', { name: 'Git' });
+    await panel.getByRole('heading', { name: 'Git: 1 changed' }).waitFor({ timeout: 20_000 });
+    await expect(panel.locator('li').allTextContents()).resolves.toEqual([`M ${focusPage}`]);
+    await panel.getByRole('textbox', { name: 'Commit message' }).fill('Focus: a clearer heading for talent development');
+    await panel.getByRole('button', { name: 'Commit' }).click();
+    await page.locator('#status', { hasText: /^Committed 1 file/ }).waitFor({ timeout: 20_000 });
+    await panel.getByRole('heading', { name: 'Git: nothing to commit' }).waitFor();
+    expect(git('log', '-1', '--format=%s')).toBe('Focus: a clearer heading for talent development');
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(`content/${focusPage}`);
+    await page.context().close();
+  });
+
+  it('shows the English file’s form beside the zh_TW one, read only', async () => {
+    const { page } = await openInEditor('zh_TW/pages/about.yaml');
+    await page.getByRole('checkbox', { name: 'English beside it' }).check();
+    const english = page.locator('#en_title');
+    await english.waitFor({ timeout: 20_000 });
+    await expect(english.inputValue()).resolves.toBe('About This Report');
+    await expect(english.isEditable()).resolves.toBe(false);
+    await expect(page.locator('#root_title').inputValue()).resolves.toBe('關於本報告書');
+    await page.context().close();
+  });
+
+  it('offers the files of content/assets to an image field and the registry’s metrics to a metrics block', async () => {
+    const { page } = await openInEditor('zh_TW/focus/smart/product.yaml');
+    const metric = page.locator('#root_sections_0_blocks_2_metrics_0');
+    await expect(metric.inputValue()).resolves.toBe('rd-expense');
+    await expect(metric.getAttribute('list')).resolves.toBe('metric-ids');
+    await expect(page.locator('#metric-ids option[value="revenue"]').getAttribute('label')).resolves.toBe('合併營業收入');
+    await expect(page.locator('#root_hero_src').getAttribute('list')).resolves.toBe('asset-files');
+    await expect(page.locator('#asset-files option[value="/assets/images/logo.svg"]').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('edits an event’s Markdown body beside its rendering and saves that one line', async () => {
+    const event = 'zh_TW/events/2024-tree-planting.md';
+    const before = read(event);
+    const { page } = await openInEditor(event);
+    await expect(page.locator('#root_cover').getAttribute('list')).resolves.toBe('asset-files');
+    const body = page.locator('#markdown-body');
+    const text = await body.inputValue();
+    expect(before.endsWith(text)).toBe(true);
+    await body.fill(text.replace('配合植樹節，', '配合三月十二日植樹節，'));
+    await page.locator('.markdown-preview p', { hasText: '配合三月十二日植樹節，' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    const after = read(event);
+    expect(changedLines(before, after)).toEqual([12]);
+    await page.context().close();
+  });
+
+  it('shows an invalid value’s problem at its field and writes nothing', async () => {
+    const before = readFileSync(join(content, focusPage));
+    const { page } = await openInEditor(focusPage);
+    await page.locator('#root_sections_0_id').fill('Not an id!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.problems').waitFor({ timeout: 30_000 });
+    await expect(page.locator('.problems').textContent()).resolves.toContain('sections[0].id');
+    const field = page.locator('.form-group.has-error', { has: page.locator('#root_sections_0_id') });
+    await expect(field.locator('.error-detail').textContent()).resolves.toBe('is not a valid section id: "Not an id!"');
+    expect(readFileSync(join(content, focusPage)).equals(before)).toBe(true);
+    await page.context().close();
+  });
+
+  it('refuses to overwrite a file changed on disk since it was opened, and reloads it on request', async () => {
+    const { page } = await openInEditor(focusPage);
+    const onDisk = read(focusPage).replace(/^kicker: .*$/m, 'kicker: 幸福職場（另一位編輯）');
+    writeFileSync(join(content, focusPage), onDisk);
+    await page.locator('#root_lead').fill('我們的人才培育。');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.conflict').waitFor({ timeout: 30_000 });
+    expect(read(focusPage)).toBe(onDisk);
+    await page.getByRole('button', { name: 'Reload from disk' }).click();
+    await expect(page.locator('#root_kicker').inputValue()).resolves.toBe('幸福職場（另一位編輯）');
+    await page.context().close();
+  });
+
+  it.each(['zh_TW/pages/about.yaml', 'zh_TW/home.yaml', 'zh_TW/menu.yaml', 'site.yaml', 'zh_TW/report/gri.yaml', 'en/events/2023-rooftop-solar-inauguration.md', 'zh_TW/report/sasb.yaml', 'zh_TW/questionnaire.yaml'])('sends %s back unchanged when nothing was edited: the form adds and drops nothing', async (path) => {
+    const before = read(path);
+    const { page, errors } = await openInEditor(path);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status', { hasText: 'Nothing changed.' }).waitFor({ timeout: 30_000 });
+    expect(read(path)).toBe(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses the page and its API without the token', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const answer = await page.goto(`${editor.origin}/`);
+    expect(answer?.status()).toBe(401);
+    await expect(page.locator('body').textContent()).resolves.toContain('token');
+    await expect(page.locator('#editor').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
