@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { ListedFile } from './api.ts';
 
-const statusOf = (counterpart?: { exists: boolean; stale?: boolean }) => (!counterpart ? undefined : !counterpart.exists ? 'missing' : counterpart.stale ? 'stale' : 'ok');
+/**
+ * A missing English file is work to do; a missing zh_CN file is not: the zh_CN site converts the
+ * zh_TW text, and an override is written only where the mainland wording differs.
+ */
+const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale?: boolean }) =>
+  !counterpart ? undefined : !counterpart.exists ? (locale === 'en' ? 'missing' : 'converted') : counterpart.stale ? 'stale' : 'ok';
 
 /** The content files, searchable, by group, each with the state of its English and zh_CN texts. */
 export function FileList({ files, current, changed, onOpen }: { files: ListedFile[]; current?: string; changed: Set<string>; onOpen: (path: string) => void }) {
@@ -27,7 +32,7 @@ export function FileList({ files, current, changed, onOpen }: { files: ListedFil
                   <span className="name">{file.path}</span>
                   {changed.has(file.path) && <span className="badge changed" title="changed since the last commit">M</span>}
                   {(['en', 'zh_CN'] as const).map((locale) => {
-                    const status = statusOf(file.translations?.[locale]);
+                    const status = statusOf(locale, file.translations?.[locale]);
                     return status && status !== 'ok' ? (
                       <span key={locale} className={`badge ${status}`} title={`${locale} ${status}`}>
                         {locale} {status}
