@@ -4,7 +4,7 @@ type Schema = RJSFSchema | boolean;
 
 /**
  * What @rjsf asks of a validator here: which `oneOf`/`anyOf` option a value matches, and what an
- * `if` holds. Ajv answers by compiling each schema into a function (`new Function`), which the
+ * `if` holds. Ajv answers by compiling each schema into code made from a string at run time, which the
  * editor page's CSP forbids, and checking a save is the server's work (`checks.ts`, the build's
  * own checks), so this is a plain walk over the JSON Schema keywords the content schemas use.
  * The form shows no errors of its own: a save's problems come back as `extraErrors`.
