@@ -23,16 +23,9 @@ export interface OpenedFile {
   etag: string;
 }
 
-/** A problem a save would give the build, at its field (`sections[0].heading`). */
-export interface Problem {
-  file: string;
-  field: string;
-  message: string;
-  code: string;
-  line: number;
-  column: number;
-  hint?: string;
-}
+/** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
+export type { EditProblem as Problem } from '../checks.ts';
+import type { EditProblem as Problem } from '../checks.ts';
 
 export type SaveAnswer = { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
 
