@@ -136,7 +136,8 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.locator('.conflict').waitFor({ timeout: 30_000 });
     expect(read(focusPage)).toBe(onDisk);
     await page.getByRole('button', { name: 'Reload from disk' }).click();
-    await expect(page.locator('#root_kicker').inputValue()).resolves.toBe('幸福職場（另一位編輯）');
+    await page.locator('.conflict').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => page.locator('#root_kicker').inputValue(), { timeout: 10_000 }).toBe('幸福職場（另一位編輯）');
     await page.context().close();
   });
 
