@@ -35,16 +35,17 @@ function convertPhrases(text: string): string {
 
 /**
  * Conversions are kept in the build cache (cli/cache.ts) for the next build, under a key of
- * what they depend on: opencc's version and the report words. Only the strings the last build
- * converted are kept.
+ * what they depend on: opencc's version and the report words. Only the strings this process asked
+ * for are kept: a one-off build's, or a long-running process's since it started (its rebuilds
+ * take the conversions of unchanged files from memory, pipeline/memo.ts, without asking again).
  */
 const conversionKey = hashOf(openccVersion, reportWords);
-let conversions: { cache: string; known: Map<string, string>; used: Map<string, string>; added: boolean } | undefined;
+let conversions: { cache: string; known: Map<string, string>; used: Map<string, string>; added: boolean; saved: boolean } | undefined;
 
 function loadConversions(): NonNullable<typeof conversions> {
   // Read once per process (`esg dev` builds many times), again if the cache has moved.
   const cache = cacheDir();
-  if (conversions?.cache !== cache) conversions = { cache, known: new Map(Object.entries(readValue<Record<string, string>>('simplified', conversionKey) ?? {})), used: new Map(), added: false };
+  if (conversions?.cache !== cache) conversions = { cache, known: new Map(Object.entries(readValue<Record<string, string>>('simplified', conversionKey) ?? {})), used: new Map(), added: false, saved: false };
   return conversions;
 }
 
@@ -53,7 +54,7 @@ const han = /[\u3400-\u9fff\uf900-\ufaff]/;
 export function toSimplified(text: string): string {
   if (!han.test(text)) return text;
   const state = loadConversions();
-  // Every conversion of this process is in `known`; `used` lists those this build asked for.
+  // Every conversion of this process is in `known`; `used` lists those it asked for.
   let converted = state.known.get(text);
   if (converted === undefined) {
     converted = convertPhrases(text);
@@ -65,14 +66,16 @@ export function toSimplified(text: string): string {
 }
 
 /**
- * Keeps the strings converted since the last call for the next build. A build calls it once its
- * zh_CN content is converted; it writes only when something changed.
+ * Keeps the strings converted for the next build. A build calls it once its zh_CN content is
+ * converted; it writes when a string was converted anew, or, the first time, when the cache held
+ * strings this build did not ask for.
  */
 export function saveConversions(): void {
   if (!conversions) return;
-  const { cache, known, used, added } = conversions;
-  if (added || used.size !== known.size) saveValue('simplified', conversionKey, Object.fromEntries(used));
-  conversions = { cache, known: used, used: new Map(), added: false };
+  const { known, used, added, saved } = conversions;
+  if (added || (!saved && used.size !== known.size)) saveValue('simplified', conversionKey, Object.fromEntries(used));
+  conversions.added = false;
+  conversions.saved = true;
 }
 
 /**

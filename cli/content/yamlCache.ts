@@ -15,6 +15,12 @@ const cacheKey = hashOf('content-data', (require('yaml/package.json') as { versi
  * JSON.parse, and its YAML document is parsed only if a later check has a problem to point at.
  * The cache holds the files of the last build only.
  */
+/** One file's parsed data as the cache keeps it: the hash of its YAML text, and the data as JSON. */
+export interface DataEntry {
+  key: string;
+  json: string;
+}
+
 export class ContentDataCache {
   private readonly previous: Record<string, string>;
   private readonly current: Record<string, string> = {};
@@ -24,20 +30,26 @@ export class ContentDataCache {
     this.previous = readValue<Record<string, string>>('content-data', cacheKey) ?? {};
   }
 
-  /** The file's data, or its YAML syntax problems. */
-  dataOf(source: SourceFile): { data: unknown } | { problems: ContentProblem[] } {
+  /** The file's data, or its YAML syntax problems; `entry` is what `keep` needs to carry it to the next build. */
+  dataOf(source: SourceFile): { data: unknown; entry: DataEntry } | { problems: ContentProblem[] } {
     const key = hashOf(source.yamlText);
     const json = this.previous[key] ?? this.current[key];
     if (json !== undefined) {
       this.current[key] = json;
-      return { data: JSON.parse(json) as unknown };
+      return { data: JSON.parse(json) as unknown, entry: { key, json } };
     }
     const problems = syntaxProblems(source);
     if (problems.length) return { problems };
     const data = source.yaml.toJS() as unknown;
-    this.current[key] = JSON.stringify(data ?? null);
+    const entry = { key, json: JSON.stringify(data ?? null) };
+    this.current[key] = entry.json;
     this.changed = true;
-    return { data };
+    return { data, entry };
+  }
+
+  /** Keeps a file's entry for the next build without reading it: its checks were taken from an earlier build of this process (validate.ts). */
+  keep(entry: DataEntry): void {
+    this.current[entry.key] = entry.json;
   }
 
   /** Keeps what this build read for the next one (a read-only install parses every file each time). */

@@ -6,6 +6,7 @@ import { errors } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
 import type { LocaleModel, Origin, SiteModel } from './locales.ts';
 import { isDocumentOf, type ContentDocument } from './validate.ts';
+import { remembered } from './memo.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
 
 /** An event as pages and the events API use it, with the content file it came from. */
@@ -28,18 +29,21 @@ export function eventsOf(locale: LocaleModel): LocaleEvents {
   let events = cache.get(locale);
   if (!events) {
     events = eventDocuments(locale)
-      .map((document) => ({ ...document.data, html: markdown.render(document.body ?? ''), source: document.source.file }))
+      .map(eventEntry)
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
     cache.set(locale, events);
   }
   return events;
 }
 
-/** The fields lists show, and the events API lists; fields an event leaves out stay out. */
-export function toSummary(event: EventEntry): EventSummary {
+/** An event's entry, its body rendered: remembered for its document (memo.ts), so a rebuild renders the changed event's alone. */
+const eventEntry = remembered((document: ContentDocument<'event'>): EventEntry => ({ ...document.data, html: markdown.render(document.body ?? ''), source: document.source.file }));
+
+/** The fields lists show, and the events API lists; fields an event leaves out stay out. The same object for the same event. */
+export const toSummary = remembered((event: EventEntry): EventSummary => {
   const { id, date, title, summary, cover, coverAlt, category, place, link } = event;
   return { id, date, title, summary, cover, coverAlt, category, place, link };
-}
+});
 
 /** The home page shows the pinned events, else the three newest. */
 export function latestEvents(events: LocaleEvents, home: Home): EventSummary[] {

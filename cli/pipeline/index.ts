@@ -149,6 +149,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (record.incremental && options.onPages) {
       await writes.drain();
       options.onPages(record.publishPages(staging));
+      // What `onPages` wrote to a socket (the reload signal) goes out on the next tick, not while
+      // this thread works on: the rest of the build waits for it.
+      await new Promise((next) => setImmediate(next));
     }
     keepCaches();
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.

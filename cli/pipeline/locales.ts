@@ -11,7 +11,8 @@ import { warn } from '../log.ts';
 import { displayPath } from './load.ts';
 import { isDocumentOf, type ContentDocument, type PartialDocument, type ValidContent } from './validate.ts';
 import type { Vocabulary } from '../../widgets/search/vocabulary.ts';
-import { localeVocabulary, scriptOfLocale } from './scriptPairs.ts';
+import { localeVocabulary, scriptOfLocale, type IndexScript } from './scriptPairs.ts';
+import { remembered } from './memo.ts';
 
 export type { LocaleCode } from '../../templates/context.tsx';
 export type Origin = 'written' | 'converted' | 'overridden';
@@ -61,7 +62,16 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
     const partial = content.partial[entry.file] ?? new Map<string, PartialDocument>();
     if (locale.code === 'zh_CN') {
       for (const path of baseBroken) locale.broken.add(path);
-      for (const [path, document] of base) convertOne(locale, path, document, partial.get(path), problems);
+      for (const [path, document] of base) {
+        const made = zhCnDocument(document, partial.get(path));
+        if ('problems' in made) {
+          problems.push(...made.problems);
+          locale.broken.add(path);
+          continue;
+        }
+        locale.documents.set(path, made.document);
+        locale.origins.set(path, made.origin);
+      }
       for (const [path, override] of partial) {
         if (!base.has(path) && !baseBroken.has(path)) problems.push(problem(errors.orphanOverride, { file: override.source.file }, path));
       }
@@ -73,7 +83,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
       const messages = partial.get('messages.yaml');
       if (messages) withBaseMessages(locale, messages, base.get('messages.yaml'), problems);
     }
-    locale.vocabulary = localeVocabulary(content.synonyms?.data, scriptOfLocale(entry.iso));
+    locale.vocabulary = vocabularyOf(content.synonyms ?? noSynonyms, scriptOfLocale(entry.iso));
     for (const shell of shellFiles) {
       if (!locale.documents.has(shell) && !locale.broken.has(shell)) problems.push(problem(errors.missingShellFile, { file: displayPath(join(content.contentDir, entry.file, shell)) }, shellFiles));
     }
@@ -82,43 +92,48 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
   return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales };
 }
 
+/** What the zh_CN document of a zh_TW file is: its conversion, or the override laid over it; or the override's problems. */
+type ZhCnDocument = { document: ContentDocument; origin: Origin } | { problems: ContentProblem[] };
+
 /**
  * The zh_CN document of one zh_TW file. Precedence, lowest first: zh_TW text → its Simplified
- * conversion → the zh_CN editor's file, checked whole once laid over.
+ * conversion → the zh_CN editor's file, checked whole once laid over. Remembered (memo.ts): a
+ * rebuild converts the changed file alone.
  */
-function convertOne(locale: LocaleModel, path: string, document: ContentDocument, override: PartialDocument | undefined, problems: ContentProblem[]): void {
+const zhCnDocument = remembered((document: ContentDocument, override: PartialDocument | undefined): ZhCnDocument => {
   const converted: ContentDocument = { ...document, data: convertTexts(document.data), body: document.body === undefined ? undefined : convertTexts(document.body) };
-  if (!override) {
-    locale.documents.set(path, converted);
-    locale.origins.set(path, 'converted');
-    return;
-  }
+  if (!override) return { document: converted, origin: 'converted' };
   const checked = checkDocument(override.source, document.schema, overlay(converted.data, override.data));
-  if (checked.problems) {
-    problems.push(...checked.problems);
-    locale.broken.add(path);
-    return;
-  }
-  locale.documents.set(path, { schema: document.schema, data: checked.data, source: override.source, body: override.body ?? converted.body });
-  locale.origins.set(path, 'overridden');
-}
+  if (checked.problems) return { problems: checked.problems };
+  return { document: { schema: document.schema, data: checked.data, source: override.source, body: override.body ?? converted.body }, origin: 'overridden' };
+});
+
+/** A locale's vocabulary, remembered for the synonyms document it is made from. */
+const vocabularyOf = remembered((synonyms: ContentDocument<'synonyms'> | typeof noSynonyms, script: IndexScript) => localeVocabulary('data' in synonyms ? synonyms.data : undefined, script));
+const noSynonyms = {};
 
 /** UI messages a locale lacks are shown in zh_TW, with a warning naming them (`esg i18n` lists them too). */
 function withBaseMessages(locale: LocaleModel, own: PartialDocument, fallback: ContentDocument | undefined, problems: ContentProblem[]): void {
-  const base = fallback && isDocumentOf(fallback, 'messages') ? fallback.data : {};
-  const written = isPlainObject(own.data) ? own.data : {};
-  const missing = Object.keys(base).filter((key) => !(key in written));
-  locale.missingMessages = missing;
-  if (missing.length) warn(errors.missingMessages, own.source.file, missing.length, missing);
-  const checked = checkDocument(own.source, 'messages', { ...base, ...written });
-  if (checked.problems) {
-    problems.push(...checked.problems);
+  const made = messagesOver(own, fallback);
+  locale.missingMessages = made.missing;
+  if (made.missing.length) warn(errors.missingMessages, own.source.file, made.missing.length, made.missing);
+  if ('problems' in made) {
+    problems.push(...made.problems);
     locale.broken.add('messages.yaml');
     return;
   }
-  locale.documents.set('messages.yaml', { schema: 'messages', data: checked.data, source: own.source });
+  locale.documents.set('messages.yaml', made.document);
   locale.origins.set('messages.yaml', 'written');
 }
+
+/** A locale's UI messages laid over zh_TW's, checked whole, with the keys it lacks. */
+const messagesOver = remembered((own: PartialDocument, fallback: ContentDocument | undefined): { missing: string[] } & ({ document: ContentDocument } | { problems: ContentProblem[] }) => {
+  const base = fallback && isDocumentOf(fallback, 'messages') ? fallback.data : {};
+  const written = isPlainObject(own.data) ? own.data : {};
+  const missing = Object.keys(base).filter((key) => !(key in written));
+  const checked = checkDocument(own.source, 'messages', { ...base, ...written });
+  return checked.problems ? { missing, problems: checked.problems } : { missing, document: { schema: 'messages', data: checked.data, source: own.source } };
+});
 
 /** Objects merge key by key; lists and texts of the override replace the base's whole. */
 export function overlay(base: unknown, override: unknown): unknown {

@@ -7,7 +7,8 @@ import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings,
 import { errors, type ErrorEntry } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
-import type { LocaleModel, SiteModel } from './locales.ts';
+import type { LocaleCode, SiteModel } from './locales.ts';
+import { remembered } from './memo.ts';
 import type { ContentDocument, ValidContent } from './validate.ts';
 
 /**
@@ -21,19 +22,24 @@ import type { ContentDocument, ValidContent } from './validate.ts';
 export function resolveMetrics(content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
   const registry = content.metrics;
   problems.push(...(registry ? registryProblems(registry) : []));
-  const metrics = new Map((registry?.data.metrics ?? []).map((metric) => [metric.id, metric]));
   const sources = [...Object.values(content.folders).flatMap((folder) => [...folder.values()]), ...Object.values(content.partial).flatMap((folder) => [...folder.values()])].filter(isReportText);
   // A registry with problems is reported as such; references to it are checked once it is mended.
-  if (!content.metricsBroken) for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, metrics));
-  if (registry) warnTypedFigures(sources, registry.data.metrics);
+  if (!content.metricsBroken) for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, registry ?? noRegistry));
+  if (registry) for (const { source } of sources) for (const typed of typedFigures(source, registry)) warn(errors.typedFigure, ...typed);
   for (const locale of model.locales) {
-    locale.metrics = localeMetrics(registry?.data, locale);
+    locale.metrics = registry ? localeMetrics(registry, locale.code) : new Map();
     for (const [path, document] of locale.documents) {
       // A zh_CN override keeps its own file as source, but the zh_TW text it lies over may name metrics.
-      if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden')) locale.documents.set(path, withFigures(document, locale));
+      if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden')) locale.documents.set(path, withFigures(document, locale.metrics, locale.iso));
     }
   }
 }
+
+/** A site without content/metrics.yaml: every reference names an unknown metric. */
+const noRegistry = { data: { metrics: [] as MetricsMetric[] } };
+
+/** The registry's metrics by id. */
+const metricsById = remembered((registry: { data: { metrics: MetricsMetric[] } }) => new Map(registry.data.metrics.map((metric) => [metric.id, metric])));
 
 const referencePattern = /\{\{([^{}]*)\}\}/g;
 
@@ -59,11 +65,10 @@ function parseReference(inner: string): FigureReference | undefined {
 }
 
 /** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
-function localeMetrics(registry: Metrics | undefined, locale: LocaleModel): LocaleMetrics {
+const localeMetrics = remembered(({ data: registry }: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
   const metrics: LocaleMetrics = new Map();
-  if (!registry) return metrics;
-  const language = locale.code === 'en' ? 'en' : 'zh_TW';
-  const text = (texts: { zh_TW: string; en: string }) => (locale.code === 'zh_CN' ? convertTexts(texts.zh_TW) : texts[language]);
+  const language = code === 'en' ? 'en' : 'zh_TW';
+  const text = (texts: { zh_TW: string; en: string }) => (code === 'zh_CN' ? convertTexts(texts.zh_TW) : texts[language]);
   for (const metric of registry.metrics) {
     const unit = registry.units[metric.unit];
     metrics.set(metric.id, {
@@ -76,14 +81,14 @@ function localeMetrics(registry: Metrics | undefined, locale: LocaleModel): Loca
       values: metric.values,
       boundary: text(metric.boundary),
       // The standard is one text for every locale, but may quote a Chinese title: zh_CN converts it.
-      assurance: metric.assurance && { by: text(metric.assurance.by), standard: locale.code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard, years: metric.assurance.years },
+      assurance: metric.assurance && { by: text(metric.assurance.by), standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard, years: metric.assurance.years },
       gri: metric.gri ?? [],
       sasb: metric.sasb ?? [],
       note: metric.note && text(metric.note),
     });
   }
   return metrics;
-}
+});
 
 /** A unit's name for headings (`NT$ million`), and its pattern when it places the figure (`NT${value} million`). */
 function unitNames(name: string): { unit: string; unitPattern?: string } {
@@ -91,17 +96,17 @@ function unitNames(name: string): { unit: string; unitPattern?: string } {
 }
 
 /** The document with every figure reference written out for its locale; the same object when it has none. */
-function withFigures(document: ContentDocument, locale: LocaleModel): ContentDocument {
+const withFigures = remembered((document: ContentDocument, metrics: LocaleMetrics, iso: string): ContentDocument => {
   const replace = (text: string) =>
     text.replace(referencePattern, (whole, inner: string) => {
       const reference = parseReference(inner);
-      const metric = reference && locale.metrics.get(reference.id);
-      return (metric && metricText(metric, reference.year, locale.iso, reference.unit)) ?? whole;
+      const metric = reference && metrics.get(reference.id);
+      return (metric && metricText(metric, reference.year, iso, reference.unit)) ?? whole;
     });
   const data = mapStrings(document.data, replace);
   const body = document.body?.includes('{{') ? replace(document.body) : document.body;
   return data === document.data && body === document.body ? document : { ...document, data, body };
-}
+});
 
 /**
  * `value` with `change` applied to each string that holds a reference. Unchanged parts are the
@@ -130,7 +135,8 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 }
 
 /** Every figure reference of a document that names no metric, or a year its metric has no value for. */
-function referenceProblems(document: { source: SourceFile; data: unknown; body?: string }, metrics: Map<string, MetricsMetric>): ContentProblem[] {
+const referenceProblems = remembered((document: { source: SourceFile; data: unknown; body?: string }, registry: { data: { metrics: MetricsMetric[] } }): ContentProblem[] => {
+  const metrics = metricsById(registry);
   const problems: ContentProblem[] = [];
   const { source } = document;
   /** Each reference of `text`, checked; `at` makes a problem where the reference is. */
@@ -161,7 +167,7 @@ function referenceProblems(document: { source: SourceFile; data: unknown; body?:
     references(body, (found, entry, ...args) => problemAtOffset(source, start + found.index, 'body', entry, ...args));
   }
   return problems;
-}
+});
 
 /** The `metrics` blocks of a document, wherever they are, with their field paths. */
 function metricsBlocks(value: unknown, path: FieldPath): [FieldPath, { metrics: string[]; years: number[] }][] {
@@ -182,7 +188,7 @@ function similarIds(id: string, metrics: Map<string, MetricsMetric>): string[] {
 }
 
 /** The registry's own problems: duplicate ids, unknown units and metrics, figures that do not add up. */
-function registryProblems(document: ContentDocument<'metrics'>): ContentProblem[] {
+const registryProblems = remembered((document: ContentDocument<'metrics'>): ContentProblem[] => {
   const { source, data } = document;
   const problems: ContentProblem[] = [];
   const byId = new Map<string, MetricsMetric>();
@@ -199,7 +205,7 @@ function registryProblems(document: ContentDocument<'metrics'>): ContentProblem[
     for (const failed of arithmeticFailures(metric, byId)) problems.push(problemAt(source, ['metrics', m, 'values', failed.year], errors.metricCheckFailed, metric.id, failed.year, failed.declared, failed.computed, failed.working));
   });
   return problems;
-}
+});
 
 /** The metrics a metric's declaration names, each with the field that names it. */
 function namedMetrics(metric: MetricsMetric): [FieldPath, string][] {
@@ -275,23 +281,29 @@ function distinctive(text: string): boolean {
  * registry are found. Only distinctive figures count, never a year or a Republic-of-China year
  * (`105年`).
  */
-function warnTypedFigures(sources: { source: SourceFile }[], metrics: MetricsMetric[]): void {
+const typedFigures = remembered((source: SourceFile, registry: ContentDocument<'metrics'>): [string, string, string, number][] => {
+  const known = registryFigures(registry);
+  const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
+  // The file's own text is read, not its data: one pass per file, and each find is at its line.
+  const plain = source.text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
+  const found: [string, string, string, number][] = [];
+  for (const match of plain.matchAll(typed)) {
+    const metric = known.get(match[0]);
+    if (!metric || /^(19|20)\d\d$/.test(match[0])) continue;
+    const { line, column } = positionInText(source.text, match.index);
+    found.push([`${source.file}:${line}:${column}`, match[0], metric[0], metric[1]]);
+  }
+  return found;
+});
+
+/** The distinctive figures of the registry as the content would write them, with the metric and year of each. */
+const registryFigures = remembered(({ data }: ContentDocument<'metrics'>) => {
   const known = new Map<string, [string, number]>();
-  for (const metric of metrics) {
+  for (const metric of data.metrics) {
     for (const [year, value] of Object.entries(metric.values)) {
       const text = written(metric, value);
       if (distinctive(text) && !known.has(text)) known.set(text, [metric.id, Number(year)]);
     }
   }
-  const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
-  // The file's own text is read, not its data: one pass per file, and each find is at its line.
-  for (const { source } of sources) {
-    const plain = source.text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
-    for (const match of plain.matchAll(typed)) {
-      const found = known.get(match[0]);
-      if (!found || /^(19|20)\d\d$/.test(match[0])) continue;
-      const { line, column } = positionInText(source.text, match.index);
-      warn(errors.typedFigure, `${source.file}:${line}:${column}`, match[0], found[0], found[1]);
-    }
-  }
-}
+  return known;
+});

@@ -12,6 +12,7 @@ import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
 import { indexUrlPlaceholder, type ResultKind } from '../../widgets/search/engine.ts';
 import { hashOf } from '../cache.ts';
+import { remembered } from './memo.ts';
 
 /** A file to write under out/, relative to it. */
 export interface RenderedFile {
@@ -62,33 +63,49 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
   });
   // What every page may read besides its inputs: the site, the client files, the reports, every locale's shell.
   const siteKey = hashOf(model.site, assets, shared.reports, model.locales.map(pageLocaleOf));
-  for (const route of plan.routes) {
-    const path = `${route.path.slice(1)}/index.html`;
-    const result = route.pageKind.result === undefined ? 'topic' : route.pageKind.result;
-    const context = contextFor(route.locale, route.name, route.path);
-    const fingerprint = hashOf(siteKey, route.locale.code, route.name, route.kind, context.alternates, result, route.prepared?.inputs ?? null);
+  /**
+   * A page made from `inputs` besides its locale and context: rendered, or, when the last build
+   * made it from the same, kept as it is in out/.
+   */
+  function* page(path: string, context: PageContext, kind: string, result: ResultKind | null | undefined, inputs: unknown, element: () => ReactElement): Generator<RenderedFile | KeptPage> {
+    const fingerprint = hashOf(siteKey, context.locale.code, context.routeName, kind, context.alternates, result ?? null, contentHash(inputs));
     const kept = record?.keeps(path, fingerprint, shared.answer);
     if (kept) {
-      yield { path, kept: true, result, search: kept.search };
-      continue;
+      yield { path, kept: true, result: result ?? null, search: kept.search };
+      return;
     }
     shared.probes.clear();
-    const contents = render(context, route.prepared ? route.prepared.element() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />);
+    const contents = render(context, element());
     // A page that names files made after it (the search page names its index) is rendered every time.
     record?.rendered(path, contents.includes(indexUrlPlaceholder) ? undefined : { fingerprint, probes: [...shared.probes], answer: shared.answer });
     yield { path, contents, result };
   }
-  for (const locale of model.locales) {
-    yield { path: `${locale.code}/404.html`, contents: render(contextFor(locale, '404', pathOf(locale.code, '404')), <NotFoundPage />) };
+  for (const route of plan.routes) {
+    const result = route.pageKind.result === undefined ? 'topic' : route.pageKind.result;
+    const context = contextFor(route.locale, route.name, route.path);
+    const element = () => (route.prepared ? route.prepared.element() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />);
+    yield* page(`${route.path.slice(1)}/index.html`, context, route.kind, result, route.prepared?.inputs ?? null, element);
   }
+  for (const locale of model.locales) yield* page(`${locale.code}/404.html`, contextFor(locale, '404', pathOf(locale.code, '404')), '404', undefined, null, () => <NotFoundPage />);
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
-  yield { path: '404.html', contents: render(contextFor(base, '404', '/404'), <NotFoundPage />) };
+  yield* page('404.html', contextFor(base, '404', '/404'), '404', undefined, null, () => <NotFoundPage />);
   const t = translatorFor(base);
   yield {
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
   };
 }
+
+/**
+ * The hash of a page's inputs. Its documents' data and the events it shows are the same objects
+ * from build to build in a long-running process (memo.ts), each hashed once; a list is the hash
+ * of its items' hashes.
+ */
+function contentHash(value: unknown): string {
+  if (Array.isArray(value)) return hashOf(value.map(contentHash));
+  return value !== null && typeof value === 'object' ? objectHash(value) : hashOf(value ?? null);
+}
+const objectHash = remembered((value: object) => hashOf(value));
 
 function render(context: PageContext, element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
@@ -200,13 +217,9 @@ function pageLocaleOf(locale: LocaleModel): PageLocale {
   return page;
 }
 
-const translatorCache = new WeakMap<LocaleModel, Translate>();
-/** One translator per locale, shared by every page of it. */
-function translatorFor(locale: LocaleModel): Translate {
-  let t = translatorCache.get(locale);
-  if (!t) translatorCache.set(locale, (t = createTranslator(pageLocaleOf(locale).messages, locale.iso)));
-  return t;
-}
+/** One translator per locale, shared by every page of it, and by the next build's while its messages are the same (memo.ts). */
+const translatorFor = (locale: LocaleModel): Translate => translatorOfMessages(pageLocaleOf(locale).messages, locale.iso);
+const translatorOfMessages = remembered(createTranslator);
 
 /** site.yaml's report editions with the size of each file (the reference checks made sure each exists). */
 export function reportFiles(model: SiteModel): ReportFile[] {

@@ -1,6 +1,6 @@
 import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
 import type { SourceFile } from '../content/source.ts';
-import { ContentDataCache } from '../content/yamlCache.ts';
+import type { ContentDataCache, DataEntry } from '../content/yamlCache.ts';
 import { checkDocument, partialProblems } from '../content/schemas.ts';
 import { loadValidators } from '../content/validators.ts';
 import type { ContentProblem } from '../errors.ts';
@@ -52,6 +52,17 @@ export interface ValidContent {
   assets: Set<string>;
 }
 
+/** What checking one file against its schema gave: its document (whole, or a partial one to lay over its base), or its problems. */
+type Checked = { document: ContentDocument | PartialDocument; entry: DataEntry } | { problems: ContentProblem[] };
+
+/**
+ * The checks of the last build in this process, by file, with the text they were made from. A
+ * long-running process (`esg dev`, `esg edit`) builds after every save, and a save changes one
+ * file: the others' documents are taken from here, the same objects as before, so the stages
+ * after this one can keep what they made of them too (`memo.ts`).
+ */
+let lastChecks = new Map<string, { text: string; checked: Checked }>();
+
 /**
  * Parses and checks every file against its schema; each file's problems go to `problems`. The
  * parsed data goes through `cache`, which the caller saves (after the pages, in `esg dev`).
@@ -59,60 +70,48 @@ export interface ValidContent {
 export async function validateContent(loaded: LoadedContent, problems: ContentProblem[], cache: ContentDataCache): Promise<ValidContent> {
   await loadValidators();
   const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, metricsBroken: false };
-  const dataOf = (file: LoadedFile): unknown => {
-    const parsed = cache.dataOf(file.source);
-    if ('problems' in parsed) {
-      problems.push(...parsed.problems);
+  const checks = new Map<string, { text: string; checked: Checked }>();
+  /** The file's document, or undefined when it has problems (then in `problems`). */
+  const check = (file: LoadedFile, schema: SchemaName, partial = false): ContentDocument | PartialDocument | undefined => {
+    const { source } = file;
+    let last = lastChecks.get(source.file);
+    if (last?.text === source.text && 'entry' in last.checked) cache.keep(last.checked.entry);
+    else if (last?.text !== source.text) last = { text: source.text, checked: checkFile(file, schema, partial, cache) };
+    checks.set(source.file, last);
+    if ('problems' in last.checked) {
+      problems.push(...last.checked.problems);
       return undefined;
     }
-    return parsed.data ?? {};
+    return last.checked.document;
   };
-  const broken = (file: LoadedFile) => (content.broken[file.locale!] ??= new Set()).add(file.path);
-  const siteData = dataOf(loaded.site);
-  if (siteData !== undefined) {
-    const checked = checkDocument(loaded.site.source, 'site', siteData);
-    if (checked.problems) problems.push(...checked.problems);
-    else content.site = { schema: 'site', data: checked.data, source: loaded.site.source };
-  }
-  /** A file directly in content/ with its schema's data, or undefined when it has problems. */
-  const siteWide = <S extends 'metrics' | 'synonyms'>(file: LoadedFile, schema: S): ContentDocument<S> | undefined => {
-    const data = dataOf(file);
-    const checked = data === undefined ? undefined : checkDocument(file.source, schema, data);
-    if (checked?.problems) problems.push(...checked.problems);
-    return checked && !checked.problems ? ({ schema, data: checked.data, source: file.source } as ContentDocument<S>) : undefined;
-  };
+  content.site = check(loaded.site, 'site') as ContentDocument<'site'> | undefined;
   if (loaded.metrics) {
-    content.metrics = siteWide(loaded.metrics, 'metrics');
+    content.metrics = check(loaded.metrics, 'metrics') as ContentDocument<'metrics'> | undefined;
     content.metricsBroken = !content.metrics;
   }
-  if (loaded.synonyms) content.synonyms = siteWide(loaded.synonyms, 'synonyms');
+  if (loaded.synonyms) content.synonyms = check(loaded.synonyms, 'synonyms') as ContentDocument<'synonyms'> | undefined;
   for (const file of loaded.files) {
     const locale = file.locale!;
-    const { source, body } = file;
-    const schema = file.kind.schema;
-    const data = dataOf(file);
-    if (data === undefined) {
-      broken(file);
-      continue;
-    }
-    if (isPartial(file)) {
-      const found = partialProblems(source, schema, data);
-      problems.push(...found);
-      if (found.length) broken(file);
-      else (content.partial[locale] ??= new Map()).set(file.path, { schema, data, source, body });
-    } else {
-      const checked = checkDocument(source, schema, data);
-      if (checked.problems) {
-        problems.push(...checked.problems);
-        broken(file);
-      } else {
-        (content.folders[locale] ??= new Map()).set(file.path, { schema, data: checked.data, source, body });
-      }
-    }
-    // Its data is read and checked: the parsed YAML is let go, and parsed again only to point at a later problem.
-    source.releaseYaml();
+    const partial = isPartial(file);
+    const document = check(file, file.kind.schema, partial);
+    if (!document) (content.broken[locale] ??= new Set()).add(file.path);
+    else if (partial) (content.partial[locale] ??= new Map()).set(file.path, document);
+    else (content.folders[locale] ??= new Map()).set(file.path, document as ContentDocument);
   }
+  lastChecks = checks;
   return content;
+}
+
+/** One file parsed (or its data taken from `cache`) and checked against its schema. */
+function checkFile({ source, body }: LoadedFile, schema: SchemaName, partial: boolean, cache: ContentDataCache): Checked {
+  const parsed = cache.dataOf(source);
+  if ('problems' in parsed) return parsed;
+  const data = parsed.data ?? {};
+  const checked = partial ? { problems: partialProblems(source, schema, data), data } : checkDocument(source, schema, data);
+  // Its data is read and checked: the parsed YAML is let go, and parsed again only to point at a later problem.
+  source.releaseYaml();
+  if (checked.problems?.length) return { problems: checked.problems };
+  return { document: { schema, data: checked.data, source, body } as ContentDocument, entry: parsed.entry };
 }
 
 /** zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW's. */
