@@ -11,6 +11,7 @@ import { plannedRoutes } from './pageKinds.tsx';
 import { routeNameOf } from './render.tsx';
 import { patternOf, type RoutePlan } from './routes.ts';
 import { isDocumentOf, type ContentDocument } from './validate.ts';
+import { remembered } from './memo.ts';
 
 /** Keys whose values are site links, and keys whose values are asset files. */
 const linkKeys = new Set(['url', 'to']);
@@ -31,16 +32,14 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan, images: Pic
   const unchecked = new Set<string>();
   for (const locale of model.locales.filter((entry) => entry.code !== 'zh_CN')) {
     for (const [path, document] of locale.documents) {
-      walkStrings(document.data, (value, at, key) => {
-        if (assetKeys.has(key) && value.startsWith('/assets/')) {
-          if (model.assets.has(value)) images.add(value, document.source, at());
-          else problems.push(problemAt(document.source, at(), errors.missingAsset, value));
-        }
-        if (linkKeys.has(key) && value.startsWith('/') && !value.startsWith('/assets/')) {
+      for (const { value, at, link } of namedIn(document)) {
+        if (!link && model.assets.has(value)) images.add(value, document.source, at);
+        else if (!link) problems.push(problemAt(document.source, at, errors.missingAsset, value));
+        else {
           const found = checkLink(document, at, value, plan, sections, plannedNavigation.has(path), planned, unchecked);
           if (found) problems.push(found);
         }
-      });
+      }
     }
     problems.push(...checkPinnedEvents(locale));
   }
@@ -49,18 +48,31 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan, images: Pic
   return problems;
 }
 
-function checkLink(document: ContentDocument, at: () => FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>, unchecked: Set<string>): ContentProblem | undefined {
+/**
+ * The asset files and site links a document names, each with its field. Remembered (memo.ts): a
+ * rebuild walks the changed file's data alone.
+ */
+const namedIn = remembered((document: ContentDocument) => {
+  const named: { value: string; at: FieldPath; link: boolean }[] = [];
+  walkStrings(document.data, (value, at, key) => {
+    if (assetKeys.has(key) && value.startsWith('/assets/')) named.push({ value, at: at(), link: false });
+    else if (linkKeys.has(key) && value.startsWith('/') && !value.startsWith('/assets/')) named.push({ value, at: at(), link: true });
+  });
+  return named;
+});
+
+function checkLink(document: ContentDocument, at: FieldPath, url: string, plan: RoutePlan, sections: Map<string, Set<string>>, navigation: boolean, planned: Map<string, number>, unchecked: Set<string>): ContentProblem | undefined {
   const name = routeNameOf(url);
   if (!plan.names.has(name)) {
     if (plannedRoutes.some((pattern) => patternOf(pattern).test(name))) {
       if (!navigation) planned.set(name, (planned.get(name) ?? 0) + 1);
       return undefined;
     }
-    return problemAt(document.source, at(), errors.brokenPageLink, url);
+    return problemAt(document.source, at, errors.brokenPageLink, url);
   }
   const target = /[?&]focus=([^&#]+)/.exec(url)?.[1] ?? /#(.+)$/.exec(url)?.[1];
   const ids = sections.get(name);
-  if (target && ids && !ids.has(target)) return problemAt(document.source, at(), errors.missingSection, target, name, [...ids]);
+  if (target && ids && !ids.has(target)) return problemAt(document.source, at, errors.missingSection, target, name, [...ids]);
   // A page whose own file has problems: those are reported; its sections are checked once it is mended.
   if (target && !ids && !plan.broken.has(name)) unchecked.add(`/${name}#${target}`);
   return undefined;
