@@ -132,15 +132,18 @@ export function program(): Command {
     }));
 
   const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');
-  forms
-    .command('export')
-    .description('write the submissions of one form as CSV (UTF-8 with BOM), or everything stored under one address as JSON')
+  /** An `esg forms` command: it finds the forms by --data (ESG_DATA_DIR) or --database (DATABASE_URL), as `esg serve` does. */
+  const formsCommand = (name: string, description: string, ...examples: string[]) =>
+    forms
+      .command(name)
+      .description(description)
+      .addOption(new Option('--data <dir>', 'folder of the SQLite forms database').env('ESG_DATA_DIR').default('data'))
+      .addOption(databaseOption())
+      .addHelpText('after', `\nExample:\n${examples.map((example) => `  $ ${example}`).join('\n')}`);
+  formsCommand('export', 'write the submissions of one form as CSV (UTF-8 with BOM), or everything stored under one address as JSON', 'esg forms export --kind survey --out survey.csv', 'esg forms export --email reader@example.com')
     .option('--kind <kind>', 'subscribe, quiz or survey')
     .option('--email <address>', "one person's data (subscription, quiz records, survey answers) as JSON")
     .option('--out <file>', 'file to write (default: print to the terminal)')
-    .option('--data <dir>', 'folder of the forms database', 'data')
-    .addOption(databaseOption())
-    .addHelpText('after', '\nExample:\n  $ esg forms export --kind survey --out survey.csv\n  $ esg forms export --email reader@example.com')
     .action(action(async (options: { kind?: string; email?: string; out?: string; data: string; database?: string }) => {
       const { exportFormsCsv, exportPersonData } = await import('./forms/commands.ts');
       const out = options.out && resolve(options.out);
@@ -148,57 +151,32 @@ export function program(): Command {
       if (options.kind === undefined || options.email !== undefined) throw new UsageError(errors.badUsage, 'give either --kind subscribe|quiz|survey or --email ADDRESS');
       await exportFormsCsv(formsDatabase(options), options.kind, out);
     }));
-  forms
-    .command('stats')
-    .description('count the submissions of each form and the mean concern per survey topic')
-    .option('--data <dir>', 'folder of the forms database', 'data')
-    .addOption(databaseOption())
-    .addHelpText('after', '\nExample:\n  $ esg forms stats')
+  formsCommand('stats', 'count the submissions of each form and the mean concern per survey topic', 'esg forms stats')
     .action(action(async (options: { data: string; database?: string }) => {
       const { printFormsStats } = await import('./forms/commands.ts');
       await printFormsStats(formsDatabase(options));
     }));
-  forms
-    .command('erase')
-    .description("remove one person's data everywhere: the subscription, quiz records and survey answers under the address")
+  formsCommand('erase', "remove one person's data everywhere: the subscription, quiz records and survey answers under the address", 'esg forms erase --email reader@example.com')
     .requiredOption('--email <address>', 'the address (compared trimmed and lower-cased, as it was stored)')
-    .option('--data <dir>', 'folder of the forms database', 'data')
-    .addOption(databaseOption())
-    .addHelpText('after', '\nExample:\n  $ esg forms erase --email reader@example.com')
     .action(action(async (options: { email: string; data: string; database?: string }) => {
       const { eraseFormsAddress } = await import('./forms/commands.ts');
       await eraseFormsAddress(formsDatabase(options), options.email);
     }));
-  forms
-    .command('retention')
-    .description('delete survey answers (and their ratings) stored more than N months ago')
+  formsCommand('retention', 'delete survey answers (and their ratings) stored more than N months ago', 'esg forms retention --months 24')
     .requiredOption('--months <n>', 'how many months survey answers are kept', months)
-    .option('--data <dir>', 'folder of the forms database', 'data')
-    .addOption(databaseOption())
-    .addHelpText('after', '\nExample:\n  $ esg forms retention --months 24')
     .action(action(async (options: { months: number; data: string; database?: string }) => {
       const { applySurveyRetention } = await import('./forms/commands.ts');
       await applySurveyRetention(formsDatabase(options), options.months);
     }));
-  forms
-    .command('backup')
-    .description("copy the forms database into a file while it is in use (SQLite: an online backup; PostgreSQL: a JSON dump)")
+  formsCommand('backup', "copy the forms database into a file while it is in use (SQLite: an online backup; PostgreSQL: a JSON dump)", 'esg forms backup --to backups/forms-$(date +%F).sqlite')
     .requiredOption('--to <file>', 'the backup file to write')
-    .option('--data <dir>', 'folder of the forms database', 'data')
-    .addOption(databaseOption())
-    .addHelpText('after', '\nExample:\n  $ esg forms backup --to backups/forms-$(date +%F).sqlite')
     .action(action(async (options: { to: string; data: string; database?: string }) => {
       const { backupFormsTo } = await import('./forms/commands.ts');
       await backupFormsTo(formsDatabase(options), resolve(options.to));
     }));
-  forms
-    .command('restore')
-    .description('load a backup (SQLite file or JSON dump) into an empty forms database, SQLite or PostgreSQL')
+  formsCommand('restore', 'load a backup (SQLite file or JSON dump) into an empty forms database, SQLite or PostgreSQL', 'esg forms restore backups/forms-2025-06-01.sqlite --data data-restored')
     .argument('<file>', 'a file written by esg forms backup')
     .option('--force', 'replace what the database already holds with the backup')
-    .option('--data <dir>', 'folder of the forms database (created if missing)', 'data')
-    .addOption(databaseOption())
-    .addHelpText('after', '\nExample:\n  $ esg forms restore backups/forms-2025-06-01.sqlite --data data-restored')
     .action(action(async (file: string, options: { force?: boolean; data: string; database?: string }) => {
       const { restoreFormsFrom } = await import('./forms/commands.ts');
       await restoreFormsFrom(formsDatabase(options), resolve(file), options.force === true);

@@ -11,16 +11,22 @@ import { ownOrigin } from './proxy.ts';
 export function foreignOrigin(request: IncomingMessage, allowed: ReadonlySet<string>, trustProxy: number): string | undefined {
   const origin = request.headers.origin;
   if (origin === undefined) return undefined;
-  const normalised = normaliseOrigin(origin);
+  const normalised = originOf(origin);
   if (normalised && (allowed.has(normalised) || normalised === ownOrigin(request, trustProxy))) return undefined;
   return origin;
 }
 
-/** As `URL.origin` writes it (lower-case host, no default port), so `HTTPS://Esg.Example:443` matches. */
-function normaliseOrigin(origin: string): string | undefined {
+/**
+ * The origin of an http(s) URL with no path beyond `/`, as `URL.origin` writes it (lower-case host,
+ * no default port, so `HTTPS://Esg.Example:443` is `https://esg.example`), or undefined: for
+ * ESG_ALLOWED_ORIGINS (server/config.ts) and for a post's `Origin`, where `null` (a sandboxed
+ * frame, a file) and other schemes are foreign.
+ */
+export function originOf(url: string): string | undefined {
   try {
-    const { origin: normalised } = new URL(origin);
-    return normalised === 'null' ? undefined : normalised;
+    const parsed = new URL(url);
+    if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) return undefined;
+    return parsed.origin;
   } catch {
     return undefined;
   }

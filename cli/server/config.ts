@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
+import { originOf } from '../forms/origin.ts';
 
 /**
  * The settings of `esg serve`. Each comes from its flag, else its environment variable, else its
@@ -137,17 +138,6 @@ function originList({ source, value }: { source: string; value: string }): strin
     if (!origin) throw new UsageError(errors.badServeSetting, source, item, 'must be a list of origins such as https://esg.example.com (scheme, host and port only)');
     return origin;
   });
-}
-
-/** The origin of an http(s) URL with no path beyond `/`, or undefined. */
-export function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) return undefined;
-    return parsed.origin;
-  } catch {
-    return undefined;
-  }
 }
 
 function databaseUrl({ source, value }: { source: string; value: string }): string | undefined {

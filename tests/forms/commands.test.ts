@@ -100,5 +100,9 @@ describe('esg forms: where the database is', () => {
       child.kill();
     }
     expect(esg('forms', 'stats', '--data', dataDir).stdout).toMatch(/subscriptions +1/);
+    // The operator who set ESG_DATA_DIR for the receiver finds the same forms without --data.
+    const fromEnvironment = runEsg(['forms', 'export', '--kind', 'subscribe'], { env: { ...process.env, ESG_DATA_DIR: dataDir } });
+    expect(fromEnvironment.code).toBe(0);
+    expect(fromEnvironment.stdout).toContain(',a@b.tw,');
   });
 });
