@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { gitState, listFiles, type GitState, type ListedFile } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
@@ -6,6 +6,9 @@ import { GitPanel } from './GitPanel.tsx';
 
 /** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
 const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
+
+/** Whether to go on to another file although the open one has unsaved changes. */
+const leaveUnsaved = (path: string) => confirm(`${path} has unsaved changes. Leave it and lose them? Cancel to stay and save them.`);
 
 /** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
 export function App() {
@@ -16,6 +19,11 @@ export function App() {
   const [previewVersion, setPreviewVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
 
+  /** The open file has unsaved changes (a ref: the address's listener is made once). */
+  const dirty = useRef(false);
+  const currentRef = useRef(current);
+  currentRef.current = current;
+
   const refreshGit = () => gitState().then(setGit, () => setGit(undefined));
   useEffect(() => {
     listFiles().then((list) => {
@@ -23,7 +31,12 @@ export function App() {
       setStatus(`${list.length} content files.`);
     }, (error: Error) => setStatus(`Could not list the files: ${error.message}`));
     void refreshGit();
-    const onHash = () => setCurrent(pathInAddress());
+    const onHash = () => {
+      if (pathInAddress() === currentRef.current) return;
+      // Back or forward in the browser, or an address typed: the file is left only if the editor says so.
+      if (dirty.current && !leaveUnsaved(currentRef.current)) history.replaceState(null, '', `#${encodeURI(currentRef.current)}`);
+      else setCurrent(pathInAddress());
+    };
     addEventListener('hashchange', onHash);
     const events = new EventSource('/api/events');
     events.onmessage = (event) => {
@@ -41,6 +54,11 @@ export function App() {
     };
   }, []);
 
+  const open = (path: string) => {
+    if (path === current || (dirty.current && !leaveUnsaved(current))) return;
+    dirty.current = false;
+    location.hash = encodeURI(path);
+  };
   const listed = files.find((file) => file.path === current);
 
   return (
@@ -50,11 +68,13 @@ export function App() {
         <p id="status" role="status">{status}</p>
       </header>
       <aside className="side">
-        <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={(path) => (location.hash = encodeURI(path))} />
+        <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
         <GitPanel state={git} onCommitted={(message) => { setStatus(message); void refreshGit(); }} />
       </aside>
       <main className="main">
-        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} /> : <p className="hint">Choose a file on the left to edit it.</p>}
+        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} onDirty={(changed) => {
+          dirty.current = changed;
+        }} /> : <p className="hint">Choose a file on the left to edit it.</p>}
       </main>
       <section className="preview" aria-label="Preview">
         {previewPage ? <iframe key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}

@@ -14,12 +14,14 @@ const englishOf = (file: ListedFile) => (file.locale === 'zh_TW' && file.transla
  * One content file's form: saved with the ETag it was opened with, so a file changed on disk
  * meanwhile is not overwritten; a refused save shows each problem at its field.
  */
-export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; onOpened: (pages: string[]) => void; onSaved: (path: string) => void }) {
+export function FileEditor({ listed, onOpened, onSaved, onDirty }: { listed: ListedFile; onOpened: (pages: string[]) => void; onSaved: (path: string) => void; onDirty: (dirty: boolean) => void }) {
   const [file, setFile] = useState<OpenedFile>();
   const [schema, setSchema] = useState<RJSFSchema>();
   const [data, setData] = useState<unknown>();
   const [body, setBody] = useState<string>();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  /** The form and body as last opened or saved, to tell unsaved changes by. */
+  const [savedAs, setSavedAs] = useState<string>();
   const [english, setEnglish] = useState<OpenedFile>();
   const [sideBySide, setSideBySide] = useState(false);
   const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
@@ -33,6 +35,7 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
     setSchema(bundled as RJSFSchema);
     setData(opened.data ?? {});
     setBody(opened.body);
+    setSavedAs(snapshot(opened.data ?? {}, opened.body));
     setState({ kind: 'idle' });
   };
   useEffect(() => {
@@ -44,6 +47,18 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
     if (sideBySide && englishPath && english?.path !== englishPath) openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
   }, [sideBySide, englishPath]);
 
+  const dirty = savedAs !== undefined && snapshot(data, body) !== savedAs;
+  useEffect(() => {
+    onDirty(dirty);
+  }, [dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    // Leaving the page (closing the tab, reloading): the browser asks, in its own words.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   const problems = state.kind === 'invalid' ? state.problems : [];
   const errors = useMemo(() => errorsAtFields(problems), [state]);
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : `Opening ${listed.path}…`}</p>;
@@ -51,9 +66,11 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
 
   const save = async () => {
     setState({ kind: 'saving' });
+    const sent = snapshot(data, body);
     const answer = await saveFile(file, data, body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
       setFile({ ...file, etag: answer.etag });
+      setSavedAs(sent);
       if (answer.changed) onSaved(file.path);
       setState({ kind: 'saved', changed: answer.changed });
     } else setState(answer);
@@ -68,6 +85,7 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
             <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> English beside it
           </label>
         )}
+        {dirty && <span className="unsaved">Unsaved changes</span>}
         <button type="button" className="save" onClick={save} disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? 'Saving…' : 'Save'}
         </button>
@@ -91,6 +109,9 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
     </div>
   );
 }
+
+/** What a save would send, as one comparable text (JSON leaves out the keys a form set to undefined). */
+const snapshot = (data: unknown, body?: string) => JSON.stringify([data, body ?? null]);
 
 function SaveStatus({ state, onReload }: { state: State; onReload: () => void }) {
   if (state.kind === 'saved') return <p className="status saved" role="status">{state.changed ? 'Saved. The preview is being rebuilt…' : 'Nothing changed.'}</p>;
