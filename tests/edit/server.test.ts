@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
@@ -312,5 +312,75 @@ describe('esg edit: reading and saving a file', () => {
     } finally {
       writeFileSync(join(content, menu), menuText);
     }
+  });
+});
+
+describe('esg edit: making a new file', () => {
+  const event = 'zh_TW/events/2026-11-20-river-cleanup.md';
+  const eventData = { id: '2026-11-20-river-cleanup', date: '2026-11-20', title: '河川淨溪日', summary: '同仁與社區居民一同清理雙溪河岸。', cover: '/assets/images/events/2024-tree-planting.svg', category: 'environment' };
+  const create = (path: string, json: unknown, headers: Record<string, string> = { 'If-None-Match': '*' }) => call(editor, `/api/files/${path}`, { method: 'PUT', json, headers });
+
+  it('makes an event with If-None-Match: *, front matter above its body, lists it and builds its page', async () => {
+    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    const built = await nextEvent(editor, (candidate) => candidate.type === 'built' || candidate.type === 'error', async () => {
+      answer = await create(event, { data: eventData, body: '清理成果將於下季報告。\n' });
+    });
+    expect(answer!.status).toBe(201);
+    expect(answer!.body).toEqual({ path: event, created: true });
+    expect(read(event)).toBe(['---', 'id: 2026-11-20-river-cleanup', 'date: 2026-11-20', 'title: 河川淨溪日', 'summary: 同仁與社區居民一同清理雙溪河岸。', 'cover: /assets/images/events/2024-tree-planting.svg', 'category: environment', '---', '', '清理成果將於下季報告。', ''].join('\n'));
+    expect(built.type).toBe('built');
+    const listed = (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === event);
+    expect(listed).toMatchObject({ group: 'event', locale: 'zh_TW', translations: { en: { exists: false } } });
+    const page = await call(editor, '/preview/zh_TW/event/2026-11-20-river-cleanup');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('河川淨溪日');
+  });
+
+  it('adds the English version of a zh_TW page from its data, with the schema hint as its first line', async () => {
+    const zh = await call(editor, '/api/files/zh_TW/pages/company.yaml');
+    const answer = await create('en/pages/company.yaml', { data: zh.body.data });
+    expect(answer.status).toBe(201);
+    const text = read('en/pages/company.yaml');
+    // The content copy is in a temp folder: the hint points at the project's schemas from there.
+    expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=(\.\.\/)+.*schemas\/article\.schema\.json$/);
+    expect((await call(editor, '/api/files/en/pages/company.yaml')).body.data).toEqual(zh.body.data);
+    const listed = (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/company.yaml');
+    expect(listed.translations.en.exists).toBe(true);
+  });
+
+  it('refuses with 412 to make a file that exists, and leaves it as it was', async () => {
+    const before = read(chairman);
+    const answer = await create(chairman, { data: { title: '新的' } });
+    expect(answer.status).toBe(412);
+    expect(answer.body.error).toBe(`${chairman} exists already; open it to edit it`);
+    expect(read(chairman)).toBe(before);
+  });
+
+  it('refuses an invalid new file with 422 and its problems, writing nothing, not even its folder', async () => {
+    const invalidEvent = create('zh_TW/events/2026-12-01-market.md', { data: { ...eventData, id: '2026-12-01-market', cover: undefined } });
+    const answer = await invalidEvent;
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems).toEqual([expect.objectContaining({ file: 'zh_TW/events/2026-12-01-market.md', field: 'cover', message: 'is required' })]);
+    expect(existsSync(join(content, 'zh_TW/events/2026-12-01-market.md'))).toBe(false);
+    const mismatched = await create('zh_TW/events/2026-12-02-fair.md', { data: eventData });
+    expect(mismatched.status).toBe(422);
+    expect(mismatched.body.problems.map((problem: { file: string }) => problem.file)).toContain('zh_TW/events/2026-12-02-fair.md');
+    expect(existsSync(join(content, 'zh_TW/events/2026-12-02-fair.md'))).toBe(false);
+    const override = await create('zh_CN/pages/chairman.yaml', { data: { title: 42 } });
+    expect(override.status).toBe(422);
+    expect(existsSync(join(content, 'zh_CN'))).toBe(false);
+  });
+
+  it.each([
+    ['/api/files/..%2Fpackage.json', 400],
+    ['/api/files/zh_TW/../../package.json', 400],
+    ['/api/files/zh_TW/notes.txt', 404],
+    ['/api/files/zh_TW/events/.draft.md', 400],
+  ])('refuses to make %s (%i), writing nothing', async (path, status) => {
+    const answer = await call(editor, path, { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-None-Match': '*' } });
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toEqual(expect.any(String));
+    expect(existsSync(join(content, 'zh_TW/notes.txt'))).toBe(false);
+    expect(existsSync(join(content, 'zh_TW/events/.draft.md'))).toBe(false);
   });
 });
