@@ -66,7 +66,8 @@ async function writeChecked(contentDir: string, file: ContentFile, text: string)
  */
 export function newFileText(contentDir: string, file: ContentFile, data: object, body?: string): string {
   const yaml = stringify(data, { lineWidth: 0 });
-  if (file.kind.markdown) return `---\n${yaml}---\n\n${(body ?? '').replace(/^\n+/, '').replace(/\n*$/, '\n')}`;
+  const story = (body ?? '').replace(/^\n+/, '').replace(/\n*$/, '\n');
+  if (file.kind.markdown) return `---\n${yaml}---\n${story === '\n' ? '' : `\n${story}`}`;
   const hint = schemaHint(contentDir, file.absolute);
   return hint ? `${hint}\n${yaml}` : yaml;
 }

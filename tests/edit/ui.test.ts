@@ -145,6 +145,39 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.context().close();
   });
 
+  it('makes a new event from the date, a short name and what the schema requires: listed, opened and built', async () => {
+    const event = 'zh_TW/events/2026-10-05-river-cleanup.md';
+    const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
+    await page.getByRole('button', { name: 'New event' }).click();
+    const form = page.getByRole('form', { name: 'New event' });
+    await form.getByLabel('Date').fill('2026-10-05');
+    await form.getByLabel('Short name, in English letters').fill('River cleanup');
+    await expect(form.locator('.hint code').textContent()).resolves.toBe(event);
+    await form.getByLabel('Title').fill('雙溪淨溪日');
+    await form.getByLabel('Summary').fill('同仁與社區居民清理雙溪河岸。');
+    await form.getByLabel('Category').selectOption('environment');
+    await form.getByLabel('Cover image').fill('/assets/images/events/2024-tree-planting.svg');
+    await form.getByRole('button', { name: 'Make the event' }).click();
+    await page.locator('.editor-bar h2', { hasText: event }).waitFor({ timeout: 30_000 });
+    await expect(page.locator('#root_title').inputValue()).resolves.toBe('雙溪淨溪日');
+    await expect(page.getByRole('button', { name: event }).getAttribute('aria-current')).resolves.toBe('true');
+    expect(read(event)).toBe('---\nid: 2026-10-05-river-cleanup\ndate: 2026-10-05\ntitle: 雙溪淨溪日\nsummary: 同仁與社區居民清理雙溪河岸。\ncover: /assets/images/events/2024-tree-planting.svg\ncategory: environment\n---\n');
+    const preview = () => page.request.get(`${editor.origin}/preview/zh_TW/event/2026-10-05-river-cleanup`).then(async (answer) => `${answer.status()} ${await answer.text()}`);
+    await expect.poll(preview, { timeout: 30_000 }).toMatch(/^200 [^]*雙溪淨溪日/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adds the English version of a zh_TW file from its text and opens it', async () => {
+    const { page } = await openInEditor('zh_TW/pages/kiwi.yaml');
+    const title = await page.locator('#root_title').inputValue();
+    await page.getByRole('button', { name: 'Add English version' }).click();
+    await page.locator('.editor-bar h2', { hasText: 'en/pages/kiwi.yaml' }).waitFor({ timeout: 30_000 });
+    await expect(page.locator('#root_title').inputValue()).resolves.toBe(title);
+    expect(read('en/pages/kiwi.yaml')).toContain(`title: ${title}`);
+    await page.context().close();
+  });
+
   it('shows an invalid value’s problem at its field and writes nothing', async () => {
     const before = readFileSync(join(content, focusPage));
     const { page } = await openInEditor(focusPage);

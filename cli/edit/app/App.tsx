@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { gitState, listFiles, type GitState, type ListedFile } from './api.ts';
+import { assetFiles, assetsChanged, gitState, listFiles, pickerChoices, type Choices, type GitState, type ListedFile } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
+import { NewEvent } from './NewEvent.tsx';
 
 /** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
 const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
@@ -18,6 +19,7 @@ export function App() {
   const [status, setStatus] = useState('Loading the content files…');
   const [previewVersion, setPreviewVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
   const dirty = useRef(false);
@@ -25,12 +27,17 @@ export function App() {
   currentRef.current = current;
 
   const refreshGit = () => gitState().then(setGit, () => setGit(undefined));
-  useEffect(() => {
+  const refreshFiles = () =>
     listFiles().then((list) => {
       setFiles(list);
       setStatus(`${list.length} content files.`);
     }, (error: Error) => setStatus(`Could not list the files: ${error.message}`));
+  useEffect(() => {
+    void refreshFiles();
     void refreshGit();
+    void pickerChoices().then(setChoices);
+    const onAssets = () => void assetFiles().then((assets) => setChoices((before) => ({ ...before, assets })));
+    addEventListener(assetsChanged, onAssets);
     const onHash = () => {
       if (pathInAddress() === currentRef.current) return;
       // Back or forward in the browser, or an address typed: the file is left only if the editor says so.
@@ -51,6 +58,7 @@ export function App() {
     return () => {
       events.close();
       removeEventListener('hashchange', onHash);
+      removeEventListener(assetsChanged, onAssets);
     };
   }, []);
 
@@ -58,6 +66,13 @@ export function App() {
     if (path === current || (dirty.current && !leaveUnsaved(current))) return;
     dirty.current = false;
     location.hash = encodeURI(path);
+  };
+  /** A new file is listed, then opened (after the editor's say, when the open file has unsaved changes). */
+  const created = async (path: string) => {
+    await refreshFiles();
+    void refreshGit();
+    setStatus(`Made ${path}; building the preview…`);
+    open(path);
   };
   const listed = files.find((file) => file.path === current);
 
@@ -68,14 +83,17 @@ export function App() {
         <p id="status" role="status">{status}</p>
       </header>
       <aside className="side">
+        <NewEvent onCreated={(path) => void created(path)} />
         <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
         <GitPanel state={git} onCommitted={(message) => { setStatus(message); void refreshGit(); }} />
       </aside>
       <main className="main">
-        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} onDirty={(changed) => {
+        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} onCreated={(path) => void created(path)} onDirty={(changed) => {
           dirty.current = changed;
         }} /> : <p className="hint">Choose a file on the left to edit it.</p>}
       </main>
+      <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
+      <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
       <section className="preview" aria-label="Preview">
         {previewPage ? <iframe key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
       </section>
