@@ -14,6 +14,7 @@ import { editorBuilds, previewPrefix } from './builds.ts';
 import { getFile, getSchema, listAssets, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { createFile } from './newFiles.ts';
+import { uploadAsset } from './uploads.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 
@@ -68,7 +69,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
-    if (path === '/api/assets') return allow(method, 'GET', () => listAssets(context, response));
+    if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => listAssets(context, response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT') return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);

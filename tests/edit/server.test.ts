@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import type { ContentErrors } from '../../cli/errors.ts';
@@ -382,5 +383,64 @@ describe('esg edit: making a new file', () => {
     expect(answer.body.error).toEqual(expect.any(String));
     expect(existsSync(join(content, 'zh_TW/notes.txt'))).toBe(false);
     expect(existsSync(join(content, 'zh_TW/events/.draft.md'))).toBe(false);
+  });
+});
+
+describe('esg edit: uploading a photograph', () => {
+  const upload = (name: string, bytes: Buffer, type = 'image/jpeg') => call(editor, `/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', bytes, headers: { 'Content-Type': type } });
+  const images = () => readdirSync(join(content, 'assets/images'));
+
+  it('takes a JPEG, answers its path and size, and the build publishes it once a field names it', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const answer = await upload('river-cleanup.jpg', photo);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ path: '/assets/images/river-cleanup.jpg', width: 900, height: 600 });
+    expect(readFileSync(join(content, 'assets/images/river-cleanup.jpg')).equals(photo)).toBe(true);
+    expect((await call(editor, '/api/assets')).body.assets).toContain('/assets/images/river-cleanup.jpg');
+
+    const event = 'zh_TW/events/2024-tree-planting.md';
+    const opened = await call(editor, `/api/files/${event}`);
+    const built = await nextEvent(editor, (candidate) => candidate.type === 'done' || candidate.type === 'error', async () => {
+      const saved = await call(editor, `/api/files/${event}`, { method: 'PUT', json: { data: { ...opened.body.data, cover: '/assets/images/river-cleanup.jpg' } }, headers: { 'If-Match': opened.headers.etag! } });
+      expect(saved.status).toBe(200);
+    });
+    expect(built.type).toBe('done');
+    const page = await call(editor, '/preview/zh_TW/event/2024-tree-planting');
+    const sources = [...page.text.matchAll(/\/_esg\/img\/[^"\s,]+\.(avif|webp|jpg)/g)].map((match) => match[0]);
+    expect(new Set(sources.map((source) => source.split('.').pop()))).toEqual(new Set(['avif', 'webp', 'jpg']));
+    const encoded = await call(editor, sources.find((source) => source.endsWith('.avif'))!);
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers['content-type']).toBe('image/avif');
+  });
+
+  it('refuses a file that is not the image it claims to be (422), writing nothing', async () => {
+    const answer = await upload('notes.jpg', Buffer.from('these are meeting notes, not a photograph\n'));
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatch(/^the file is not a jpeg photograph that can be read \(.+\); export it again as JPEG, PNG or WebP and upload that$/);
+    expect(images()).not.toContain('notes.jpg');
+  });
+
+  it('refuses a photograph over 20 MB (413), writing nothing', async () => {
+    const answer = await upload('huge.jpg', Buffer.alloc(21 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toContain('over 20 MB');
+    expect(images()).not.toContain('huge.jpg');
+  });
+
+  it.each([
+    ['a text file', 'notes.txt', 'text/plain', 415],
+    ['an SVG', 'logo-2.svg', 'image/svg+xml', 415],
+    ['a name with a folder', '../site.jpg', 'image/jpeg', 400],
+    ['a name with an upper-case ending the schema refuses', 'plant.JPG', 'image/jpeg', 400],
+    ['a name with spaces', 'my plant.jpg', 'image/jpeg', 400],
+    ['a PNG named .jpg', 'plant.jpg', 'image/png', 400],
+    ['a name that exists', 'river-cleanup.jpg', 'image/jpeg', 409],
+  ])('refuses %s (%s as %s) with %i, writing nothing', async (_what, name, type, status) => {
+    const before = images();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const answer = await upload(name, photo, type);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toEqual(expect.any(String));
+    expect(images()).toEqual(before);
   });
 });
