@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { contentCopy } from '../helpers/site.ts';
@@ -175,6 +176,28 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.locator('.editor-bar h2', { hasText: 'en/pages/kiwi.yaml' }).waitFor({ timeout: 30_000 });
     await expect(page.locator('#root_title').inputValue()).resolves.toBe(title);
     expect(read('en/pages/kiwi.yaml')).toContain(`title: ${title}`);
+    await page.context().close();
+  });
+
+  it('uploads a photograph from an image field’s Upload… button, names it in the field and offers it in the list', async () => {
+    const event = 'zh_TW/events/2023-blood-drive.md';
+    const { page, errors } = await openInEditor(event);
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    await page.locator('#root_cover-upload').setInputFiles({ name: 'Blood Drive 2023.JPG', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => page.locator('#root_cover').inputValue(), { timeout: 20_000 }).toBe('/assets/images/blood-drive-2023.jpg');
+    expect(readFileSync(join(content, 'assets/images/blood-drive-2023.jpg')).equals(photo)).toBe(true);
+    await page.locator('#asset-files option[value="/assets/images/blood-drive-2023.jpg"]').waitFor({ state: 'attached' });
+    await page.locator('#root_coverAlt').fill('綠色的測試照片');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    expect(read(event)).toContain('cover: /assets/images/blood-drive-2023.jpg');
+    const cover = page.frameLocator('iframe[title="Preview"]').locator('img.event-cover, .event-cover img').first();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => `${image.currentSrc.split('/').pop()} ${image.naturalWidth}`), { timeout: 60_000 }).toMatch(/^blood-drive-2023-\w+-\d+\.avif [1-9]/);
+    await page.locator('#root_cover-upload').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photograph') });
+    await expect(page.locator('.upload [role="alert"]').textContent()).resolves.toMatch(/^Not uploaded: the file is not a jpeg photograph that can be read/);
+    await expect(page.locator('#root_cover').inputValue()).resolves.toBe('/assets/images/blood-drive-2023.jpg');
+    // The refused upload's answer, and the new photograph's encodings asked for by the preview reloaded before the build had written them.
+    expect(errors.filter((error) => !/status of (422|404)/.test(error))).toEqual([]);
     await page.context().close();
   });
 

@@ -11,6 +11,9 @@ const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
 /** Whether to go on to another file although the open one has unsaved changes. */
 const leaveUnsaved = (path: string) => confirm(`${path} has unsaved changes. Leave it and lose them? Cancel to stay and save them.`);
 
+/** The preview (on the editor's own origin) shows an image that failed to load. */
+const hasBrokenImage = (frame: HTMLIFrameElement | null) => [...(frame?.contentDocument?.images ?? [])].some((image) => image.complete && image.naturalWidth === 0);
+
 /** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
 export function App() {
   const [files, setFiles] = useState<ListedFile[]>([]);
@@ -23,6 +26,7 @@ export function App() {
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
   const dirty = useRef(false);
+  const previewFrame = useRef<HTMLIFrameElement>(null);
   const currentRef = useRef(current);
   currentRef.current = current;
 
@@ -53,6 +57,8 @@ export function App() {
         setStatus(`Built ${message.pages?.length ?? 0} pages in ${message.ms} ms.`);
         setPreviewVersion((version) => version + 1);
       }
+      // A new photograph's encodings are written after the pages: a preview shown before has it broken.
+      if (message.type === 'done' && hasBrokenImage(previewFrame.current)) setPreviewVersion((version) => version + 1);
       if (message.type === 'error') setStatus(`The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`);
     };
     return () => {
@@ -95,7 +101,7 @@ export function App() {
       <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
       <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
       <section className="preview" aria-label="Preview">
-        {previewPage ? <iframe key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
+        {previewPage ? <iframe ref={previewFrame} key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
       </section>
     </div>
   );

@@ -150,6 +150,17 @@ export interface Choices {
   metrics: { id: string; label: string }[];
 }
 
+export type UploadAnswer = { kind: 'uploaded'; path: string } | { kind: 'exists' } | { kind: 'failed'; message: string };
+
+/** Uploads a photograph into content/assets/images under `name` (never over an existing file). */
+export async function uploadPhoto(name: string, photo: Blob): Promise<UploadAnswer> {
+  const response = await fetch(`/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { 'Content-Type': photo.type || 'application/octet-stream' }, body: photo });
+  const answer = (await response.json()) as { path?: string; error?: string };
+  if (response.status === 201) return { kind: 'uploaded', path: answer.path! };
+  if (response.status === 409) return { kind: 'exists' };
+  return { kind: 'failed', message: answer.error ?? `${response.status}` };
+}
+
 /** The event the page is sent when content/assets changed (an upload): the image fields' list is read again. */
 export const assetsChanged = 'esg-assets-changed';
 
