@@ -1,5 +1,6 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { ArrayFieldTemplate } from './LongList.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { schemaMatch } from './schemaMatch.ts';
 
@@ -44,6 +45,7 @@ function TextWidget(props: WidgetProps) {
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget };
+const templates = { ArrayFieldTemplate };
 
 /** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */
 export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange }: { schema: RJSFSchema; data: unknown; errors?: ErrorSchema; readOnly?: boolean; idPrefix?: string; onChange?: (data: unknown) => void }) {
@@ -52,6 +54,7 @@ export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange 
       schema={schema}
       uiSchema={uiSchema}
       widgets={widgets}
+      templates={templates}
       validator={schemaMatch}
       formData={data}
       noValidate
