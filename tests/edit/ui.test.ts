@@ -165,6 +165,7 @@ describe('esg edit: the editor page in Chromium', () => {
     expect(read(event)).toBe('---\nid: 2026-10-05-river-cleanup\ndate: 2026-10-05\ntitle: 雙溪淨溪日\nsummary: 同仁與社區居民清理雙溪河岸。\ncover: /assets/images/events/2024-tree-planting.svg\ncategory: environment\n---\n');
     const preview = () => page.request.get(`${editor.origin}/preview/zh_TW/event/2026-10-05-river-cleanup`).then(async (answer) => `${answer.status()} ${await answer.text()}`);
     await expect.poll(preview, { timeout: 30_000 }).toMatch(/^200 [^]*雙溪淨溪日/);
+    await page.frameLocator('iframe[title="Preview"]').locator('h1', { hasText: '雙溪淨溪日' }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { assetFiles, assetsChanged, gitState, listFiles, pickerChoices, type Choices, type GitState, type ListedFile } from './api.ts';
+import { assetFiles, assetsChanged, gitState, listFiles, openFile, pickerChoices, type Choices, type GitState, type ListedFile } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
@@ -59,6 +59,11 @@ export function App() {
       }
       // A new photograph's encodings are written after the pages: a preview shown before has it broken.
       if (message.type === 'done' && hasBrokenImage(previewFrame.current)) setPreviewVersion((version) => version + 1);
+      // A new file has its pages once the build after its making is over.
+      if (message.type === 'done' && !previewFrame.current && currentRef.current) {
+        const path = currentRef.current;
+        void openFile(path).then((file) => currentRef.current === path && setPreviewPage(file.pages[0]), () => undefined);
+      }
       if (message.type === 'error') setStatus(`The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`);
     };
     return () => {
