@@ -115,33 +115,35 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.context().close();
   });
 
-  it('marks unsaved changes, asks before another file is opened, keeps the edit when the editor stays, and clears the mark on save', async () => {
+  it('marks unsaved changes, asks before another file is opened or the page left, keeps the edit when the editor stays, and clears the mark on save', async () => {
     const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
     const marker = page.locator('.editor-bar .unsaved');
     await page.locator('#root_title').waitFor();
     await expect(marker.count()).resolves.toBe(0);
     await page.locator('#root_title').fill('關於本報告書（草稿）');
     await expect(marker.textContent()).resolves.toBe('Unsaved changes');
+    // Every question the page asks is answered Cancel: stay.
     const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
+    page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: 'zh_TW/pages/chairman.yaml' }).click();
-    expect(asked).toEqual(['zh_TW/pages/about.yaml has unsaved changes. Leave it and lose them? Cancel to stay and save them.']);
+    expect(asked).toEqual(['confirm: zh_TW/pages/about.yaml has unsaved changes. Leave it and lose them? Cancel to stay and save them.']);
     await expect(page.locator('.editor-bar h2').textContent()).resolves.toBe('zh_TW/pages/about.yaml');
     await expect(page.locator('#root_title').inputValue()).resolves.toBe('關於本報告書（草稿）');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
     await expect(marker.count()).resolves.toBe(0);
     expect(read('zh_TW/pages/about.yaml')).toContain('title: 關於本報告書（草稿）');
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
     await page.getByRole('button', { name: 'zh_TW/pages/chairman.yaml' }).click();
     await page.locator('.editor-bar h2', { hasText: 'zh_TW/pages/chairman.yaml' }).waitFor();
     expect(asked).toHaveLength(1);
+    await page.locator('#root_title').fill('董事長的話（草稿）');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked[1]).toMatch(/^beforeunload: /);
+    expect(page.isClosed()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });
