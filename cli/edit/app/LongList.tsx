@@ -34,7 +34,7 @@ function PagedList(props: ArrayFieldTemplateProps) {
     if (firstProblem === undefined) return;
     setQuery('');
     setPage(Math.floor(firstProblem / pageSize));
-  }, [firstProblem, errorSchema]);
+  }, [firstProblem]);
   const length = useRef(items.length);
   useEffect(() => {
     if (items.length > length.current) {

@@ -30,7 +30,8 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   }, [open]);
 
   if (!open) return <button type="button" className="new-event" onClick={() => setOpen(true)}>New event</button>;
-  const id = `${start.date}-${slugOf(start.slug)}`;
+  const slug = slugOf(start.slug);
+  const id = `${start.date}-${slug}`;
   const path = `zh_TW/events/${id}.md`;
   const field = (name: keyof EventStart) => ({ value: start[name], required: true, onChange: (event: { target: { value: string } }) => setStart({ ...start, [name]: event.target.value }) });
   const submit = async (event: FormEvent) => {
@@ -49,7 +50,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
       <h2>New event</h2>
       <label>Date <input type="date" {...field('date')} /></label>
       <label>Short name, in English letters <input type="text" placeholder="river-cleanup" {...field('slug')} /></label>
-      <p className="hint">File: <code>{path}</code></p>
+      <p className="hint">{slug ? <>File: <code>{path}</code></> : 'The short name needs English letters or digits: it becomes the file name and the address.'}</p>
       <label>Title <input type="text" {...field('title')} /></label>
       <label>Summary <input type="text" {...field('summary')} /></label>
       <label>
@@ -63,8 +64,8 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
       {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} />}
       {answer?.kind === 'failed' && <p className="problem" role="alert">Not made: {answer.message}</p>}
       <div className="buttons">
-        <button type="submit" className="save">Make the event</button>
-        <button type="button" onClick={() => setOpen(false)}>Cancel</button>
+        <button type="submit" className="save" disabled={!slug}>Make the event</button>
+        <button type="button" onClick={() => { setOpen(false); setAnswer(undefined); }}>Cancel</button>
       </div>
     </form>
   );

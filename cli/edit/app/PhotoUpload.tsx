@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { assetsChanged, uploadPhoto } from './api.ts';
 
 const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -21,6 +21,7 @@ const attempts = 20;
 /** **Upload…** beside an image field: the picked photograph goes to content/assets/images, and the field names it. */
 export function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path: string) => void }) {
   const [state, setState] = useState<{ kind: 'idle' | 'uploading' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const picker = useRef<HTMLInputElement>(null);
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const photo = event.target.files?.[0];
     event.target.value = '';
@@ -38,10 +39,10 @@ export function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path:
   };
   return (
     <span className="upload">
-      <label className="button">
+      <button type="button" disabled={state.kind === 'uploading'} onClick={() => picker.current?.click()}>
         {state.kind === 'uploading' ? 'Uploading…' : 'Upload…'}
-        <input type="file" id={`${id}-upload`} accept="image/jpeg,image/png,image/webp" hidden disabled={state.kind === 'uploading'} onChange={(event) => void upload(event)} />
-      </label>
+      </button>
+      <input ref={picker} type="file" id={`${id}-upload`} accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void upload(event)} />
       {state.kind === 'failed' && <span className="problem" role="alert">Not uploaded: {state.message}</span>}
     </span>
   );
