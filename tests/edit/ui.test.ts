@@ -206,7 +206,7 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.context().close();
   });
 
-  it('opens the metrics registry quickly, 20 of its 448 metrics at a time, with a filter, and saves one unchanged', async () => {
+  it('opens the metrics registry quickly, 20 of its 448 metrics at a time, with a filter, and shows a refused save’s problem on its page', async () => {
     const before = read('metrics.yaml');
     const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
     await page.locator('.files summary', { hasText: /^metrics/ }).click();
@@ -230,7 +230,17 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.status', { hasText: 'Nothing changed.' }).waitFor({ timeout: 30_000 });
     expect(read('metrics.yaml')).toBe(before);
-    expect(errors).toEqual([]);
+    // A refused save shows the page of its problem, wherever the list was.
+    await page.locator('#root_metrics_404_id').fill('Not an id');
+    await list.getByRole('searchbox').fill('');
+    await expect(list.locator('.long-list-range').textContent()).resolves.toBe('1–20 of 448');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.problems').waitFor({ timeout: 30_000 });
+    await expect.poll(() => list.locator('.long-list-range').textContent()).toBe('401–420 of 448');
+    await expect(page.locator('.form-group.has-error #root_metrics_404_id').count()).resolves.toBe(1);
+    expect(read('metrics.yaml')).toBe(before);
+    // The refused save's answer is the only one the browser reports.
+    expect(errors).toEqual([expect.stringContaining('status of 422')]);
     await page.context().close();
   });
 

@@ -18,7 +18,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 }
 
 function PagedList(props: ArrayFieldTemplateProps) {
-  const { className, fieldPathId, items, formData, errorSchema, canAdd, onAddClick, disabled, readonly, registry, required, schema, title, uiSchema } = props;
+  const { className, fieldPathId, items, formData, canAdd, onAddClick, disabled, readonly, registry, required, schema, title, uiSchema } = props;
   const uiOptions = getUiOptions(uiSchema);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -29,7 +29,9 @@ function PagedList(props: ArrayFieldTemplateProps) {
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages - 1);
 
-  const firstProblem = Object.keys(errorSchema ?? {}).map(Number).filter(Number.isInteger).sort((a, b) => a - b)[0];
+  // @rjsf gives a list's template no errorSchema; each item element carries its own.
+  const problemAt = items.findIndex((item) => hasErrors((item.props as { itemErrorSchema?: unknown }).itemErrorSchema));
+  const firstProblem = problemAt < 0 ? undefined : problemAt;
   useEffect(() => {
     if (firstProblem === undefined) return;
     setQuery('');
@@ -65,4 +67,10 @@ function PagedList(props: ArrayFieldTemplateProps) {
       {canAdd && <AddButton id={buttonId(fieldPathId, 'add')} className="rjsf-array-item-add" onClick={onAddClick} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />}
     </fieldset>
   );
+}
+
+/** An error schema holds a message somewhere (an edited item's is there but empty). */
+function hasErrors(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  return Object.entries(schema).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value)));
 }
