@@ -64,7 +64,7 @@ async function writeChecked(contentDir: string, file: ContentFile, text: string)
  * `esg schema-hints` writes it), a Markdown file's data as front matter above its body. Long texts
  * stay on one line, as editors write them.
  */
-export function newFileText(contentDir: string, file: ContentFile, data: object, body?: string): string {
+function newFileText(contentDir: string, file: ContentFile, data: object, body?: string): string {
   const yaml = stringify(data, { lineWidth: 0 });
   const story = (body ?? '').replace(/^\n+/, '').replace(/\n*$/, '\n');
   if (file.kind.markdown) return `---\n${yaml}---\n${story === '\n' ? '' : `\n${story}`}`;

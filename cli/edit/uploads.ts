@@ -8,7 +8,7 @@ import type { FileApiContext } from './fileApi.ts';
 import { readBody, refused, sendJson } from './http.ts';
 
 /** The largest photograph taken: a 50-megapixel camera's JPEG is about 20 MB. */
-export const uploadLimit = 20 * 1024 * 1024;
+const uploadLimit = 20 * 1024 * 1024;
 
 /** The photographs the editor takes, by Content-Type: sharp's name of the format, and the endings a file of it may have. */
 const photoTypes: Record<string, { format: string; endings: string[] }> = {

@@ -3,7 +3,7 @@ import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps } fro
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** A list longer than this shows a page of its items at a time: the metrics registry's 448 forms take @rjsf seconds to mount. */
-export const longList = 30;
+const longList = 30;
 const pageSize = 20;
 const DefaultList = getDefaultRegistry().templates.ArrayFieldTemplate;
 

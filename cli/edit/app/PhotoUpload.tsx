@@ -8,7 +8,7 @@ const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png
  * camera's `IMG_0042.JPG` becomes `img_0042.jpg`, a name in Chinese `photo.jpg`; `-2`, `-3`… when
  * the name is taken.
  */
-export function uploadName(fileName: string, type: string, attempt = 1): string {
+function uploadName(fileName: string, type: string, attempt = 1): string {
   const dot = fileName.lastIndexOf('.');
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'photo';
   const ending = endings[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '');
