@@ -221,7 +221,7 @@ describe('esg edit: the editor page in Chromium', () => {
     await expect(list.locator('.long-list-range').textContent()).resolves.toBe('1–20 of 448');
     await expect(page.locator('#root_metrics_0_id').inputValue()).resolves.toBe('revenue');
     await expect(page.locator('#root_metrics_20_id').count()).resolves.toBe(0);
-    await list.getByRole('button', { name: 'Next page' }).click();
+    await list.getByRole('button', { name: 'Next page' }).last().click();
     await expect(page.locator('#root_metrics_20_id').inputValue()).resolves.toBe('effective-tax-rate');
     await expect(list.locator('.long-list-range').textContent()).resolves.toBe('21–40 of 448');
     await list.getByRole('searchbox').fill('green-product-revenue');
