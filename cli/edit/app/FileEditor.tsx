@@ -57,7 +57,8 @@ export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { 
     return () => removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const problems = state.kind === 'invalid' ? state.problems : [];
+  // Only this file's problems go to its fields: a save can break another file, and a new translation has problems of its own.
+  const problems = state.kind === 'invalid' ? state.problems.filter((problem) => problem.file === listed.path) : [];
   const errors = useMemo(() => errorsAtFields(problems), [state]);
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : `Opening ${listed.path}…`}</p>;
   if (file.syntaxErrors) return <p className="problem">{file.path} cannot be edited here until its YAML is fixed: {file.syntaxErrors.join('; ')}</p>;
