@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, sep } from 'node:path';
+import { dirname, isAbsolute, join, sep } from 'node:path';
 import { kindOf, siteWideFiles, type ContentKind } from '../content/catalog.ts';
 import { localeFolders, walk } from '../pipeline/load.ts';
 
@@ -21,7 +21,7 @@ export interface ContentFile {
 
 /** Why a path is not a content file the editor serves: an HTTP status and a reason for the JSON answer. */
 export interface Refusal {
-  status: 400 | 403 | 404;
+  status: 400 | 403 | 404 | 412;
   reason: string;
 }
 
@@ -61,11 +61,8 @@ function classify(contentDir: string, path: string): ContentFile | undefined {
  * file, and stay inside content/ once symbolic links are followed.
  */
 export function contentFileAt(contentDir: string, requested: string): ContentFile | Refusal {
-  if (requested.includes('\0') || requested.includes('\\')) return { status: 400, reason: `not a content path: ${requested}` };
-  if (isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) return { status: 400, reason: `absolute paths are refused: ${requested}` };
-  if (requested.split('/').some((part) => part === '' || part === '.' || part === '..')) return { status: 400, reason: `the path must stay inside the content folder, without . or .. parts: ${requested}` };
-  const file = classify(contentDir, requested);
-  if (!file) return { status: 404, reason: `not a kind of content file the build reads: ${requested}` };
+  const file = namedFile(contentDir, requested);
+  if (isRefusal(file)) return file;
   if (!existsSync(file.absolute)) return { status: 404, reason: `no such content file: ${requested}` };
   const root = realpathSync(contentDir);
   // A save replaces the file by a rename, which would replace a link rather than write where it points.
@@ -73,6 +70,37 @@ export function contentFileAt(contentDir: string, requested: string): ContentFil
   if (!realpathSync(file.absolute).startsWith(`${root}${sep}`)) return { status: 403, reason: `the file leaves the content folder through a symbolic link: ${requested}` };
   if (!statSync(file.absolute).isFile()) return { status: 404, reason: `not a file: ${requested}` };
   return file;
+}
+
+/**
+ * The content file a new file's path names, or why it may not be made there: the path follows
+ * `contentFileAt`'s rules and has no part starting with a dot (the build would skip it), nothing is there yet (412), and the folders it would go in, as far as
+ * they exist, stay inside content/ once symbolic links are followed.
+ */
+export function newContentFileAt(contentDir: string, requested: string): ContentFile | Refusal {
+  const file = namedFile(contentDir, requested);
+  if (isRefusal(file)) return file;
+  if (requested.split('/').some((part) => part.startsWith('.'))) return { status: 400, reason: `the build skips names that start with a dot; choose another name: ${requested}` };
+  if (lstatExists(file.absolute)) return { status: 412, reason: `${requested} exists already; open it to edit it` };
+  let folder = dirname(file.absolute);
+  while (!existsSync(folder)) folder = dirname(folder);
+  const root = realpathSync(contentDir);
+  const real = realpathSync(folder);
+  if (real !== root && !real.startsWith(`${root}${sep}`)) return { status: 403, reason: `the folder of ${requested} leaves the content folder through a symbolic link` };
+  return file;
+}
+
+/** A plain relative path (no `..`, `.`, empty or backslashed parts: nothing to normalise) that names a kind of content file. */
+function namedFile(contentDir: string, requested: string): ContentFile | Refusal {
+  if (requested.includes('\0') || requested.includes('\\')) return { status: 400, reason: `not a content path: ${requested}` };
+  if (isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) return { status: 400, reason: `absolute paths are refused: ${requested}` };
+  if (requested.split('/').some((part) => part === '' || part === '.' || part === '..')) return { status: 400, reason: `the path must stay inside the content folder, without . or .. parts: ${requested}` };
+  return classify(contentDir, requested) ?? { status: 404, reason: `not a kind of content file the build reads: ${requested}` };
+}
+
+/** Something is at the path, a broken symbolic link too. */
+function lstatExists(absolute: string): boolean {
+  return lstatSync(absolute, { throwIfNoEntry: false }) !== undefined;
 }
 
 export function isRefusal(value: ContentFile | Refusal): value is Refusal {

@@ -65,11 +65,11 @@ export function changedText(opened: OpenedFile, data: unknown, body?: string): {
  * never half: into a temporary file beside it, flushed to disk, then renamed over it. The
  * temporary name starts with a dot, which the content loader skips.
  */
-export function writeAtomically(absolute: string, text: string): void {
+export function writeAtomically(absolute: string, text: string | Buffer): void {
   const temporary = join(dirname(absolute), `.${basename(absolute)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   const descriptor = openSync(temporary, 'w');
   try {
-    writeSync(descriptor, text);
+    writeSync(descriptor, typeof text === 'string' ? Buffer.from(text) : text);
     fsyncSync(descriptor);
   } finally {
     closeSync(descriptor);

@@ -37,12 +37,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const file = fileAt(context, path);
   const expected = request.headers['if-match'];
   if (!expected) throw refused(428, 'send If-Match with the ETag the file had when it was opened');
-  const sent = await readJson(request);
-  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…" }');
-  const { data, body } = sent as { data: unknown; body?: unknown };
-  // Every content file is a mapping at its top level.
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
-  if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
+  const { data, body } = await readChange(request, file);
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openFile(file);
     if (!matches(expected, opened.etag)) return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
@@ -65,6 +60,16 @@ export async function putFile(context: FileApiContext, path: string, request: In
     context.builds.send({ type: 'saved', path: file.path });
     void context.builds.rebuild();
   }
+}
+
+/** A save's or a new file's body: `{ data, body? }`, the data a mapping (as every content file's top level is). */
+export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string }> {
+  const sent = await readJson(request);
+  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…" }');
+  const { data, body } = sent as { data: unknown; body?: unknown };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
+  if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
+  return { data, body };
 }
 
 /**

@@ -29,16 +29,23 @@ const bodyLimit = 8 * 1024 * 1024;
 /** A request's JSON body; only `application/json` (what a form of another site cannot send without asking). */
 export async function readJson(request: IncomingMessage): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw refused(415, 'send the body as application/json');
+  const bytes = await readBody(request, bodyLimit, `the body is over ${bodyLimit} bytes`);
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    throw refused(400, 'the body is not JSON');
+  }
+}
+
+/** A request's body, refused with 413 and `tooLarge` as soon as it is over `limit` bytes (by its Content-Length, or as it comes). */
+export async function readBody(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw refused(413, tooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > bodyLimit) throw refused(413, `the body is over ${bodyLimit} bytes`);
+    if (size > limit) throw refused(413, tooLarge);
     chunks.push(chunk);
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    throw refused(400, 'the body is not JSON');
-  }
+  return Buffer.concat(chunks);
 }

@@ -13,6 +13,8 @@ import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, token
 import { editorBuilds, previewPrefix } from './builds.ts';
 import { getFile, getSchema, listAssets, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
+import { createFile } from './newFiles.ts';
+import { uploadAsset } from './uploads.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 
@@ -67,10 +69,10 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
-    if (path === '/api/assets') return allow(method, 'GET', () => listAssets(context, response));
+    if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => listAssets(context, response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
-      if (method === 'PUT') return putFile(context, file, request, response);
+      if (method === 'PUT') return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
       return allow(method, 'GET', () => getFile(context, file, response));
     }
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response));

@@ -12,10 +12,10 @@ export async function startEditor(contentDir: string): Promise<RunningEditor> {
  * A request to the editor with its token (unless `token` is false), JSON in and out. Sent with
  * node:http, so the path reaches the server as written (fetch would resolve `..` first).
  */
-export function call(editor: RunningEditor, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string>; token?: boolean } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: any; text: string }> {
+export function call(editor: RunningEditor, path: string, options: { method?: string; json?: unknown; bytes?: Buffer; headers?: Record<string, string>; token?: boolean } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: any; text: string }> {
   const headers: Record<string, string> = { ...(options.token === false ? {} : { Authorization: `Bearer ${editor.token}` }), ...options.headers };
-  const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
-  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  const payload = options.bytes ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const { hostname, port } = new URL(editor.origin);
   return new Promise((done, fail) => {
     const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', headers }, (response) => {
@@ -32,7 +32,8 @@ export function call(editor: RunningEditor, path: string, options: { method?: st
         done({ status: response.statusCode!, headers: response.headers, body, text });
       });
     });
-    sent.on('error', fail);
+    // The server may refuse a large body before it has all of it, and close the connection.
+    sent.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : fail(error)));
     sent.end(payload);
   });
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import type { ContentErrors } from '../../cli/errors.ts';
@@ -312,5 +313,134 @@ describe('esg edit: reading and saving a file', () => {
     } finally {
       writeFileSync(join(content, menu), menuText);
     }
+  });
+});
+
+describe('esg edit: making a new file', () => {
+  const event = 'zh_TW/events/2026-11-20-river-cleanup.md';
+  const eventData = { id: '2026-11-20-river-cleanup', date: '2026-11-20', title: '河川淨溪日', summary: '同仁與社區居民一同清理雙溪河岸。', cover: '/assets/images/events/2024-tree-planting.svg', category: 'environment' };
+  const create = (path: string, json: unknown, headers: Record<string, string> = { 'If-None-Match': '*' }) => call(editor, `/api/files/${path}`, { method: 'PUT', json, headers });
+
+  it('makes an event with If-None-Match: *, front matter above its body, lists it and builds its page', async () => {
+    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    const built = await nextEvent(editor, (candidate) => candidate.type === 'built' || candidate.type === 'error', async () => {
+      answer = await create(event, { data: eventData, body: '清理成果將於下季報告。\n' });
+    });
+    expect(answer!.status).toBe(201);
+    expect(answer!.body).toEqual({ path: event, created: true });
+    expect(read(event)).toBe(['---', 'id: 2026-11-20-river-cleanup', 'date: 2026-11-20', 'title: 河川淨溪日', 'summary: 同仁與社區居民一同清理雙溪河岸。', 'cover: /assets/images/events/2024-tree-planting.svg', 'category: environment', '---', '', '清理成果將於下季報告。', ''].join('\n'));
+    expect(built.type).toBe('built');
+    const listed = (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === event);
+    expect(listed).toMatchObject({ group: 'event', locale: 'zh_TW', translations: { en: { exists: false } } });
+    const page = await call(editor, '/preview/zh_TW/event/2026-11-20-river-cleanup');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('河川淨溪日');
+  });
+
+  it('adds the English version of a zh_TW page from its data, with the schema hint as its first line', async () => {
+    const zh = await call(editor, '/api/files/zh_TW/pages/company.yaml');
+    const answer = await create('en/pages/company.yaml', { data: zh.body.data });
+    expect(answer.status).toBe(201);
+    const text = read('en/pages/company.yaml');
+    // The content copy is in a temp folder: the hint points at the project's schemas from there.
+    expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=(\.\.\/)+.*schemas\/article\.schema\.json$/);
+    expect((await call(editor, '/api/files/en/pages/company.yaml')).body.data).toEqual(zh.body.data);
+    const listed = (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/company.yaml');
+    expect(listed.translations.en.exists).toBe(true);
+  });
+
+  it('refuses with 412 to make a file that exists, and leaves it as it was', async () => {
+    const before = read(chairman);
+    const answer = await create(chairman, { data: { title: '新的' } });
+    expect(answer.status).toBe(412);
+    expect(answer.body.error).toBe(`${chairman} exists already; open it to edit it`);
+    expect(read(chairman)).toBe(before);
+  });
+
+  it('refuses an invalid new file with 422 and its problems, writing nothing, not even its folder', async () => {
+    const invalidEvent = create('zh_TW/events/2026-12-01-market.md', { data: { ...eventData, id: '2026-12-01-market', cover: undefined } });
+    const answer = await invalidEvent;
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems).toEqual([expect.objectContaining({ file: 'zh_TW/events/2026-12-01-market.md', field: 'cover', message: 'is required' })]);
+    expect(existsSync(join(content, 'zh_TW/events/2026-12-01-market.md'))).toBe(false);
+    const mismatched = await create('zh_TW/events/2026-12-02-fair.md', { data: eventData });
+    expect(mismatched.status).toBe(422);
+    expect(mismatched.body.problems.map((problem: { file: string }) => problem.file)).toContain('zh_TW/events/2026-12-02-fair.md');
+    expect(existsSync(join(content, 'zh_TW/events/2026-12-02-fair.md'))).toBe(false);
+    const override = await create('zh_CN/pages/chairman.yaml', { data: { title: 42 } });
+    expect(override.status).toBe(422);
+    expect(existsSync(join(content, 'zh_CN'))).toBe(false);
+  });
+
+  it.each([
+    ['/api/files/..%2Fpackage.json', 400],
+    ['/api/files/zh_TW/../../package.json', 400],
+    ['/api/files/zh_TW/notes.txt', 404],
+    ['/api/files/zh_TW/events/.draft.md', 400],
+  ])('refuses to make %s (%i), writing nothing', async (path, status) => {
+    const answer = await call(editor, path, { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-None-Match': '*' } });
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toEqual(expect.any(String));
+    expect(existsSync(join(content, 'zh_TW/notes.txt'))).toBe(false);
+    expect(existsSync(join(content, 'zh_TW/events/.draft.md'))).toBe(false);
+  });
+});
+
+describe('esg edit: uploading a photograph', () => {
+  const upload = (name: string, bytes: Buffer, type = 'image/jpeg') => call(editor, `/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', bytes, headers: { 'Content-Type': type } });
+  const images = () => readdirSync(join(content, 'assets/images'));
+
+  it('takes a JPEG, answers its path and size, and the build publishes it once a field names it', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const answer = await upload('river-cleanup.jpg', photo);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ path: '/assets/images/river-cleanup.jpg', width: 900, height: 600 });
+    expect(readFileSync(join(content, 'assets/images/river-cleanup.jpg')).equals(photo)).toBe(true);
+    expect((await call(editor, '/api/assets')).body.assets).toContain('/assets/images/river-cleanup.jpg');
+
+    const event = 'zh_TW/events/2024-tree-planting.md';
+    const opened = await call(editor, `/api/files/${event}`);
+    const built = await nextEvent(editor, (candidate) => candidate.type === 'done' || candidate.type === 'error', async () => {
+      const saved = await call(editor, `/api/files/${event}`, { method: 'PUT', json: { data: { ...opened.body.data, cover: '/assets/images/river-cleanup.jpg' } }, headers: { 'If-Match': opened.headers.etag! } });
+      expect(saved.status).toBe(200);
+    });
+    expect(built.type).toBe('done');
+    const page = await call(editor, '/preview/zh_TW/event/2024-tree-planting');
+    const sources = [...page.text.matchAll(/\/_esg\/img\/[^"\s,]+\.(avif|webp|jpg)/g)].map((match) => match[0]);
+    expect(new Set(sources.map((source) => source.split('.').pop()))).toEqual(new Set(['avif', 'webp', 'jpg']));
+    const encoded = await call(editor, sources.find((source) => source.endsWith('.avif'))!);
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers['content-type']).toBe('image/avif');
+  });
+
+  it('refuses a file that is not the image it claims to be (422), writing nothing', async () => {
+    const answer = await upload('notes.jpg', Buffer.from('these are meeting notes, not a photograph\n'));
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatch(/^the file is not a jpeg photograph that can be read \(.+\); export it again as JPEG, PNG or WebP and upload that$/);
+    expect(images()).not.toContain('notes.jpg');
+  });
+
+  it('refuses a photograph over 20 MB (413), writing nothing', async () => {
+    const answer = await upload('huge.jpg', Buffer.alloc(21 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toContain('over 20 MB');
+    expect(images()).not.toContain('huge.jpg');
+  });
+
+  it.each([
+    ['a text file', 'notes.txt', 'text/plain', 415],
+    ['an SVG', 'logo-2.svg', 'image/svg+xml', 415],
+    ['a name with a folder', '../site.jpg', 'image/jpeg', 400],
+    ['a name with an upper-case ending the schema refuses', 'plant.JPG', 'image/jpeg', 400],
+    ['a name with spaces', 'my plant.jpg', 'image/jpeg', 400],
+    ['a PNG named .jpg', 'plant.jpg', 'image/png', 400],
+    ['a name that exists', 'river-cleanup.jpg', 'image/jpeg', 409],
+  ])('refuses %s (%s as %s) with %i, writing nothing', async (_what, name, type, status) => {
+    const before = images();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const answer = await upload(name, photo, type);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toEqual(expect.any(String));
+    expect(images()).toEqual(before);
   });
 });

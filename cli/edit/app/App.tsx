@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
-import { gitState, listFiles, type GitState, type ListedFile } from './api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { assetFiles, assetsChanged, gitState, listFiles, openFile, pickerChoices, type Choices, type GitState, type ListedFile } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
+import { NewEvent } from './NewEvent.tsx';
 
 /** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
 const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
+
+/** Whether to go on to another file although the open one has unsaved changes. */
+const leaveUnsaved = (path: string) => confirm(`${path} has unsaved changes. Leave it and lose them? Cancel to stay and save them.`);
+
+/** The preview (on the editor's own origin) shows an image that failed to load. */
+const hasBrokenImage = (frame: HTMLIFrameElement | null) => [...(frame?.contentDocument?.images ?? [])].some((image) => image.complete && image.naturalWidth === 0);
 
 /** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
 export function App() {
@@ -15,15 +22,32 @@ export function App() {
   const [status, setStatus] = useState('Loading the content files…');
   const [previewVersion, setPreviewVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
+
+  /** The open file has unsaved changes (a ref: the address's listener is made once). */
+  const dirty = useRef(false);
+  const previewFrame = useRef<HTMLIFrameElement>(null);
+  const currentRef = useRef(current);
+  currentRef.current = current;
 
   const refreshGit = () => gitState().then(setGit, () => setGit(undefined));
-  useEffect(() => {
+  const refreshFiles = () =>
     listFiles().then((list) => {
       setFiles(list);
       setStatus(`${list.length} content files.`);
     }, (error: Error) => setStatus(`Could not list the files: ${error.message}`));
+  useEffect(() => {
+    void refreshFiles();
     void refreshGit();
-    const onHash = () => setCurrent(pathInAddress());
+    void pickerChoices().then(setChoices);
+    const onAssets = () => void assetFiles().then((assets) => setChoices((before) => ({ ...before, assets })));
+    addEventListener(assetsChanged, onAssets);
+    const onHash = () => {
+      if (pathInAddress() === currentRef.current) return;
+      // Back or forward in the browser, or an address typed: the file is left only if the editor says so.
+      if (dirty.current && !leaveUnsaved(currentRef.current)) history.replaceState(null, '', `#${encodeURI(currentRef.current)}`);
+      else setCurrent(pathInAddress());
+    };
     addEventListener('hashchange', onHash);
     const events = new EventSource('/api/events');
     events.onmessage = (event) => {
@@ -33,14 +57,34 @@ export function App() {
         setStatus(`Built ${message.pages?.length ?? 0} pages in ${message.ms} ms.`);
         setPreviewVersion((version) => version + 1);
       }
+      // A new photograph's encodings are written after the pages: a preview shown before has it broken.
+      if (message.type === 'done' && hasBrokenImage(previewFrame.current)) setPreviewVersion((version) => version + 1);
+      // A new file has its pages once the build after its making is over.
+      if (message.type === 'done' && !previewFrame.current && currentRef.current) {
+        const path = currentRef.current;
+        void openFile(path).then((file) => currentRef.current === path && setPreviewPage(file.pages[0]), () => undefined);
+      }
       if (message.type === 'error') setStatus(`The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`);
     };
     return () => {
       events.close();
       removeEventListener('hashchange', onHash);
+      removeEventListener(assetsChanged, onAssets);
     };
   }, []);
 
+  const open = (path: string) => {
+    if (path === current || (dirty.current && !leaveUnsaved(current))) return;
+    dirty.current = false;
+    location.hash = encodeURI(path);
+  };
+  /** A new file is listed, then opened (after the editor's say, when the open file has unsaved changes). */
+  const created = async (path: string) => {
+    await refreshFiles();
+    void refreshGit();
+    setStatus(`Made ${path}; building the preview…`);
+    open(path);
+  };
   const listed = files.find((file) => file.path === current);
 
   return (
@@ -50,14 +94,19 @@ export function App() {
         <p id="status" role="status">{status}</p>
       </header>
       <aside className="side">
-        <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={(path) => (location.hash = encodeURI(path))} />
+        <NewEvent onCreated={(path) => void created(path)} />
+        <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
         <GitPanel state={git} onCommitted={(message) => { setStatus(message); void refreshGit(); }} />
       </aside>
       <main className="main">
-        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} /> : <p className="hint">Choose a file on the left to edit it.</p>}
+        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} onCreated={(path) => void created(path)} onDirty={(changed) => {
+          dirty.current = changed;
+        }} /> : <p className="hint">Choose a file on the left to edit it.</p>}
       </main>
+      <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
+      <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
       <section className="preview" aria-label="Preview">
-        {previewPage ? <iframe key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
+        {previewPage ? <iframe ref={previewFrame} key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
-import { bundledSchema, openFile, pickerChoices, saveFile, type Choices, type ListedFile, type OpenedFile, type Problem } from './api.ts';
+import { bundledSchema, createFile, openFile, saveFile, type ListedFile, type OpenedFile, type Problem } from './api.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields } from './problems.ts';
 import { SchemaForm } from './schemaForm.tsx';
@@ -14,16 +14,16 @@ const englishOf = (file: ListedFile) => (file.locale === 'zh_TW' && file.transla
  * One content file's form: saved with the ETag it was opened with, so a file changed on disk
  * meanwhile is not overwritten; a refused save shows each problem at its field.
  */
-export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; onOpened: (pages: string[]) => void; onSaved: (path: string) => void }) {
+export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { listed: ListedFile; onOpened: (pages: string[]) => void; onSaved: (path: string) => void; onDirty: (dirty: boolean) => void; onCreated: (path: string) => void }) {
   const [file, setFile] = useState<OpenedFile>();
   const [schema, setSchema] = useState<RJSFSchema>();
   const [data, setData] = useState<unknown>();
   const [body, setBody] = useState<string>();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  /** The form and body as last opened or saved, to tell unsaved changes by. */
+  const [savedAs, setSavedAs] = useState<string>();
   const [english, setEnglish] = useState<OpenedFile>();
   const [sideBySide, setSideBySide] = useState(false);
-  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
-  useEffect(() => void pickerChoices().then(setChoices), []);
   const englishPath = englishOf(listed);
 
   const load = async () => {
@@ -33,6 +33,7 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
     setSchema(bundled as RJSFSchema);
     setData(opened.data ?? {});
     setBody(opened.body);
+    setSavedAs(snapshot(opened.data ?? {}, opened.body));
     setState({ kind: 'idle' });
   };
   useEffect(() => {
@@ -44,19 +45,41 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
     if (sideBySide && englishPath && english?.path !== englishPath) openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
   }, [sideBySide, englishPath]);
 
-  const problems = state.kind === 'invalid' ? state.problems : [];
+  const dirty = savedAs !== undefined && snapshot(data, body) !== savedAs;
+  useEffect(() => {
+    onDirty(dirty);
+  }, [dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    // Leaving the page (closing the tab, reloading): the browser asks, in its own words.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Only this file's problems go to its fields: a save can break another file, and a new translation has problems of its own.
+  const problems = state.kind === 'invalid' ? state.problems.filter((problem) => problem.file === listed.path) : [];
   const errors = useMemo(() => errorsAtFields(problems), [state]);
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : `Opening ${listed.path}…`}</p>;
   if (file.syntaxErrors) return <p className="problem">{file.path} cannot be edited here until its YAML is fixed: {file.syntaxErrors.join('; ')}</p>;
 
   const save = async () => {
     setState({ kind: 'saving' });
+    const sent = snapshot(data, body);
     const answer = await saveFile(file, data, body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
       setFile({ ...file, etag: answer.etag });
+      setSavedAs(sent);
       if (answer.changed) onSaved(file.path);
       setState({ kind: 'saved', changed: answer.changed });
     } else setState(answer);
+  };
+
+  /** A missing English file or zh_CN override, started from this file as it was opened or last saved. */
+  const addVersion = async (path: string) => {
+    const created = await createFile(path, file.data ?? {}, file.body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    if (created.kind === 'created') onCreated(path);
+    else setState(created);
   };
 
   return (
@@ -68,13 +91,17 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
             <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> English beside it
           </label>
         )}
+        {missingVersions(listed).map(({ locale, path }) => (
+          <button type="button" key={locale} onClick={() => void addVersion(path)} title={`Make ${path} from this file's text, to translate`}>
+            Add {locale === 'en' ? 'English' : 'zh_CN'} version
+          </button>
+        ))}
+        {dirty && <span className="unsaved">Unsaved changes</span>}
         <button type="button" className="save" onClick={save} disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? 'Saving…' : 'Save'}
         </button>
       </header>
       <SaveStatus state={state} onReload={() => load()} />
-      <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
-      <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
       <div className={sideBySide && english ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {sideBySide && english && <h3>{file.path}</h3>}
@@ -92,6 +119,12 @@ export function FileEditor({ listed, onOpened, onSaved }: { listed: ListedFile; 
   );
 }
 
+/** The English file and zh_CN override a zh_TW file lacks. */
+const missingVersions = (file: ListedFile) => (['en', 'zh_CN'] as const).flatMap((locale) => (file.locale === 'zh_TW' && file.translations?.[locale].exists === false ? [{ locale, path: file.path.replace(/^zh_TW\//, `${locale}/`) }] : []));
+
+/** What a save would send, as one comparable text (JSON leaves out the keys a form set to undefined). */
+const snapshot = (data: unknown, body?: string) => JSON.stringify([data, body ?? null]);
+
 function SaveStatus({ state, onReload }: { state: State; onReload: () => void }) {
   if (state.kind === 'saved') return <p className="status saved" role="status">{state.changed ? 'Saved. The preview is being rebuilt…' : 'Nothing changed.'}</p>;
   if (state.kind === 'failed') return <p className="problem" role="alert">Not saved: {state.message}</p>;
@@ -102,19 +135,23 @@ function SaveStatus({ state, onReload }: { state: State; onReload: () => void })
         <button type="button" onClick={onReload}>Reload from disk</button>
       </div>
     );
-  if (state.kind === 'invalid')
-    return (
-      <div className="problems" role="alert">
-        <p>Not saved: {state.problems.length} problem{state.problems.length === 1 ? '' : 's'}. Nothing was written.</p>
-        <ul>
-          {state.problems.map((problem, index) => (
-            <li key={index}>
-              {problem.file !== undefined && <code>{problem.file}:{problem.line}</code>} {problem.field && <strong>{problem.field}</strong>} {problem.message}
-              {problem.hint && <em> {problem.hint}</em>}
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+  if (state.kind === 'invalid') return <ProblemList problems={state.problems} />;
   return null;
+}
+
+/** Why a save or a new file was refused: every problem, each at its file, line and field. */
+export function ProblemList({ problems }: { problems: Problem[] }) {
+  return (
+    <div className="problems" role="alert">
+      <p>Not saved: {problems.length} problem{problems.length === 1 ? '' : 's'}. Nothing was written.</p>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {problem.file !== undefined && <code>{problem.file}:{problem.line}</code>} {problem.field && <strong>{problem.field}</strong>} {problem.message}
+            {problem.hint && <em> {problem.hint}</em>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -65,6 +65,21 @@ export async function saveFile(file: OpenedFile, data: unknown, body?: string): 
   return { kind: 'failed', message: answer.error ?? `${response.status}` };
 }
 
+export type CreateAnswer = { kind: 'created' } | { kind: 'invalid'; problems: Problem[] } | { kind: 'failed'; message: string };
+
+/** Makes a new content file (`If-None-Match: *`: never over an existing one), checked as a save is. */
+export async function createFile(path: string, data: unknown, body?: string): Promise<CreateAnswer> {
+  const response = await fetch(fileAddress(path), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'If-None-Match': '*' },
+    body: JSON.stringify(body === undefined ? { data } : { data, body }),
+  });
+  const answer = (await response.json()) as { problems?: Problem[]; error?: string };
+  if (response.status === 201) return { kind: 'created' };
+  if (response.status === 422) return { kind: 'invalid', problems: answer.problems ?? [] };
+  return { kind: 'failed', message: answer.error ?? `${response.status}` };
+}
+
 export async function gitState(): Promise<GitState> {
   return json<GitState>(await fetch('/api/git'));
 }
@@ -135,13 +150,29 @@ export interface Choices {
   metrics: { id: string; label: string }[];
 }
 
-let choices: Promise<Choices> | undefined;
+export type UploadAnswer = { kind: 'uploaded'; path: string } | { kind: 'exists' } | { kind: 'failed'; message: string };
 
-/** Read once per page: a new asset or metric shows after a reload. */
-export function pickerChoices(): Promise<Choices> {
-  choices ??= Promise.all([
-    fetch('/api/assets').then((response) => json<{ assets: string[] }>(response)).then((answer) => answer.assets, () => []),
+/** Uploads a photograph into content/assets/images under `name` (never over an existing file). */
+export async function uploadPhoto(name: string, photo: Blob): Promise<UploadAnswer> {
+  const response = await fetch(`/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { 'Content-Type': photo.type || 'application/octet-stream' }, body: photo });
+  const answer = (await response.json()) as { path?: string; error?: string };
+  if (response.status === 201) return { kind: 'uploaded', path: answer.path! };
+  if (response.status === 409) return { kind: 'exists' };
+  return { kind: 'failed', message: answer.error ?? `${response.status}` };
+}
+
+/** The event the page is sent when content/assets changed (an upload): the image fields' list is read again. */
+export const assetsChanged = 'esg-assets-changed';
+
+/** Read when the page opens, and the assets again on `assetsChanged`. */
+export async function pickerChoices(): Promise<Choices> {
+  const [assets, metrics] = await Promise.all([
+    assetFiles(),
     openFile('metrics.yaml').then((file) => ((file.data?.metrics ?? []) as { id: string; label?: Record<string, string> }[]).map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' })), () => []),
-  ]).then(([assets, metrics]) => ({ assets, metrics }));
-  return choices;
+  ]);
+  return { assets, metrics };
+}
+
+export function assetFiles(): Promise<string[]> {
+  return fetch('/api/assets').then((response) => json<{ assets: string[] }>(response)).then((answer) => answer.assets, () => []);
 }

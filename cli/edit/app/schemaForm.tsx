@@ -1,5 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { ArrayFieldTemplate } from './LongList.tsx';
+import { PhotoUpload } from './PhotoUpload.tsx';
 import { schemaMatch } from './schemaMatch.ts';
 
 /**
@@ -19,7 +21,8 @@ const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?
 
 /**
  * Text of a paragraph's length gets a box that shows all of it; a short text, one line. An asset
- * path or a metric id offers the files of content/assets or the registry's metrics to pick from.
+ * path or a metric id offers the files of content/assets or the registry's metrics to pick from;
+ * an asset path, an upload of a photograph too.
  */
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
@@ -29,11 +32,20 @@ function TextWidget(props: WidgetProps) {
   if (schema.type === 'string' && (widthOf(text) > 70 || text.includes('\n'))) {
     return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
   }
-  return <input {...common} className="form-control" type="text" list={pickerList(schema.pattern)} value={text} onChange={(event) => change(event.target.value)} />;
+  const list = pickerList(schema.pattern);
+  const input = <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
+  if (list !== 'asset-files' || disabled || readonly) return input;
+  return (
+    <div className="asset-field">
+      {input}
+      <PhotoUpload id={id} onUploaded={change} />
+    </div>
+  );
 }
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget };
+const templates = { ArrayFieldTemplate };
 
 /** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */
 export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange }: { schema: RJSFSchema; data: unknown; errors?: ErrorSchema; readOnly?: boolean; idPrefix?: string; onChange?: (data: unknown) => void }) {
@@ -42,6 +54,7 @@ export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange 
       schema={schema}
       uiSchema={uiSchema}
       widgets={widgets}
+      templates={templates}
       validator={schemaMatch}
       formData={data}
       noValidate

@@ -1,0 +1,78 @@
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname } from 'node:path';
+import matter from 'gray-matter';
+import { stringify } from 'yaml';
+import { schemaHint } from '../scaffold.ts';
+import { problemsOfChange, type EditProblem } from './checks.ts';
+import { isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
+import { writeAtomically } from './document.ts';
+import { readChange, type FileApiContext } from './fileApi.ts';
+import { refused, sendJson } from './http.ts';
+
+/**
+ * `PUT /api/files/<path>` with `If-None-Match: *` and `{ data, body? }`: a new content file (an
+ * event, a translation), checked as a save is, then written and built. Refused with 412 when the
+ * file exists, so a file is never overwritten by one made afresh.
+ */
+export async function createFile(context: FileApiContext, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.headers['if-none-match']?.trim() !== '*') throw refused(400, 'to make a new file send If-None-Match: *; to save an existing one send If-Match with its ETag');
+  const file = newContentFileAt(context.contentDir, path);
+  if (isRefusal(file)) throw refused(file.status, file.reason);
+  const { data, body } = await readChange(request, file);
+  const text = newFileText(context.contentDir, file, data, body);
+  const made = await context.builds.queued(async (): Promise<{ status: number; answer: object }> => {
+    if (existsSync(file.absolute)) return { status: 412, answer: { error: `${file.path} exists already; open it to edit it` } };
+    const problems = await writeChecked(context.contentDir, file, text);
+    if (problems.length) return { status: 422, answer: { problems } };
+    return { status: 201, answer: { path: file.path, created: true } };
+  });
+  sendJson(response, made.status, made.answer);
+  if (made.status === 201) {
+    context.builds.send({ type: 'saved', path: file.path });
+    void context.builds.rebuild();
+  }
+}
+
+/**
+ * Checks a new file's text and writes it, or writes nothing. The build's whole check reads the
+ * files it finds on disk (with the new text read in place of this one), so an empty file holds the
+ * new file's place while it runs: a file that is not there would not be checked at all. When the
+ * check finds problems (or fails), the empty file and any folder made for it are removed again.
+ * This runs in the builds' queue, so no build sees the empty file.
+ */
+async function writeChecked(contentDir: string, file: ContentFile, text: string): Promise<EditProblem[]> {
+  const madeFolder = mkdirSync(dirname(file.absolute), { recursive: true });
+  const undo = () => {
+    rmSync(file.absolute, { force: true });
+    if (madeFolder) rmSync(madeFolder, { recursive: true, force: true });
+  };
+  closeSync(openSync(file.absolute, 'wx'));
+  try {
+    const problems = await problemsOfChange(contentDir, file, text, yamlPart(file, text));
+    if (problems.length) undo();
+    else writeAtomically(file.absolute, text);
+    return problems;
+  } catch (error) {
+    undo();
+    throw error;
+  }
+}
+
+/**
+ * A new file's text: a YAML file's data with the first line that names its schema (as
+ * `esg schema-hints` writes it), a Markdown file's data as front matter above its body. Long texts
+ * stay on one line, as editors write them.
+ */
+function newFileText(contentDir: string, file: ContentFile, data: object, body?: string): string {
+  const yaml = stringify(data, { lineWidth: 0 });
+  const story = (body ?? '').replace(/^\n+/, '').replace(/\n*$/, '\n');
+  if (file.kind.markdown) return `---\n${yaml}---\n${story === '\n' ? '' : `\n${story}`}`;
+  const hint = schemaHint(contentDir, file.absolute);
+  return hint ? `${hint}\n${yaml}` : yaml;
+}
+
+/** The YAML the build parses of a text: a Markdown file's front matter as gray-matter splits it (cli/pipeline/load.ts). */
+function yamlPart(file: ContentFile, text: string): string {
+  return file.kind.markdown ? matter(text, { engines: { yaml: () => ({}) } }).matter : text;
+}
