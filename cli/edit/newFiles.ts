@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import matter from 'gray-matter';
@@ -34,29 +34,13 @@ export async function createFile(context: FileApiContext, path: string, request:
   }
 }
 
-/**
- * Checks a new file's text and writes it, or writes nothing. The build's whole check reads the
- * files it finds on disk (with the new text read in place of this one), so an empty file holds the
- * new file's place while it runs: a file that is not there would not be checked at all. When the
- * check finds problems (or fails), the empty file and any folder made for it are removed again.
- * This runs in the builds' queue, so no build sees the empty file.
- */
+/** Checks a new file's text with the whole content, as if it were on disk (load.ts `replaced`), and writes it, or writes nothing. */
 async function writeChecked(contentDir: string, file: ContentFile, text: string): Promise<EditProblem[]> {
-  const madeFolder = mkdirSync(dirname(file.absolute), { recursive: true });
-  const undo = () => {
-    rmSync(file.absolute, { force: true });
-    if (madeFolder) rmSync(madeFolder, { recursive: true, force: true });
-  };
-  closeSync(openSync(file.absolute, 'wx'));
-  try {
-    const problems = await problemsOfChange(contentDir, file, text, yamlPart(file, text));
-    if (problems.length) undo();
-    else writeAtomically(file.absolute, text);
-    return problems;
-  } catch (error) {
-    undo();
-    throw error;
-  }
+  const problems = await problemsOfChange(contentDir, file, text, yamlPart(file, text));
+  if (problems.length) return problems;
+  mkdirSync(dirname(file.absolute), { recursive: true });
+  writeAtomically(file.absolute, text);
+  return [];
 }
 
 /**

@@ -36,7 +36,8 @@ export interface BuildOptions {
   record?: boolean;
   /**
    * Called when an incremental build has moved the pages it rendered into out/, before it makes
-   * the search index and the compressed copies (`esg dev` reloads the browser then).
+   * the search index and the compressed copies (`esg dev` reloads the browser then). Not called
+   * when the build encodes a new photograph: its pages come with its files, at the end.
    */
   onPages?: (pages: string[]) => void;
 }
@@ -146,7 +147,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
-    if (record.incremental && options.onPages) {
+    // A page showing a photograph encoded by this build is published at the end, with its files.
+    if (record.incremental && options.onPages && images.counts().encoded === 0) {
       await writes.drain();
       options.onPages(record.publishPages(staging));
       // What `onPages` wrote to a socket (the reload signal) goes out on the next tick, not while

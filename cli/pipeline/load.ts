@@ -35,7 +35,7 @@ export const localeFolders = ['zh_TW', 'zh_CN', 'en'];
 
 /**
  * File texts to read instead of what is on disk, by absolute path: `esg edit` checks an unsaved
- * change with the whole content before writing it.
+ * change (or a file it is making) with the whole content before writing it.
  */
 export type ReplacedTexts = ReadonlyMap<string, string>;
 
@@ -56,7 +56,7 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
       problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
       continue;
     }
-    for (const path of walk(full)) {
+    for (const path of [...walk(full), ...addedIn(full, replaced)]) {
       const kind = kindOf(path);
       const absolute = join(full, path);
       if (!kind) {
@@ -68,6 +68,11 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
     }
   }
   return { contentDir, site, metrics: optional(metricsFile), synonyms: optional(synonymsFile), files, assets: listAssets(join(contentDir, 'assets')) };
+}
+
+/** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */
+function addedIn(folder: string, replaced: ReplacedTexts): string[] {
+  return [...replaced.keys()].filter((absolute) => absolute.startsWith(`${folder}${sep}`) && !existsSync(absolute)).map((absolute) => relative(folder, absolute).split(sep).join('/'));
 }
 
 /**

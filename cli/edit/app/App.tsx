@@ -11,9 +11,6 @@ const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
 /** Whether to go on to another file although the open one has unsaved changes. */
 const leaveUnsaved = (path: string) => confirm(`${path} has unsaved changes. Leave it and lose them? Cancel to stay and save them.`);
 
-/** The preview (on the editor's own origin) shows an image that failed to load. */
-const hasBrokenImage = (frame: HTMLIFrameElement | null) => [...(frame?.contentDocument?.images ?? [])].some((image) => image.complete && image.naturalWidth === 0);
-
 /** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
 export function App() {
   const [files, setFiles] = useState<ListedFile[]>([]);
@@ -57,8 +54,6 @@ export function App() {
         setStatus(`Built ${message.pages?.length ?? 0} pages in ${message.ms} ms.`);
         setPreviewVersion((version) => version + 1);
       }
-      // A new photograph's encodings are written after the pages: a preview shown before has it broken.
-      if (message.type === 'done' && hasBrokenImage(previewFrame.current)) setPreviewVersion((version) => version + 1);
       // A new file has its pages once the build after its making is over.
       if (message.type === 'done' && !previewFrame.current && currentRef.current) {
         const path = currentRef.current;
