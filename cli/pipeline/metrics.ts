@@ -36,7 +36,8 @@ export function resolveMetrics(content: ValidContent, model: SiteModel, problems
 }
 
 /** A site without content/metrics.yaml: every reference names an unknown metric. */
-const noRegistry = { data: { metrics: [] as MetricsMetric[] } };
+const noMetrics: MetricsMetric[] = [];
+const noRegistry = { data: { metrics: noMetrics } };
 
 /** The registry's metrics by id. */
 const metricsById = remembered((registry: { data: { metrics: MetricsMetric[] } }) => new Map(registry.data.metrics.map((metric) => [metric.id, metric])));

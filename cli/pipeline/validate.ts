@@ -53,7 +53,7 @@ export interface ValidContent {
 }
 
 /** What checking one file against its schema gave: its document (whole, or a partial one to lay over its base), or its problems. */
-type Checked = { document: ContentDocument | PartialDocument; entry: DataEntry } | { problems: ContentProblem[] };
+type Checked = ({ document: ContentDocument } | { partial: PartialDocument }) & { entry: DataEntry } | { problems: ContentProblem[] };
 
 /**
  * The checks of the last build in this process, by file, with the text they were made from. A
@@ -71,47 +71,54 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
   await loadValidators();
   const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, metricsBroken: false };
   const checks = new Map<string, { text: string; checked: Checked }>();
-  /** The file's document, or undefined when it has problems (then in `problems`). */
-  const check = (file: LoadedFile, schema: SchemaName, partial = false): ContentDocument | PartialDocument | undefined => {
+  /** The file checked, or taken from the last build's checks when its text is the same; its problems go to `problems`. */
+  const check = (file: LoadedFile, schema: SchemaName, partial = false): Checked => {
     const { source } = file;
     let last = lastChecks.get(source.file);
     if (last?.text === source.text && 'entry' in last.checked) cache.keep(last.checked.entry);
     else if (last?.text !== source.text) last = { text: source.text, checked: checkFile(file, schema, partial, cache) };
     checks.set(source.file, last);
-    if ('problems' in last.checked) {
-      problems.push(...last.checked.problems);
-      return undefined;
-    }
-    return last.checked.document;
+    if ('problems' in last.checked) problems.push(...last.checked.problems);
+    return last.checked;
   };
-  content.site = check(loaded.site, 'site') as ContentDocument<'site'> | undefined;
+  /** A file directly in content/ with its schema's data, or undefined when it has problems. */
+  const siteWide = <S extends 'site' | 'metrics' | 'synonyms'>(file: LoadedFile, schema: S): ContentDocument<S> | undefined => {
+    const checked = check(file, schema);
+    return 'document' in checked && isDocumentOf(checked.document, schema) ? checked.document : undefined;
+  };
+  content.site = siteWide(loaded.site, 'site');
   if (loaded.metrics) {
-    content.metrics = check(loaded.metrics, 'metrics') as ContentDocument<'metrics'> | undefined;
+    content.metrics = siteWide(loaded.metrics, 'metrics');
     content.metricsBroken = !content.metrics;
   }
-  if (loaded.synonyms) content.synonyms = check(loaded.synonyms, 'synonyms') as ContentDocument<'synonyms'> | undefined;
+  if (loaded.synonyms) content.synonyms = siteWide(loaded.synonyms, 'synonyms');
   for (const file of loaded.files) {
     const locale = file.locale!;
-    const partial = isPartial(file);
-    const document = check(file, file.kind.schema, partial);
-    if (!document) (content.broken[locale] ??= new Set()).add(file.path);
-    else if (partial) (content.partial[locale] ??= new Map()).set(file.path, document);
-    else (content.folders[locale] ??= new Map()).set(file.path, document as ContentDocument);
+    const checked = check(file, file.kind.schema, isPartial(file));
+    if ('document' in checked) (content.folders[locale] ??= new Map()).set(file.path, checked.document);
+    else if ('partial' in checked) (content.partial[locale] ??= new Map()).set(file.path, checked.partial);
+    else (content.broken[locale] ??= new Set()).add(file.path);
   }
   lastChecks = checks;
   return content;
 }
 
-/** One file parsed (or its data taken from `cache`) and checked against its schema. */
+/** One file parsed (or its data taken from `cache`) and checked against its schema, whole or as a partial file. */
 function checkFile({ source, body }: LoadedFile, schema: SchemaName, partial: boolean, cache: ContentDataCache): Checked {
   const parsed = cache.dataOf(source);
   if ('problems' in parsed) return parsed;
   const data = parsed.data ?? {};
-  const checked = partial ? { problems: partialProblems(source, schema, data), data } : checkDocument(source, schema, data);
-  // Its data is read and checked: the parsed YAML is let go, and parsed again only to point at a later problem.
-  source.releaseYaml();
-  if (checked.problems?.length) return { problems: checked.problems };
-  return { document: { schema, data: checked.data, source, body } as ContentDocument, entry: parsed.entry };
+  // Once checked, the parsed YAML is let go, and parsed again only to point at a later problem.
+  try {
+    if (partial) {
+      const found = partialProblems(source, schema, data);
+      return found.length ? { problems: found } : { partial: { schema, data, source, body }, entry: parsed.entry };
+    }
+    const checked = checkDocument(source, schema, data);
+    return checked.problems ? { problems: checked.problems } : { document: { schema, data: checked.data, source, body }, entry: parsed.entry };
+  } finally {
+    source.releaseYaml();
+  }
 }
 
 /** zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW's. */
