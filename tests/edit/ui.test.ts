@@ -206,17 +206,17 @@ describe('esg edit: the editor page in Chromium', () => {
     await page.context().close();
   });
 
-  it('opens the metrics registry quickly, 20 of its 448 metrics at a time, with a filter, and shows a refused save’s problem on its page', async () => {
+  it('opens the metrics registry 20 of its 448 metrics at a time, with a filter, and shows a refused save’s problem on its page', async () => {
     const before = read('metrics.yaml');
     const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
     await page.locator('.files summary', { hasText: /^metrics/ }).click();
     const started = Date.now();
     await page.getByRole('button', { name: 'metrics.yaml' }).click();
     await page.locator('#root_metrics_0_id').waitFor({ timeout: 60_000 });
-    // From the click to the form: 13 to 17 s when @rjsf mounted all 448 metrics, about 1.6 s paged (2 shared cores).
-    const opened = Date.now() - started;
-    console.log(`metrics.yaml opened in ${opened} ms`);
-    expect(opened).toBeLessThan(5_000);
+    // From the click to the form: 13 to 17 s when @rjsf mounted all 448 metrics, about 1.6 s paged
+    // (2 shared cores). A figure, not a check: what keeps it fast is that 20 metrics are in the page.
+    console.log(`metrics.yaml opened in ${Date.now() - started} ms`);
+    await expect(page.locator('input[id^="root_metrics_"][id$="_id"]').count()).resolves.toBe(20);
     const list = page.locator('fieldset.long-list');
     await expect(list.locator('.long-list-range').textContent()).resolves.toBe('1–20 of 448');
     await expect(page.locator('#root_metrics_0_id').inputValue()).resolves.toBe('revenue');

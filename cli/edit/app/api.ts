@@ -129,8 +129,27 @@ export async function bundledSchema(name: string): Promise<Schema> {
     const { $schema: _dialect, $id: _id, ...rest } = pointed(file, schema) as Schema;
     defs[file] = rest;
   }
-  return { ...bundle, $defs: defs };
+  return namedFields({ ...bundle, $defs: defs }) as Schema;
 }
+
+/**
+ * A field that only refers to a definition (`"title": { "$ref": "…/text" }`) would be labelled with
+ * the definition's title ("Text"): it is labelled with its own name instead ("Title", "Cover alt").
+ */
+function namedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(namedFields);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      if (key !== 'properties' || typeof inner !== 'object' || inner === null) return [key, namedFields(inner)];
+      return [key, Object.fromEntries(Object.entries(inner).map(([name, field]) => [name, namedFields(isBareRef(field) ? { title: labelOf(name), ...(field as object) } : field)]))];
+    }),
+  );
+}
+
+const isBareRef = (field: unknown) => typeof field === 'object' && field !== null && '$ref' in field && !('title' in field);
+/** `coverAlt` → `Cover alt`. */
+const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
 
 function refsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsOf);
