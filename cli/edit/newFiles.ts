@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import matter from 'gray-matter';
@@ -22,7 +22,9 @@ export async function createFile(context: FileApiContext, path: string, request:
   const { data, body } = await readChange(request, file);
   const text = newFileText(context.contentDir, file, data, body);
   const made = await context.builds.queued(async (): Promise<{ status: number; answer: object }> => {
-    if (existsSync(file.absolute)) return { status: 412, answer: { error: `${file.path} exists already; open it to edit it` } };
+    // Asked again in the queue: another request may have made the file meanwhile.
+    const still = newContentFileAt(context.contentDir, path);
+    if (isRefusal(still)) return { status: still.status, answer: { error: still.reason } };
     const problems = await writeChecked(context.contentDir, file, text);
     if (problems.length) return { status: 422, answer: { problems } };
     return { status: 201, answer: { path: file.path, created: true } };

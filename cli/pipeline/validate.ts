@@ -74,12 +74,13 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
   /** The file checked, or taken from the last build's checks when its text is the same; its problems go to `problems`. */
   const check = (file: LoadedFile, schema: SchemaName, partial = false): Checked => {
     const { source } = file;
-    let last = lastChecks.get(source.file);
-    if (last?.text === source.text && 'entry' in last.checked) cache.keep(last.checked.entry);
-    else if (last?.text !== source.text) last = { text: source.text, checked: checkFile(file, schema, partial, cache) };
-    checks.set(source.file, last);
-    if ('problems' in last.checked) problems.push(...last.checked.problems);
-    return last.checked;
+    const last = lastChecks.get(source.file);
+    const checked = last?.text === source.text ? last.checked : checkFile(file, schema, partial, cache);
+    // A file taken from the last build keeps its parsed data in the cache too (for a new one, this is already so).
+    if ('entry' in checked) cache.keep(checked.entry);
+    else problems.push(...checked.problems);
+    checks.set(source.file, { text: source.text, checked });
+    return checked;
   };
   /** A file directly in content/ with its schema's data, or undefined when it has problems. */
   const siteWide = <S extends 'site' | 'metrics' | 'synonyms'>(file: LoadedFile, schema: S): ContentDocument<S> | undefined => {

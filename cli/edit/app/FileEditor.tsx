@@ -8,7 +8,10 @@ import { SchemaForm } from './schemaForm.tsx';
 type State = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
 
 /** The English file of a zh_TW file, when it exists: `zh_TW/pages/about.yaml` → `en/pages/about.yaml`. */
-const englishOf = (file: ListedFile) => (file.locale === 'zh_TW' && file.translations?.en.exists ? file.path.replace(/^zh_TW\//, 'en/') : undefined);
+const englishOf = (file: ListedFile) => (file.locale === 'zh_TW' && file.translations?.en.exists ? versionPath(file, 'en') : undefined);
+
+/** The path of a zh_TW file's version in another locale folder. */
+const versionPath = (file: ListedFile, locale: 'en' | 'zh_CN') => file.path.replace(/^zh_TW\//, `${locale}/`);
 
 /**
  * One content file's form: saved with the ETag it was opened with, so a file changed on disk
@@ -120,7 +123,7 @@ export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { 
 }
 
 /** The English file and zh_CN override a zh_TW file lacks. */
-const missingVersions = (file: ListedFile) => (['en', 'zh_CN'] as const).flatMap((locale) => (file.locale === 'zh_TW' && file.translations?.[locale].exists === false ? [{ locale, path: file.path.replace(/^zh_TW\//, `${locale}/`) }] : []));
+const missingVersions = (file: ListedFile) => (['en', 'zh_CN'] as const).flatMap((locale) => (file.locale === 'zh_TW' && file.translations?.[locale].exists === false ? [{ locale, path: versionPath(file, locale) }] : []));
 
 /** What a save would send, as one comparable text (JSON leaves out the keys a form set to undefined). */
 const snapshot = (data: unknown, body?: string) => JSON.stringify([data, body ?? null]);
