@@ -45,12 +45,31 @@ interface Manifest {
 
 const manifestFile = 'manifest.json';
 
-/** The folder of the entry `name` when it is fresh for `key`; undefined otherwise. */
+/** The folder of the entry `name` when it is fresh for `key`, every file of it checked; undefined otherwise. */
 export function freshEntry(name: string, key: string): string | undefined {
   const fresh = freshManifest(name, key);
   if (!fresh) return undefined;
   for (const [file, hash] of Object.entries(fresh.manifest.files)) if (hashOfFile(join(fresh.folder, file)) !== hash) return undefined;
   return fresh.folder;
+}
+
+/**
+ * The entry `name` when it is fresh for `key`, for an entry whose files are read rather than linked
+ * or imported: each file is checked against the manifest as `read` reads it (it throws for a
+ * damaged one), so a file is read once, and one that is not needed is not read at all.
+ */
+export function entryReader(name: string, key: string): { inputs: string[]; read(file: string): Buffer } | undefined {
+  const fresh = freshManifest(name, key);
+  if (!fresh) return undefined;
+  const { folder, manifest } = fresh;
+  return {
+    inputs: Object.keys(manifest.inputs),
+    read(file) {
+      const data = readFileSync(join(folder, file));
+      if (createHash('sha256').update(data).digest('hex') !== manifest.files[file]) throw new Error(`the build cache's ${name}/${file} is not as it was saved`);
+      return data;
+    },
+  };
 }
 
 /** The manifest of the entry `name` when it was made for `key` from inputs that are all unchanged; its own files unchecked. */
@@ -124,16 +143,11 @@ function stampOf(name: string): string | undefined {
 export function readValue<T>(name: string, key: string): T | undefined {
   const known = remembered.get(cacheDir(name));
   if (known?.key === key && known.stamp === stampOf(name)) return known.value as T;
-  const fresh = freshManifest(name, key);
-  if (!fresh) return undefined;
-  const { folder, manifest } = fresh;
+  const entry = entryReader(name, key);
+  if (!entry) return undefined;
   try {
-    // The value file is read once: hashed against its manifest, then parsed.
-    const text = readFileSync(join(folder, valueFile));
-    if (createHash('sha256').update(text).digest('hex') !== manifest.files[valueFile]) return undefined;
-    for (const [file, hash] of Object.entries(manifest.files)) if (file !== valueFile && hashOfFile(join(folder, file)) !== hash) return undefined;
-    const value = JSON.parse(text.toString('utf8')) as T;
-    remember(name, key, value, Object.keys(manifest.inputs));
+    const value = JSON.parse(entry.read(valueFile).toString('utf8')) as T;
+    remember(name, key, value, entry.inputs);
     return value;
   } catch {
     return undefined;

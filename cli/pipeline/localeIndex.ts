@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import { indexOptions, type PageShard, type ResultKind, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import { tokenizeQuery } from '../../widgets/search/tokenizer.ts';
 import type { Vocabulary } from '../../widgets/search/vocabulary.ts';
 import type { RenderedFile } from './render.tsx';
 import type { PageSections } from './sections.ts';
@@ -41,13 +41,60 @@ const maxShards = 256;
 const pageShardBytes = 6 * 1024;
 
 /**
- * One locale's search index, MiniSearch's own, filled a page at a time. Sections are numbered in
- * the order their pages are added, which is the route table's order, so the same content gives the
- * same files. MiniSearch is patched (patches/): unpatched, adding Chinese bigrams scanned thousands
- * of children of its term tree's root per token, and toJSON took hundreds of megabytes.
+ * A page's terms as the index takes them, made once per page (`pageTerms`) and kept with the page
+ * in the build cache (searchCache.ts): each section's field lengths (the distinct tokens of each of
+ * `indexOptions.fields`, as MiniSearch counts them), and each term with its occurrences as flat
+ * triples `section, field, count`, sections and fields ascending.
+ */
+export interface PageTerms {
+  lengths: number[][];
+  terms: [term: string, occurrences: number[]][];
+}
+
+const fields = indexOptions.fields;
+
+/** The texts of a section's fields, in the order of `indexOptions.fields`. */
+function fieldTexts(title: string, section: IndexedPage['sections'][number]): string[] {
+  const document: SectionDocument = { id: 0, title, headings: section.headings, lead: section.lead, text: section.text };
+  return fields.map((field) => document[field as keyof SectionDocument] as string);
+}
+
+/** A page's terms, tokenized as MiniSearch would with the site's `indexOptions`. */
+export function pageTerms(page: IndexedPage): PageTerms {
+  const { tokenize, processTerm } = indexOptions as Required<Pick<typeof indexOptions, 'tokenize' | 'processTerm'>>;
+  const terms = new Map<string, number[]>();
+  const lengths = page.sections.map((section, at) =>
+    fieldTexts(page.title, section).map((text, field) => {
+      const tokens = tokenize(text, fields[field]);
+      const counts = new Map<string, number>();
+      for (const token of tokens) {
+        const processed = processTerm(token, fields[field]);
+        for (const term of Array.isArray(processed) ? processed : [processed]) if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, count] of counts) {
+        const occurrences = terms.get(term);
+        if (occurrences) occurrences.push(at, field, count);
+        else terms.set(term, [at, field, count]);
+      }
+      return new Set(tokens).size;
+    }),
+  );
+  return { lengths, terms: [...terms] };
+}
+
+/**
+ * One locale's search index in MiniSearch's JSON, filled a page at a time. Sections are numbered in
+ * the order their pages are added, which is the route table's order, and the terms are written in
+ * sorted order: the files depend on the pages and their order only, so a build that takes most
+ * pages' terms from the build cache writes the same bytes as one that tokenizes every page. The
+ * field lengths and their averages are counted as MiniSearch counts them, so that the browser's
+ * MiniSearch, loading the files, ranks as if it had indexed the sections itself.
  */
 export class LocaleIndexWriter {
-  private readonly index = new MiniSearch<SectionDocument>(indexOptions);
+  /** Each term's occurrences, as triples `section, field, count` in section order. */
+  private readonly terms = new Map<string, number[]>();
+  private readonly fieldLengths: number[] = [];
+  private readonly averageFieldLength: number[] = [];
   /** Every character indexed, for the Traditional↔Simplified query pairs (scriptPairs.ts). */
   private readonly characters = new CharacterCounts();
   private readonly pages: PageShard = [];
@@ -55,14 +102,27 @@ export class LocaleIndexWriter {
   private pageKinds = '';
   private documents = 0;
 
-  add(page: IndexedPage): void {
+  /** Adds a page, with its terms when the build cache has them. */
+  add(page: IndexedPage, terms: PageTerms = pageTerms(page)): void {
     const { title } = page;
+    const first = this.documents;
     this.characters.add(title);
     for (const section of page.sections) {
-      this.index.add({ id: this.documents++, title, headings: section.headings, lead: section.lead, text: section.text });
       this.characters.add(section.headings);
       this.characters.add(section.lead);
       this.characters.add(section.text);
+    }
+    for (const lengths of terms.lengths) {
+      lengths.forEach((length, field) => {
+        this.averageFieldLength[field] = ((this.averageFieldLength[field] || 0) * this.documents + length) / (this.documents + 1);
+      });
+      this.fieldLengths.push(...lengths);
+      this.documents++;
+    }
+    for (const [term, occurrences] of terms.terms) {
+      let all = this.terms.get(term);
+      if (!all) this.terms.set(term, (all = []));
+      for (let at = 0; at < occurrences.length; at += 3) all.push(first + occurrences[at]!, occurrences[at + 1]!, occurrences[at + 2]!);
     }
     this.pages.push([page.path, title, page.sections.map((section) => [section.heading, section.anchor, section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text])]);
     this.pageSections.push(page.sections.length);
@@ -75,19 +135,26 @@ export class LocaleIndexWriter {
    * page shards, and the core (a SearchIndexFile) that names the page shards.
    */
   files(locale: SearchLocale, folder: string, count?: number): LocaleIndex {
-    const whole = this.index.toJSON();
-    // Each term's entry as JSON (`["term",{…}]`), in the index's order.
-    const terms = whole.index.map((entry): [string, string] => [entry[0], JSON.stringify(entry)]);
+    // Each term's entry as MiniSearch writes it (`["term",{"field":{"section":count}}]`), sorted.
+    const terms = [...this.terms.keys()].sort().map((term): [string, string] => [term, termEntry(term, this.terms.get(term)!)]);
     count ??= shardCount(terms);
     const shards: string[][] = Array.from({ length: count }, () => []);
     for (const [term, json] of terms) shards[shardOf(term, count)]!.push(json);
     const shardFiles = shards.map((entries, shard) => hashedFile(`${folder}/search-${locale.code}-t${shard}`, `[${entries.join(',')}]`));
     const pageFiles = this.pageShards().map(({ first, pages }) => ({ first, file: hashedFile(`${folder}/search-${locale.code}-p${first}`, JSON.stringify(pages)) }));
-    const fieldLengths: number[] = [];
-    for (let id = 0; id < this.documents; id++) {
-      if (whole.documentIds[id] !== id) throw new Error(`search index of ${locale.code}: section ${id} has MiniSearch's id ${String(whole.documentIds[id])}`);
-      fieldLengths.push(...whole.fieldLength[id]!);
-    }
+    // MiniSearch's JSON (its `toJSON`, serialization version 2) without what the files hold apart.
+    const index: SearchIndexFile['index'] = {
+      documentCount: this.documents,
+      nextId: this.documents,
+      documentIds: {},
+      fieldIds: Object.fromEntries(fields.map((field, id) => [field, id])),
+      fieldLength: {},
+      averageFieldLength: this.averageFieldLength,
+      storedFields: {},
+      dirtCount: 0,
+      index: [],
+      serializationVersion: 2,
+    };
     const coreFile: SearchIndexFile = {
       locale: locale.code,
       scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters),
@@ -95,8 +162,8 @@ export class LocaleIndexWriter {
       pageSections: this.pageSections,
       pageKinds: this.pageKinds,
       pageShards: pageFiles.map(({ first, file }) => ({ first, url: `/${file.path}` })),
-      fieldLengths,
-      index: { ...whole, index: [], documentIds: {}, fieldLength: {}, storedFields: {} },
+      fieldLengths: this.fieldLengths,
+      index,
     };
     const core = hashedFile(`${folder}/search-${locale.code}`, JSON.stringify(coreFile));
     return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles, ...pageFiles.map(({ file }) => file)] };
@@ -117,10 +184,42 @@ export class LocaleIndexWriter {
     return shards;
   }
 
-  /** The vocabulary groups some term of which the index holds (every token of it, in some section). */
+  /**
+   * The vocabulary groups some term of which the index holds: every token of the term (as a
+   * query is tokenized) in one section, as MiniSearch's search with `combineWith: 'AND'` and no
+   * prefixes finds it.
+   */
   private present(groups: string[][]): string[][] {
-    return groups.filter((group) => group.some((term) => this.index.search(term, { combineWith: 'AND', prefix: false, boostDocument: undefined }).length > 0));
+    const sectionsOfTerm = new Map<string, Set<number>>();
+    const sectionsOf = (token: string) => {
+      let sections = sectionsOfTerm.get(token);
+      if (!sections) {
+        const occurrences = this.terms.get(token) ?? [];
+        sections = new Set();
+        for (let at = 0; at < occurrences.length; at += 3) sections.add(occurrences[at]!);
+        sectionsOfTerm.set(token, sections);
+      }
+      return sections;
+    };
+    const found = (term: string) => {
+      const tokens = tokenizeQuery(term);
+      if (!tokens.length || !tokens.every((token) => this.terms.has(token))) return false;
+      const [first, ...others] = tokens.map(sectionsOf);
+      return [...first!].some((section) => others.every((sections) => sections.has(section)));
+    };
+    return groups.filter((group) => group.some(found));
   }
+}
+
+/** A term's entry in MiniSearch's JSON, from its occurrences in section order: fields ascending, each with its sections ascending. */
+function termEntry(term: string, occurrences: number[]): string {
+  const byField: string[] = [];
+  for (let at = 0; at < occurrences.length; at += 3) {
+    const field = occurrences[at + 1]!;
+    byField[field] = `${byField[field] === undefined ? '' : `${byField[field]},`}"${occurrences[at]}":${occurrences[at + 2]}`;
+  }
+  const data = byField.flatMap((counts, field) => (counts === undefined ? [] : [`"${field}":{${counts}}`]));
+  return `[${JSON.stringify(term)},{${data.join(',')}}]`;
 }
 
 function shardCount(terms: [string, string][]): number {

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexedPart, isIndexable } from './pageParts.ts';
 import { parentPort } from 'node:worker_threads';
-import { LocaleIndexWriter, type IndexedPage, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
+import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
 import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
-import { cachedIndex, IndexedPages, pageHash, saveIndex, searchCacheKey, type CachedIndex } from './searchCache.ts';
+import { cachedIndex, indexedEntry, IndexedPages, pageHash, saveIndex, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
 
 /**
  * What the main thread sends: the locales (before the first page), each indexable page as it is
@@ -33,10 +33,10 @@ export interface SentPage {
   hash?: string;
 }
 
-/** A page of the locale: its hash, and its sections when it must be indexed. */
+/** A page of the locale: its hash, and its sections and terms when it must be indexed. */
 interface LocalePage {
   hash: string;
-  indexed: () => IndexedPage;
+  indexed: () => IndexedEntry;
 }
 
 /**
@@ -97,9 +97,9 @@ class LocalePages {
 
   private index(page: LocalePage): void {
     const writer = this.indexing();
-    const indexed = page.indexed();
-    this.indexed.add(indexed);
-    writer.add(indexed);
+    const entry = page.indexed();
+    this.indexed.add(entry);
+    writer.add(entry.page, entry.terms);
   }
 
   /** The writer, made at the first page that differs from the cached index: the pages held until then go in first. */
@@ -116,7 +116,10 @@ class LocalePages {
 function fromHtml(sent: SentPage, html: string): LocalePage {
   return {
     hash: pageHash(sent.file, `${sent.result} ${html}`),
-    indexed: () => ({ path: `/${sent.file.slice(0, -'/index.html'.length)}`, kind: sent.result, ...sectionsOfPage(html) }),
+    indexed: () => {
+      const page: IndexedPage = { path: `/${sent.file.slice(0, -'/index.html'.length)}`, kind: sent.result, ...sectionsOfPage(html) };
+      return indexedEntry(page, pageTerms(page));
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashOfFile, readValue, saveValue } from '../../cli/cache.ts';
+import { entryReader, hashOfFile, readValue, saveEntry, saveValue } from '../../cli/cache.ts';
 import { buildProblems, buildSample, contentCopy, editContent, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cache.ts), so none sees another's files.
@@ -79,6 +79,15 @@ describe('the build cache', () => {
     expect(readValue('example', 'key-1')).toBeUndefined();
   });
 
+  it("checks each file of an entry against its manifest as it is read", () => {
+    expect(saveEntry('reader', 'key-1', [], (folder) => ['a', 'b'].forEach((name) => writeFileSync(join(folder, name), `file ${name}`)))).toBe(true);
+    const entry = entryReader('reader', 'key-1')!;
+    expect(entry.read('a').toString()).toBe('file a');
+    writeFileSync(join(process.env.ESG_CACHE_DIR!, 'reader', 'b'), 'changed by hand');
+    expect(() => entry.read('b')).toThrow(/reader\/b is not as it was saved/);
+    expect(entryReader('reader', 'key-2')).toBeUndefined();
+  });
+
   it('reuses the zh_CN conversions of the last build, unless opencc or the report words changed', () => {
     const file = join(process.env.ESG_CACHE_DIR!, 'simplified/value.json');
     const manifest = join(process.env.ESG_CACHE_DIR!, 'simplified/manifest.json');
@@ -137,5 +146,9 @@ describe('the build cache', () => {
     // The cached entry now holds the changed index: an unchanged build after it gives the same files.
     const fourth = searchFiles(await buildSample(content));
     expect([...fourth.keys()].sort()).toEqual([...third.keys()].sort());
+    // An entry changed behind its manifest's back is not used: the index is made again, the same.
+    for (const file of ['files', 'pages.jsonl']) writeFileSync(join(process.env.ESG_CACHE_DIR!, 'search-en', file), 'damaged');
+    const fifth = searchFiles(await buildSample(content));
+    expect(fifth).toEqual(fourth);
   });
 });

@@ -59,14 +59,15 @@ describe('the sharded search index of the sample site', () => {
     }
   });
 
-  it("is MiniSearch's own index of those sections, each term in the shard of its first character, in MiniSearch's order", () => {
+  it("is MiniSearch's own index of those sections, each term in the shard of its first character, terms sorted", () => {
     for (const [locale, indexFiles] of files) {
       const { index: terms, documentIds, fieldLength, ...rest } = referenceIndex(outDir, indexFiles).toJSON();
       expect(indexFiles.core.index, locale).toEqual({ ...rest, index: [], documentIds: {}, fieldLength: {}, storedFields: {} });
       expect(Object.values(documentIds)).toEqual(Object.keys(documentIds).map(Number));
       expect(indexFiles.core.fieldLengths).toEqual(Object.values(fieldLength).flat());
       const { shards } = indexFiles;
-      shards.forEach((entries, shard) => expect(entries).toEqual(terms.filter(([term]) => shardOf(term, shards.length) === shard)));
+      const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      shards.forEach((entries, shard) => expect(JSON.stringify(entries)).toBe(JSON.stringify(sorted.filter(([term]) => shardOf(term, shards.length) === shard))));
       expect(shards.flat().length).toBe(terms.length);
       expect(indexedSections(outDir, indexFiles).length).toBe(indexFiles.core.pageSections.reduce((a, b) => a + b, 0));
     }

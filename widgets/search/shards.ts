@@ -7,11 +7,12 @@ import { tokenizeQuery } from './tokenizer.ts';
  * goes to the shard picked by its first UTF-16 unit, which is sound because site search only ever
  * looks a query term up exactly or as a prefix (no fuzzy matching, see engine.ts): both find only
  * index terms that start with the query term's own first unit, and all of those are in one shard.
- * Within a shard, terms keep the full index's order, so the tree under each first character is
- * built exactly as from the whole index, and searches and their ranking are the same.
+ * Within a shard, terms are in the whole index's order (sorted, cli/pipeline/localeIndex.ts), so the
+ * tree under each first character is built exactly as from the whole index, and searches and
+ * their ranking are the same.
  */
 
-/** MiniSearch's serialized terms: `[term, {fieldId: {shortId: count}}]` in tree order. */
+/** MiniSearch's serialized terms: `[term, {fieldId: {shortId: count}}]`. */
 export type TermEntries = AsPlainObject['index'];
 
 /** The shard (0 … count-1) of every index term that starts as `term` does. */
