@@ -42,13 +42,15 @@ const pageShardBytes = 6 * 1024;
 
 /**
  * A page's terms as the index takes them, made once per page (`pageTerms`) and kept with the page
- * in the build cache (searchCache.ts): each section's field lengths (the distinct tokens of each of
- * `indexOptions.fields`, as MiniSearch counts them), and each term with its occurrences as flat
- * triples `section, field, count`, sections and fields ascending.
+ * in the build cache (searchCache.ts), in a shape that JSON reads fast: each section's field
+ * lengths (the distinct tokens of each of `indexOptions.fields`, as MiniSearch counts them),
+ * section after section; the page's terms; and for each term in turn the number of its
+ * occurrences, then each occurrence as `section, field, count`, sections and fields ascending.
  */
 export interface PageTerms {
-  lengths: number[][];
-  terms: [term: string, occurrences: number[]][];
+  lengths: number[];
+  terms: string[];
+  occurrences: number[];
 }
 
 const fields = indexOptions.fields;
@@ -62,9 +64,10 @@ function fieldTexts(title: string, section: IndexedPage['sections'][number]): st
 /** A page's terms, tokenized as MiniSearch would with the site's `indexOptions`. */
 export function pageTerms(page: IndexedPage): PageTerms {
   const { tokenize, processTerm } = indexOptions as Required<Pick<typeof indexOptions, 'tokenize' | 'processTerm'>>;
-  const terms = new Map<string, number[]>();
-  const lengths = page.sections.map((section, at) =>
-    fieldTexts(page.title, section).map((text, field) => {
+  const byTerm = new Map<string, number[]>();
+  const lengths: number[] = [];
+  page.sections.forEach((section, at) =>
+    fieldTexts(page.title, section).forEach((text, field) => {
       const tokens = tokenize(text, fields[field]);
       const counts = new Map<string, number>();
       for (const token of tokens) {
@@ -72,14 +75,16 @@ export function pageTerms(page: IndexedPage): PageTerms {
         for (const term of Array.isArray(processed) ? processed : [processed]) if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       for (const [term, count] of counts) {
-        const occurrences = terms.get(term);
+        const occurrences = byTerm.get(term);
         if (occurrences) occurrences.push(at, field, count);
-        else terms.set(term, [at, field, count]);
+        else byTerm.set(term, [at, field, count]);
       }
-      return new Set(tokens).size;
+      lengths.push(new Set(tokens).size);
     }),
   );
-  return { lengths, terms: [...terms] };
+  const occurrences: number[] = [];
+  for (const list of byTerm.values()) occurrences.push(list.length / 3, ...list);
+  return { lengths, terms: [...byTerm.keys()], occurrences };
 }
 
 /**
@@ -112,17 +117,21 @@ export class LocaleIndexWriter {
       this.characters.add(section.lead);
       this.characters.add(section.text);
     }
-    for (const lengths of terms.lengths) {
-      lengths.forEach((length, field) => {
+    // Section by section, each field's average as MiniSearch keeps it.
+    for (let start = 0; start < terms.lengths.length; start += fields.length) {
+      fields.forEach((_, field) => {
+        const length = terms.lengths[start + field]!;
         this.averageFieldLength[field] = ((this.averageFieldLength[field] || 0) * this.documents + length) / (this.documents + 1);
+        this.fieldLengths.push(length);
       });
-      this.fieldLengths.push(...lengths);
       this.documents++;
     }
-    for (const [term, occurrences] of terms.terms) {
+    let at = 0;
+    for (const term of terms.terms) {
       let all = this.terms.get(term);
       if (!all) this.terms.set(term, (all = []));
-      for (let at = 0; at < occurrences.length; at += 3) all.push(first + occurrences[at]!, occurrences[at + 1]!, occurrences[at + 2]!);
+      const end = at + 1 + terms.occurrences[at]! * 3;
+      for (at++; at < end; at += 3) all.push(first + terms.occurrences[at]!, terms.occurrences[at + 1]!, terms.occurrences[at + 2]!);
     }
     this.pages.push([page.path, title, page.sections.map((section) => [section.heading, section.anchor, section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text])]);
     this.pageSections.push(page.sections.length);
@@ -213,12 +222,10 @@ export class LocaleIndexWriter {
 
 /** A term's entry in MiniSearch's JSON, from its occurrences in section order: fields ascending, each with its sections ascending. */
 function termEntry(term: string, occurrences: number[]): string {
-  const byField: string[] = [];
-  for (let at = 0; at < occurrences.length; at += 3) {
-    const field = occurrences[at + 1]!;
-    byField[field] = `${byField[field] === undefined ? '' : `${byField[field]},`}"${occurrences[at]}":${occurrences[at + 2]}`;
-  }
-  const data = byField.flatMap((counts, field) => (counts === undefined ? [] : [`"${field}":{${counts}}`]));
+  const byField: string[][] = [];
+  for (let at = 0; at < occurrences.length; at += 3) (byField[occurrences[at + 1]!] ??= []).push(`"${occurrences[at]}":${occurrences[at + 2]}`);
+  const data: string[] = [];
+  byField.forEach((counts, field) => data.push(`"${field}":{${counts.join(',')}}`));
   return `[${JSON.stringify(term)},{${data.join(',')}}]`;
 }
 
