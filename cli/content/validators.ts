@@ -2,8 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Ajv2020, _, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import standalone from 'ajv/dist/standalone/index.js';
+import type { Ajv2020, AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { formats } from '../../schemas/formats.js';
 import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
 import { freshEntry, hashOf, saveEntry } from '../cache.ts';
@@ -61,16 +60,24 @@ export async function loadValidators(): Promise<Validators> {
   const key = hashOf(require('ajv/package.json'), ajvOptions, files);
   const moduleName = `validators-${key.slice(0, 16)}.mjs`;
   let folder = freshEntry('validators', key);
-  if (!folder && saveEntry('validators', key, [formatsFile], (staging) => writeFileSync(join(staging, moduleName), validatorsModule(files)))) folder = freshEntry('validators', key);
+  const ajv = folder ? undefined : await loadAjv();
+  if (ajv && saveEntry('validators', key, [formatsFile], (staging) => writeFileSync(join(staging, moduleName), validatorsModule(ajv, files)))) folder = freshEntry('validators', key);
   try {
     if (folder) loaded = ((await import(pathToFileURL(join(folder, moduleName)).href)) as { validators: Validators }).validators;
   } catch {
     // Replaced by another build meanwhile: compiled in memory below.
   }
   // Where the cache cannot be written (a read-only install), ajv compiles in memory each time.
-  loaded ??= compileInMemory(files);
+  loaded ??= compileInMemory(ajv ?? (await loadAjv()), files);
   return loaded;
 }
+
+/** ajv and its standalone code generator, loaded only to compile: most builds import the compiled module and never need them. */
+async function loadAjv() {
+  const [{ Ajv2020, _ }, standalone] = await Promise.all([import('ajv/dist/2020.js'), import('ajv/dist/standalone/index.js')]);
+  return { Ajv2020, _, standaloneCode: standalone.default.default };
+}
+type LoadedAjv = Awaited<ReturnType<typeof loadAjv>>;
 
 /** The validator of one schema, once `loadValidators` has loaded them. */
 export function validatorOf<S extends SchemaName>(schema: S): Validators[S] {
@@ -83,7 +90,7 @@ export function validatorOf<S extends SchemaName>(schema: S): Validators[S] {
  * reads ajv's runtime helpers with `require` and the formats as `formats`: both come from the
  * project, by absolute address, so the module runs from wherever the cache is.
  */
-function validatorsModule(files: SchemaFile[]): string {
+function validatorsModule({ Ajv2020, _, standaloneCode }: LoadedAjv, files: SchemaFile[]): string {
   const ajv = addSchemas(new Ajv2020({ ...ajvOptions, code: { source: true, formats: _`formats` } }), files);
   const exports = Object.fromEntries(files.map((file) => [exportName(file.name), file.name]));
   return [
@@ -92,13 +99,13 @@ function validatorsModule(files: SchemaFile[]): string {
     `const require = createRequire(${JSON.stringify(pathToFileURL(projectPath('package.json')).href)});`,
     `const module = { exports: {} };`,
     `const exports = module.exports;`,
-    standalone.default(ajv, exports),
+    standaloneCode(ajv, exports),
     // Schema names have dashes where the export names have underscores.
     `export const validators = Object.fromEntries(Object.entries(exports).map(([name, validate]) => [name.replaceAll('_', '-'), validate]));`,
   ].join('\n');
 }
 
-function compileInMemory(files: SchemaFile[]): Validators {
+function compileInMemory({ Ajv2020 }: LoadedAjv, files: SchemaFile[]): Validators {
   const ajv = addSchemas(new Ajv2020(ajvOptions), files);
   return Object.fromEntries(files.map((file) => [file.name.replace(/\.schema\.json$/, ''), ajv.getSchema(file.name)])) as Validators;
 }

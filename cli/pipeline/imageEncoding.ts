@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 /**
  * How a photograph of the content is published: the widths and formats, and how hard each encoder
@@ -39,12 +39,18 @@ export function candidateWidths(width: number): number[] {
   return [...encoding.steps.filter((step) => step < widest), widest];
 }
 
+/** sharp, loaded when a photograph is first read: a build of a site whose photographs are all in the build cache never loads it (a tenth of a second). */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 /**
  * Reads a whole image at a small size (JPEG and WebP decode at an eighth): a file that is no image
  * or is cut short throws, for a fraction of the time an encoding takes. Its width and height as
  * shown, the EXIF orientation applied.
  */
 export async function readImage(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const { autoOrient } = await sharp(bytes).metadata();
   await sharp(bytes).rotate().resize({ width: 64 }).raw().toBuffer();
   return autoOrient;
@@ -58,6 +64,7 @@ export async function readImage(bytes: Buffer): Promise<{ width: number; height:
  * metadata (EXIF, GPS position, camera) is written: sharp writes none unless asked.
  */
 export async function encodePhotograph(bytes: Buffer, widths: number[], save: (width: number, format: ImageFormat, data: Buffer) => Promise<void>): Promise<void> {
+  const sharp = await loadSharp();
   const widest = await sharp(bytes).rotate().toColourspace('srgb').resize({ width: widths.at(-1) }).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: widest.info.width, height: widest.info.height, channels: widest.info.channels };
   for (const width of widths) {

@@ -167,6 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await task('compress', () => writes!.finish('assets'), quiet);
     record.finish(staging, () => swapIn(staging, options.outDir));
     if (record.incremental) discard(staging);
+    await search.closed();
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}${changes(record)}`);
     return { pages, plan, assets, images: written, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined };

@@ -41,6 +41,7 @@ export function searchIndexer() {
     thread.once('error', reject);
     thread.once('exit', (code) => reject(new Error(`the search thread stopped (exit code ${code})`)));
   });
+  const exited = new Promise<void>((done) => thread.once('exit', () => done()));
   failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
   const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
   const send = (request: SearchRequest) => thread.postMessage(request);
@@ -78,12 +79,17 @@ export function searchIndexer() {
         for (const file of files) write(file);
         indexes.push(index);
       }
-      void thread.terminate();
       for (const page of waiting) {
         const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
         write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) } : page);
       }
       return indexes;
+    },
+    /** Resolves when the thread has ended, after `finish`: it keeps the indexes it made in the build cache after sending them. */
+    closed(): Promise<void> {
+      // Waited for: the process must not end while the thread saves.
+      thread.ref();
+      return exited;
     },
     /** Ends the thread of a build that failed before `finish`. */
     stop(): void {

@@ -137,6 +137,14 @@ export class IndexedPages {
     return this.file;
   }
 
+  /** Drops the file: the cached index was used. */
+  discard(): void {
+    this.pending = [];
+    if (this.fd !== undefined && this.fd >= 0) closeSync(this.fd);
+    this.fd = -1;
+    rmSync(this.file, { force: true });
+  }
+
   private flush(): void {
     const text = this.pending.join('');
     this.pending = [];

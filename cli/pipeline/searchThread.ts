@@ -40,16 +40,21 @@ interface LocalePage {
 }
 
 /**
- * One locale's pages on their way into its index. While they come in the same order and hash as
- * the pages of the cached index (searchCache.ts) they are only held; the first that differs starts
- * the indexing, of the held pages first. A locale whose pages all match gets the cached files.
+ * One locale's pages on their way into its index. Each is added to the index a few at a time
+ * while the thread waits for the next (`pump`), on this thread while the main thread renders on.
+ * A locale whose pages came in the same order and hash as the pages of its cached index
+ * (searchCache.ts) gets the cached files, and the pages not yet added are dropped; any other gets
+ * the files made, and its index is cached (`save`, once its files are sent).
  */
 class LocalePages {
-  private writer: LocaleIndexWriter | undefined;
+  private readonly writer = new LocaleIndexWriter();
   private readonly hashes: string[] = [];
   private readonly indexed = new IndexedPages();
-  private held: LocalePage[] = [];
   private readonly pageHashes: Record<string, string> = {};
+  /** Pages in but not yet in the index. */
+  private queue: LocalePage[] = [];
+  private pumping = false;
+  private unsaved: (() => void) | undefined;
 
   constructor(
     private readonly locale: SearchLocale,
@@ -61,27 +66,58 @@ class LocalePages {
     this.pageHashes[sent.file] = page?.hash ?? '';
     if (!page) return;
     this.hashes.push(page.hash);
-    if (!this.writer && this.cached?.pages[this.hashes.length - 1] === page.hash) this.held.push(page);
-    else this.index(page);
+    this.queue.push(page);
+    if (!this.pumping) {
+      this.pumping = true;
+      setImmediate(() => this.pump());
+    }
   }
 
-  /** The locale's index files: the cached ones when every page matched, else made and cached. */
+  /** The locale's index files: the cached ones when every page matched, else the ones made. */
   files(): SearchReply {
-    if (!this.writer && this.cached?.pages.length === this.hashes.length) {
+    const { cached, hashes } = this;
+    if (cached?.pages.length === hashes.length && cached.pages.every((hash, n) => hash === hashes[n])) {
       try {
-        return { ...this.cached.index(), pageHashes: this.pageHashes };
+        const index = cached.index();
+        this.queue = [];
+        this.indexed.discard();
+        return { ...index, pageHashes: this.pageHashes };
       } catch {
-        // Another build replaced the entry meanwhile: index the pages after all.
+        // Another build replaced the entry meanwhile: the files are made.
       }
     }
-    const index = this.indexing().files(this.locale, folder);
-    saveIndex(cacheKey, this.locale, folder, this.hashes, this.indexed.close(), index);
+    this.addQueued(Infinity);
+    const index = this.writer.files(this.locale, folder);
+    const indexed = this.indexed.close();
+    this.unsaved = () => saveIndex(cacheKey, this.locale, folder, hashes, indexed, index);
     return { ...index, pageHashes: this.pageHashes };
   }
 
+  /** Adds a few queued pages, and comes back for more after the messages that came meanwhile. */
+  private pump(): void {
+    this.addQueued(16);
+    this.pumping = this.queue.length > 0;
+    if (this.pumping) setImmediate(() => this.pump());
+  }
+
+  private addQueued(count: number): void {
+    const pages = this.queue.splice(0, count);
+    for (const page of pages) {
+      const entry = page.indexed();
+      this.indexed.add(entry);
+      this.writer.add(entry.page, entry.terms);
+    }
+  }
+
+  /** Keeps the index made for the next build. */
+  save(): void {
+    this.unsaved?.();
+    this.unsaved = undefined;
+  }
+
   /**
-   * A sent page with its hash. A kept page's sections come from the cached index when it holds
-   * them, else from its file in out/. Undefined for a page search leaves out.
+   * A sent page with its hash. A kept page's sections and terms come from the cached index when it
+   * holds them, else from its file in out/. Undefined for a page search leaves out.
    */
   private pageOf(sent: SentPage): LocalePage | undefined {
     if (sent.html !== undefined) return fromHtml(sent, sent.html);
@@ -93,23 +129,6 @@ class LocalePages {
     }
     const html = read();
     return isIndexable(html) ? fromHtml(sent, indexedPart(html)) : undefined;
-  }
-
-  private index(page: LocalePage): void {
-    const writer = this.indexing();
-    const entry = page.indexed();
-    this.indexed.add(entry);
-    writer.add(entry.page, entry.terms);
-  }
-
-  /** The writer, made at the first page that differs from the cached index: the pages held until then go in first. */
-  private indexing(): LocaleIndexWriter {
-    if (this.writer) return this.writer;
-    const writer = (this.writer = new LocaleIndexWriter());
-    const held = this.held;
-    this.held = [];
-    for (const page of held) this.index(page);
-    return writer;
   }
 }
 
@@ -143,10 +162,12 @@ function seal(code: string): void {
   if (sealed.has(code)) return;
   const locale = locales.find((entry) => entry.code === code);
   if (!locale) return;
-  const reply: SearchReply = (open.get(code) ?? new LocalePages(locale, undefined)).files();
+  const pages = open.get(code) ?? new LocalePages(locale, undefined);
   open.delete(code);
   sealed.add(code);
-  parentPort!.postMessage(reply);
+  parentPort!.postMessage(pages.files());
+  // Saved once the files are on their way: the main thread writes them meanwhile.
+  pages.save();
 }
 
 parentPort!.on('message', (request: SearchRequest) => {
@@ -171,5 +192,7 @@ parentPort!.on('message', (request: SearchRequest) => {
     pages.add(request);
   } else {
     for (const locale of locales) seal(locale.code);
+    // Nothing more comes: the thread ends once the last index is saved (search.ts `closed`).
+    parentPort!.close();
   }
 });
