@@ -3,8 +3,8 @@
  * events, each in a fresh `esg build` process (nothing warm in memory) into a new out/ folder,
  * printing build time, pages per second, cost per page and peak memory (the process's maximum
  * resident set size). Each corpus is built once with an empty build cache (the first build after
- * `npm ci`, or after the schemas or widgets change), then with the cache that build left (every
- * build after a content edit).
+ * `npm ci`, which made the schema validators and the client bundle into dist/cache), then with
+ * the cache that build left (every build after a content edit).
  * Run with `npm run bench:build` (`-- --runs 5` for more runs per corpus, `-- --sizes 0,1000` to
  * choose the corpora). The generated content (bench/fixtures.ts) is written under the system temp
  * folder, never committed, and removed afterwards.
@@ -25,8 +25,8 @@ const sizes = argument('--sizes', '0,1000,10000').split(',').map(Number);
 const targets = { sampleSeconds: 1.5, msPerPage: 2, rssMb: 1024 };
 
 /**
- * One cold build in a child process, into a new out/ folder, with the given build cache (compiled
- * validators, parsed content, client bundle; see cli/cache.ts).
+ * One cold build in a child process, into a new out/ folder, with the given build cache (parsed
+ * content, conversions, search indexes, compressed copies; see cli/cache.ts).
  */
 let builds = 0;
 function buildOnce(contentDir: string, cacheDir: string): BuildRun {

@@ -12,10 +12,10 @@
  * gets a sentence more and esg builds again with the same cache into the same folder (an
  * incremental build); the median ratio of the changed build to the warm build just before it.
  *
- * cold: esg with an empty build cache (ESG_CACHE_DIR: validators compiled, content parsed and
- * converted, the client bundled, every page and photograph compressed and encoded afresh; the
- * command itself is the compiled dist/, as `npm install` leaves it); Eleventy with no .cache
- * folder. Both into a new folder.
+ * cold: esg with an empty build cache (ESG_CACHE_DIR: content parsed and converted, every page
+ * and photograph compressed and encoded afresh; the command itself is the compiled dist/, as
+ * `npm install` leaves it, with the schema validators and the client bundle it made then in
+ * dist/cache); Eleventy with no .cache folder. Both into a new folder.
  * warm: esg with the cache its cold build of the same content left; Eleventy again as it is: it keeps
  * nothing between builds (no persistent cache; `--incremental` works only while watching or serving),
  * so its warm build differs from its cold one only by the operating system's file cache.

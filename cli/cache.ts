@@ -14,10 +14,18 @@ import { projectPath } from './paths.ts';
  * the content hash of each input file. It is fresh while the key is the same and every input
  * hashes as it did; anything else is a miss, and the work is done again. The compressed copies of
  * pages (pipeline/compress.ts) need no manifest: each is named by the hash of what it compresses.
+ *
+ * What depends on the tool alone, the compiled schema validators and the client bundle, is made
+ * at install too (scripts/compile.js runs cli/installCache.ts): entries in dist/cache follow the
+ * same rule and are used when the build cache has no fresh one, so the first build after
+ * `npm install` compiles and bundles nothing. Builds never write there.
  */
 export function cacheDir(...parts: string[]): string {
   return join(process.env.ESG_CACHE_DIR ?? projectPath('node_modules/.cache/esg'), ...parts);
 }
+
+/** The entries made at install (scripts/compile.js). */
+export const installedCacheDir = projectPath('dist/cache');
 
 /** A hex SHA-256 of texts, buffers or plain values (as JSON), for cache keys. */
 export function hashOf(...parts: unknown[]): string {
@@ -72,18 +80,21 @@ export function entryReader(name: string, key: string): { inputs: string[]; read
   };
 }
 
-/** The manifest of the entry `name` when it was made for `key` from inputs that are all unchanged; its own files unchecked. */
+/**
+ * The manifest of the entry `name` when it was made for `key` from inputs that are all unchanged,
+ * in the build cache or else among the entries made at install; its own files unchecked.
+ */
 function freshManifest(name: string, key: string): { folder: string; manifest: Manifest } | undefined {
-  const folder = cacheDir(name);
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(readFileSync(join(folder, manifestFile), 'utf8')) as Manifest;
-  } catch {
-    return undefined;
+  for (const folder of [cacheDir(name), join(installedCacheDir, name)]) {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(folder, manifestFile), 'utf8')) as Manifest;
+    } catch {
+      continue;
+    }
+    if (manifest.key === key && manifest.files && Object.entries(manifest.inputs).every(([file, hash]) => hashOfFile(file) === hash)) return { folder, manifest };
   }
-  if (manifest.key !== key || !manifest.files) return undefined;
-  for (const [file, hash] of Object.entries(manifest.inputs)) if (hashOfFile(file) !== hash) return undefined;
-  return { folder, manifest };
+  return undefined;
 }
 
 /**

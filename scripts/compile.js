@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Compiles the `esg` command into dist/: cli/main.ts and everything it imports from cli/,
 // templates/ and widgets/ become dist/cli.js (with chunks beside it for what loads on demand),
-// the search stage's worker becomes dist/searchThread.js and the file writer's dist/writeThread.js. Packages stay imports of
-// node_modules. Run by `npm install` and `npm ci` (the `prepare` script), by the test set-up, and
-// by `esg dev` after a change to the code; `npm run compile` runs it by hand. The editor page of
-// `esg edit` (cli/edit/app/, React and @rjsf) is bundled for the browser here too, into
-// dist/editor.js and dist/editor.css, so the editor starts without bundling anything.
+// the search stage's worker becomes dist/searchThread.js and the file writer's
+// dist/writeThread.js. Packages stay imports of node_modules. The editor page of `esg edit`
+// (cli/edit/app/, React and @rjsf) is bundled for the browser here too, into dist/editor.js and
+// dist/editor.css, so the editor starts without bundling anything. Then the schema validators and
+// the client bundle are made into dist/cache (cli/installCache.ts), for the first build. Run by
+// `npm install` and `npm ci` (the `prepare` script), by the test set-up, and by `esg dev` after a
+// change to the code; `npm run compile` runs it by hand.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +20,10 @@ const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 export const editorEntry = { editor: 'cli/edit/app/main.tsx' };
 
 /** The compiled files, by entry name, relative to the project. */
-export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchThread.ts', writeThread: 'cli/pipeline/writeThread.ts', removeFolder: 'cli/pipeline/removeFolder.ts' };
+export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchThread.ts', writeThread: 'cli/pipeline/writeThread.ts', removeFolder: 'cli/pipeline/removeFolder.ts', installCache: 'cli/installCache.ts' };
+
+/** The build cache's entries made at install (cli/installCache.ts), in the compiled folder. */
+const installedCache = 'cache';
 
 export async function compile() {
   const outdir = `${projectRoot}dist`;
@@ -55,7 +61,12 @@ export async function compile() {
   // Files of an earlier compile go only once the new ones are written: a command running from
   // dist/ meanwhile (esg dev compiles while it serves) keeps finding its files.
   const written = new Set([metafile, editor.metafile].flatMap((meta) => Object.keys(meta.outputs)).map((file) => basename(file)));
+  written.add(installedCache);
   if (existsSync(outdir)) for (const name of readdirSync(outdir)) if (!written.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
+  // The validators and the client bundle, made now for the first build (each entry replaced whole
+  // when it changed, so a build reading one meanwhile sees the old or the new).
+  const made = spawnSync(process.execPath, [join(outdir, 'installCache.js')], { env: { ...process.env, ESG_CACHE_DIR: join(outdir, installedCache), NODE_ENV: 'production' }, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`dist/installCache.js failed (exit code ${made.status})`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await compile();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { build } from '../../cli/pipeline/index.ts';
 import { ContentErrors, type ContentProblem } from '../../cli/errors.ts';
 import { startPreview } from '../../cli/server/preview.ts';
+import { cacheDir, installedCacheDir } from '../../cli/cache.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const sampleContent = join(repoRoot, 'content');
@@ -52,6 +53,11 @@ export function editContent(contentDir: string, path: string, edit: (text: strin
 }
 
 /** The problems a build of `contentDir` fails with; throws when the build succeeds. */
+/** The client bundle's cache entry a build used: the build cache's, else the one made at install (dist/cache). */
+export function clientBundleEntry(): string {
+  return [cacheDir('client-bundle'), join(installedCacheDir, 'client-bundle')].find((folder) => existsSync(folder))!;
+}
+
 export async function buildProblems(contentDir: string): Promise<ContentProblem[]> {
   try {
     await build({ contentDir, outDir: join(tempDir(), 'out'), verbose: false });

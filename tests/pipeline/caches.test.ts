@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { entryReader, hashOfFile, readValue, saveEntry, saveValue } from '../../cli/cache.ts';
+import { entryReader, hashOfFile, installedCacheDir, readValue, saveEntry, saveValue } from '../../cli/cache.ts';
 import { buildProblems, buildSample, contentCopy, editContent, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cache.ts), so none sees another's files.
@@ -54,15 +54,20 @@ describe('the build cache', () => {
     expect(problems.some((problem) => problem.file.endsWith('zh_TW/menu.yaml') && problem.code === 'ESG1004')).toBe(true);
   });
 
-  it('imports the validators compiled into the cache, and compiles them again when the module is damaged', () => {
+  it('imports the validators compiled at install, and compiles them into the build cache when its entry is damaged', () => {
+    // An empty build cache: the validators come from dist/cache, made by scripts/compile.js.
     expect(validate().code).toBe(0);
-    const folder = join(process.env.ESG_CACHE_DIR!, 'validators');
-    const compiled = readdirSync(folder).filter((name) => /^validators-.*\.mjs$/.test(name));
+    expect(existsSync(join(process.env.ESG_CACHE_DIR!, 'validators'))).toBe(false);
+    const installed = join(installedCacheDir, 'validators');
+    const compiled = readdirSync(installed).filter((name) => /^validators-.*\.mjs$/.test(name));
     expect(compiled).toHaveLength(1);
-    const module = join(folder, compiled[0]!);
-    const made = readFileSync(module, 'utf8');
+    const made = readFileSync(join(installed, compiled[0]!), 'utf8');
     expect(made).toContain('export const validators');
-    // A damaged module no longer hashes as the manifest says: compiled afresh, the build unharmed.
+    // The build cache's own entry comes first. A damaged one no longer hashes as its manifest
+    // says: compiled afresh into it, the build unharmed.
+    const folder = join(process.env.ESG_CACHE_DIR!, 'validators');
+    cpSync(installed, folder, { recursive: true });
+    const module = join(folder, compiled[0]!);
     writeFileSync(module, 'this is not JavaScript (');
     const again = validate();
     expect(again.code, again.stderr).toBe(0);

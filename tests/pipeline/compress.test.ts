@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline/index.ts';
-import { cacheDir } from '../../cli/cache.ts';
-import { contentCopy, editContent, tempDir } from '../helpers/site.ts';
+import { clientBundleEntry, contentCopy, editContent, tempDir } from '../helpers/site.ts';
 
 /** Every file under a folder, relative to it. */
 const filesUnder = (folder: string) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) => statSync(join(folder, path)).isFile());
@@ -41,7 +40,7 @@ describe('the build compresses the site for static hosts', () => {
   it('compresses the client bundle once and keeps its copies with the bundle in the build cache', () => {
     const client = assets.client.slice(1);
     expect(copiesMatch(join(outDir, client))).toBe(true);
-    const cached = join(cacheDir('client-bundle', 'files'), client.replace(/^_esg\//, ''));
+    const cached = join(clientBundleEntry(), 'files', client.replace(/^_esg\//, ''));
     expect(readFileSync(`${cached}.br`).equals(readFileSync(join(outDir, `${client}.br`)))).toBe(true);
   });
 

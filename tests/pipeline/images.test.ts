@@ -8,7 +8,7 @@ import { candidateWidths } from '../../cli/pipeline/imageEncoding.ts';
 import { imageSlots } from '../../templates/blocks/Picture.tsx';
 import { page } from '../helpers/html.ts';
 import { writePhotograph, writeScreenshot } from '../helpers/photographs.ts';
-import { buildProblems, contentCopy, editContent, tempDir } from '../helpers/site.ts';
+import { buildProblems, clientBundleEntry, contentCopy, editContent, tempDir } from '../helpers/site.ts';
 
 /** A camera photograph (stored 4000 × 3000, EXIF orientation 6, GPS) and a screenshot (1280 × 800 PNG). */
 const photograph = '/assets/images/photos/harbour-cleanup.jpg';
@@ -141,7 +141,7 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     expect(second.images).toEqual({ encoded: 0, cached: 2 });
     expect(stamps()).toEqual(before);
     // The encodings share out/_esg/ with the client bundle, whose cache entry keeps only its own files.
-    expect(readdirSync(join(cacheDir, 'client-bundle/files')).filter((name) => !/\.(js|css)(\.br|\.gz)?$/.test(name))).toEqual([]);
+    expect(readdirSync(join(clientBundleEntry(), 'files')).filter((name) => !/\.(js|css)(\.br|\.gz)?$/.test(name))).toEqual([]);
     expect(read('zh_TW/event/2023-blood-drive/index.html')).toBe(readFileSync(join(second.outDir, 'zh_TW/event/2023-blood-drive/index.html'), 'utf8'));
   });
 });
