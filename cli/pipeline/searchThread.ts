@@ -40,11 +40,12 @@ interface LocalePage {
 }
 
 /**
- * One locale's pages on their way into its index. Each is added to the index a few at a time
- * while the thread waits for the next (`pump`), on this thread while the main thread renders on.
- * A locale whose pages came in the same order and hash as the pages of its cached index
- * (searchCache.ts) gets the cached files, and the pages not yet added are dropped; any other gets
- * the files made, and its index is cached (`save`, once its files are sent).
+ * One locale's pages on their way into its index. While they come in the same order and hash as
+ * the pages of the cached index (searchCache.ts) they are only queued, and a locale whose pages
+ * all match gets the cached files. From the first page that differs (or the first page, without a
+ * cached index) the queued pages are added to the index a few at a time while the thread waits
+ * for the next (`pump`), on this thread while the main thread renders on; the locale gets the
+ * files made, and its index is cached (`save`, once its files are sent).
  */
 class LocalePages {
   private readonly writer = new LocaleIndexWriter();
@@ -54,12 +55,16 @@ class LocalePages {
   /** Pages in but not yet in the index. */
   private queue: LocalePage[] = [];
   private pumping = false;
+  /** Whether a page differs from the cached index's: the index is made. */
+  private differs: boolean;
   private unsaved: (() => void) | undefined;
 
   constructor(
     private readonly locale: SearchLocale,
     private readonly cached: CachedIndex | undefined,
-  ) {}
+  ) {
+    this.differs = !cached;
+  }
 
   add(sent: SentPage): void {
     const page = this.pageOf(sent);
@@ -67,7 +72,8 @@ class LocalePages {
     if (!page) return;
     this.hashes.push(page.hash);
     this.queue.push(page);
-    if (!this.pumping) {
+    this.differs ||= this.cached?.pages[this.hashes.length - 1] !== page.hash;
+    if (this.differs && !this.pumping) {
       this.pumping = true;
       setImmediate(() => this.pump());
     }
@@ -76,7 +82,7 @@ class LocalePages {
   /** The locale's index files: the cached ones when every page matched, else the ones made. */
   files(): SearchReply {
     const { cached, hashes } = this;
-    if (cached?.pages.length === hashes.length && cached.pages.every((hash, n) => hash === hashes[n])) {
+    if (!this.differs && cached?.pages.length === hashes.length) {
       try {
         const index = cached.index();
         this.queue = [];
@@ -120,7 +126,11 @@ class LocalePages {
    * holds them, else from its file in out/. Undefined for a page search leaves out.
    */
   private pageOf(sent: SentPage): LocalePage | undefined {
-    if (sent.html !== undefined) return fromHtml(sent, sent.html);
+    if (sent.html !== undefined) {
+      // A page as the cached index has it (its hash covers its address and the HTML indexed) is taken from there.
+      const page = fromHtml(sent, sent.html);
+      return { hash: page.hash, indexed: () => this.cached?.page(page.hash) ?? page.indexed() };
+    }
     if (sent.hash === '') return undefined;
     const read = () => readFileSync(join(outDir, sent.file), 'utf8');
     if (sent.hash) {
