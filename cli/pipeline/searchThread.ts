@@ -45,7 +45,7 @@ interface LocalePage {
  * all match gets the cached files. From the first page that differs (or the first page, without a
  * cached index) the queued pages are added to the index a few at a time while the thread waits
  * for the next (`pump`), on this thread while the main thread renders on; the locale gets the
- * files made, and its index is cached (`save`, once its files are sent).
+ * files made, and its index is cached (`save`, once every locale's files are sent).
  */
 class LocalePages {
   private readonly writer = new LocaleIndexWriter();
@@ -57,7 +57,6 @@ class LocalePages {
   private pumping = false;
   /** Whether a page differs from the cached index's: the index is made. */
   private differs: boolean;
-  private unsaved: (() => void) | undefined;
 
   constructor(
     private readonly locale: SearchLocale,
@@ -79,29 +78,32 @@ class LocalePages {
     }
   }
 
-  /** The locale's index files: the cached ones when every page matched, else the ones made. */
-  files(): SearchReply {
+  /**
+   * The locale's index files: the cached ones when every page matched, else the ones made, with
+   * what keeps those in the build cache for the next build (it holds only the files).
+   */
+  files(): { reply: SearchReply; save?: () => void } {
     const { cached, hashes } = this;
     if (!this.differs && cached?.pages.length === hashes.length) {
       try {
         const index = cached.index();
         this.queue = [];
         this.indexed.discard();
-        return { ...index, pageHashes: this.pageHashes };
+        return { reply: { ...index, pageHashes: this.pageHashes } };
       } catch {
         // Another build replaced the entry meanwhile: the files are made.
       }
     }
     this.addQueued(Infinity);
-    const index = this.writer.files(this.locale, folder);
+    const { locale } = this;
+    const index = this.writer.files(locale, folder);
     const indexed = this.indexed.close();
-    this.unsaved = () => saveIndex(cacheKey, this.locale, folder, hashes, indexed, index);
-    return { ...index, pageHashes: this.pageHashes };
+    return { reply: { ...index, pageHashes: this.pageHashes }, save: () => saveIndex(cacheKey, locale, folder, hashes, indexed, index) };
   }
 
   /** Adds a few queued pages, and comes back for more after the messages that came meanwhile. */
   private pump(): void {
-    this.addQueued(16);
+    this.addQueued(64);
     this.pumping = this.queue.length > 0;
     if (this.pumping) setImmediate(() => this.pump());
   }
@@ -113,12 +115,6 @@ class LocalePages {
       this.indexed.add(entry);
       this.writer.add(entry.page, entry.terms);
     }
-  }
-
-  /** Keeps the index made for the next build. */
-  save(): void {
-    this.unsaved?.();
-    this.unsaved = undefined;
   }
 
   /**
@@ -161,6 +157,8 @@ function fromHtml(sent: SentPage, html: string): LocalePage {
  */
 const open = new Map<string, LocalePages>();
 const sealed = new Set<string>();
+/** The indexes made, to save once every locale's files are sent. */
+const unsaved: (() => void)[] = [];
 let locales: SearchLocale[] = [];
 let folder = '';
 let outDir = '';
@@ -175,9 +173,9 @@ function seal(code: string): void {
   const pages = open.get(code) ?? new LocalePages(locale, undefined);
   open.delete(code);
   sealed.add(code);
-  parentPort!.postMessage(pages.files());
-  // Saved once the files are on their way: the main thread writes them meanwhile.
-  pages.save();
+  const { reply, save } = pages.files();
+  parentPort!.postMessage(reply);
+  if (save) unsaved.push(save);
 }
 
 parentPort!.on('message', (request: SearchRequest) => {
@@ -202,7 +200,9 @@ parentPort!.on('message', (request: SearchRequest) => {
     pages.add(request);
   } else {
     for (const locale of locales) seal(locale.code);
-    // Nothing more comes: the thread ends once the last index is saved (search.ts `closed`).
+    // Every locale's files are sent: the indexes made are saved now, while the main thread writes
+    // the files, and the thread ends (search.ts `closed`).
+    for (const save of unsaved.splice(0)) save();
     parentPort!.close();
   }
 });
