@@ -75,6 +75,7 @@ export async function loadValidators(): Promise<Validators> {
 /** ajv and its standalone code generator, loaded only to compile: most builds import the compiled module and never need them. */
 async function loadAjv() {
   const [{ Ajv2020, _ }, standalone] = await Promise.all([import('ajv/dist/2020.js'), import('ajv/dist/standalone/index.js')]);
+  // The standalone module is CommonJS: its `module.exports` comes as the default import, its own `default` export inside it.
   return { Ajv2020, _, standaloneCode: standalone.default.default };
 }
 type LoadedAjv = Awaited<ReturnType<typeof loadAjv>>;

@@ -1,9 +1,7 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { cacheDir, entryReader, hashOf, hashOfFile, saveEntry } from '../cache.ts';
 import { openccVersion } from '../content/convert.ts';
-import { projectPath } from '../paths.ts';
 import type { IndexedPage, LocaleIndex, PageTerms, SearchLocale } from './localeIndex.ts';
 
 /**
@@ -50,16 +48,16 @@ const listingFile = 'index.json';
 const filesFile = 'files';
 /** The pages as indexed, one JSON line `[page, terms]` each, in the order of `pages`. */
 const sectionsFile = 'pages.jsonl';
-const require = createRequire(projectPath('package.json'));
 
 /**
  * What the cached indexes were made by: the search thread's compiled code (`code`, its file; the
- * chunks it imports are named by their content, so the file's text covers them), MiniSearch as
- * installed (patched, patches/) and opencc-js's version (the query conversion table). A change to
- * any of them makes every cached index a miss.
+ * chunks it imports are named by their content, so the file's text covers them: the tokenizer,
+ * `indexOptions` and the writer of MiniSearch's JSON) and opencc-js's version (the query
+ * conversion table). A change to either makes every cached index a miss. MiniSearch itself runs
+ * only in the browser, which loads the files.
  */
 export function searchCacheKey(code: string): string {
-  return hashOf('search-index', hashOfFile(code), hashOfFile(require.resolve('minisearch')), openccVersion);
+  return hashOf('search-index', hashOfFile(code), openccVersion);
 }
 
 /** The hash that stands for one page in a cached index: its address and the HTML indexed. */
@@ -113,7 +111,7 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
 }
 
 /**
- * The pages of a locale as they are indexed, written half a megabyte at a time into a file beside
+ * The pages of a locale as they are indexed, written a quarter of a megabyte at a time into a file beside
  * the cache (not held: at 10,000 events they are most of the text of the site) for `saveIndex`.
  */
 export class IndexedPages {
