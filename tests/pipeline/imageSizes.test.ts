@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from '../helpers/html.ts';
-import { buildSample, contentCopy, editContent } from '../helpers/site.ts';
+import { buildSample, contentCopy, editContent, tempDir } from '../helpers/site.ts';
 
 /** Each image of the test with the size its <img> should say. */
 const images = [
@@ -30,6 +30,9 @@ async function writeImages(folder: string): Promise<void> {
 describe('images get their width and height', () => {
   let html: string;
   beforeAll(async () => {
+    // A build cache of its own: a sample build of another test file at the same time, sharing one,
+    // would let go of this file's encodings, which its content does not name.
+    process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
     const content = contentCopy();
     await writeImages(join(content, 'assets/images/test'));
     const blocks = images.map(({ file }) => `      - type: image\n        image:\n          src: /assets/images/test/${file}\n          alt: 測試圖片 ${file}\n`).join('');
