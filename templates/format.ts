@@ -30,7 +30,10 @@ export function formatFigure(value: number, iso: string, decimals: number): stri
 
 /** 2024-05-17 → `2024年5月17日` / `May 17, 2024`. */
 export function formatDate(date: string, iso: string): string {
-  return dateFormat(iso).format(new Date(`${date}T00:00:00Z`));
+  const key = `${iso} ${date}`;
+  let formatted = formattedDates.get(key);
+  if (formatted === undefined) formattedDates.set(key, (formatted = dateFormat(iso).format(new Date(`${date}T00:00:00Z`))));
+  return formatted;
 }
 
 
@@ -38,6 +41,8 @@ export function formatDate(date: string, iso: string): string {
 // list of thousands of dates spent most of its render time making them.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Each date as written, by locale: an event list shows thousands on each of its pages, and formatting takes microseconds. */
+const formattedDates = new Map<string, string>();
 
 /** At most `digits` decimals, or exactly that many when `fixed`. */
 function numberFormat(iso: string, digits: number, fixed = false): Intl.NumberFormat {

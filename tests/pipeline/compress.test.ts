@@ -37,6 +37,17 @@ describe('the build compresses the site for static hosts', () => {
     expect(copies).toEqual([...worth, ...worth].sort());
   });
 
+  it('compresses the same contents once: the default locale\'s API under api/ shares its copies with api/zh_TW/', () => {
+    const pairs = filesUnder(join(outDir, 'api/zh_TW')).filter((path) => /\.json$/.test(path) && statSync(join(outDir, 'api/zh_TW', path)).size > 1024);
+    expect(pairs.length).toBeGreaterThan(5);
+    for (const path of pairs) {
+      for (const copy of ['.br', '.gz']) {
+        expect(statSync(join(outDir, 'api', `${path}${copy}`)).ino, path + copy).toBe(statSync(join(outDir, 'api/zh_TW', `${path}${copy}`)).ino);
+      }
+      expect(copiesMatch(join(outDir, 'api', path)), path).toBe(true);
+    }
+  });
+
   it('compresses the client bundle once and keeps its copies with the bundle in the build cache', () => {
     const client = assets.client.slice(1);
     expect(copiesMatch(join(outDir, client))).toBe(true);
