@@ -6,7 +6,8 @@ export type WidgetLoaders = Record<string, () => Promise<{ default: ComponentTyp
 
 /**
  * Hydrates the islands on this page: finds each `[data-island]`, imports only that widget's
- * chunk, and hydrates it with the props the server rendered it with.
+ * chunk, and hydrates it with the props the server rendered it with (the JSON script just before
+ * it, templates/Island.tsx).
  */
 export function hydrateIslands(loaders: WidgetLoaders): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -16,7 +17,8 @@ export function hydrateIslands(loaders: WidgetLoaders): void {
       console.error(`No widget named ${name} in the client bundle`);
       continue;
     }
-    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    const script = element.previousElementSibling;
+    const props = JSON.parse(script?.matches('script[type="application/json"]') ? script.textContent! : '{}') as object;
     load()
       .then((module) => hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }))
       .catch(reloadAfterChunkFailure);

@@ -510,7 +510,7 @@ describe('failures', () => {
     const { page } = await open('', 390);
     await page.route('**/en/about', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/(data-island="LanguageSwitch" data-props=")[^"]*"/, '$1{&quot;current&quot;:&quot;en&quot;,&quot;options&quot;:[]}"');
+      const body = (await response.text()).replace(/<script type="application\/json">[^<]*(<\/script><div class="lang-island" data-island="LanguageSwitch")/, '<script type="application/json">{"current":"en","options":[]}$1');
       await route.fulfill({ response, body });
     });
     await page.goto(`${site.url}/en/about`);

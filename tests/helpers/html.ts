@@ -12,5 +12,11 @@ export function page(html: string) {
     byTag: (tag: string, root?: Element) => all((element) => element.name === tag, root),
     byId: (id: string) => DomUtils.getElementById(id, document) ?? undefined,
     text: (element: Element) => DomUtils.textContent(element),
+    /** The props an island is hydrated with: the JSON script just before the element (templates/Island.tsx). */
+    islandProps: (element: Element): unknown => {
+      const script = DomUtils.prevElementSibling(element);
+      if (script?.name !== 'script' || script.attribs.type !== 'application/json') throw new Error(`no props before the island ${element.attribs['data-island']}`);
+      return JSON.parse(DomUtils.textContent(script));
+    },
   };
 }

@@ -5,6 +5,7 @@ import { build } from '../../cli/pipeline/index.ts';
 import { ContentErrors } from '../../cli/errors.ts';
 import * as OpenCC from 'opencc-js';
 import { buildSample, contentCopy, tempDir } from '../helpers/site.ts';
+import { page as parsed } from '../helpers/html.ts';
 
 let out: string;
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
@@ -111,7 +112,13 @@ describe('the built site', () => {
 
   it('marks the islands with their props and loads one hashed client entry', () => {
     const html = page('zh_TW');
-    expect(html).toMatch(/data-island="Menu" data-props="\{&quot;items&quot;/);
+    const built = parsed(html);
+    const menu = built.islandProps(built.byClass('menu-island')[0]!) as { items: { name: string; children?: { href: string }[] }[] };
+    expect(menu.items.map((item) => item.name)).toContain('永續經營');
+    expect(menu.items.flatMap((item) => item.children ?? []).map((child) => child.href)).toContain('/zh_TW/chairman');
+    // Props are JSON in a script element: no quote is spelled `&quot;`, and a `<` cannot end the script.
+    expect(html).toMatch(/<script type="application\/json">\{"items":\[\{"name":"永續經營"/);
+    for (const [, json] of html.matchAll(/<script type="application\/json">(.*?)<\/script>/g)) expect(json).not.toContain('<');
     expect(html).toMatch(/data-island="LanguageSwitch"/);
     expect(html).toMatch(/<script type="module" src="\/_esg\/client-[A-Z0-9]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/_esg\/site-[A-Z0-9]+\.css"\/>/);

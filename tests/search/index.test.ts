@@ -46,7 +46,8 @@ describe('the search stage of a build', () => {
     for (const locale of ['zh_TW', 'zh_CN']) {
       const { url, shardUrls } = indexOf(locale);
       const html = readFileSync(join(outDir, locale, 'search/index.html'), 'utf8');
-      const props = JSON.parse(page(html).byClass('search-results-island')[0]!.attribs['data-props']!) as { indexUrl: string; shardUrls: string };
+      const built = page(html);
+      const props = built.islandProps(built.byClass('search-results-island')[0]!) as { indexUrl: string; shardUrls: string };
       expect(props.indexUrl).toBe(url);
       expect(props.shardUrls.split(' ')).toEqual(shardUrls);
       expect(shardUrls.length).toBeGreaterThanOrEqual(16);
