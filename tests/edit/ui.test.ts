@@ -40,7 +40,8 @@ async function openInEditor(path: string): Promise<{ page: Page; errors: string[
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(editor.url);
   await page.goto(`${editor.origin}/#${path}`);
-  await page.locator('main form').first().waitFor({ timeout: 30_000 });
+  // The first form waits for the editor's server, which may be building the preview on a loaded machine.
+  await page.locator('main form').first().waitFor({ timeout: 60_000 });
   return { page, errors };
 }
 
