@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import { cacheDir, hashOf } from '../cache.ts';
-import type { RenderedFile } from './render.tsx';
+import type { OutputFile } from './emit.ts';
 
 /** How hard brotli (quality 0–11) and gzip (level 1–9) try. */
 export interface Effort {
@@ -75,7 +75,7 @@ export function compressor(folder: string, { keepUnused = false } = {}) {
     if (!same) making.set(key, job);
   };
   return {
-    writer: (write: (file: RenderedFile) => void) => (file: RenderedFile) => {
+    writer: (write: (file: OutputFile) => void) => (file: OutputFile) => {
       write(file);
       add(file.path, file.contents);
     },

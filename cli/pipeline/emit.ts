@@ -2,7 +2,6 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rm
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { projectPath } from '../paths.ts';
-import type { RenderedFile } from './render.tsx';
 
 /** Build folders beside out/ start with this, then the building process's id: `.esg-tmp-4242-Xa81Qz`. */
 const stagingPrefix = '.esg-tmp-';
@@ -38,8 +37,14 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** A file to write: its path under the site's folder, and its text, or its bytes. */
+export interface OutputFile {
+  path: string;
+  contents: string | Buffer;
+}
+
 /** Writes one file at a time under a folder, creating each sub-folder once rather than per file. */
-export function fileWriter(folder: string): (file: RenderedFile) => void {
+export function fileWriter(folder: string): (file: OutputFile) => void {
   const made = new Set<string>();
   return (file) => {
     const target = join(folder, file.path);

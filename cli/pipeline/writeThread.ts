@@ -1,7 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { compressor } from './compress.ts';
 import { fileWriter } from './emit.ts';
-import type { RenderedFile } from './render.tsx';
 
 /**
  * The writes stage's worker thread (writes.ts): creates each file the build sends under the
@@ -18,7 +17,8 @@ export interface WriteSetup {
 }
 
 /** What the main thread sends: files, then `finish` with the folders it copied rather than wrote. */
-export type WriteRequest = { kind: 'file'; file: RenderedFile } | { kind: 'drain' } | { kind: 'finish'; copied: string[] };
+/** A file comes as its UTF-8 bytes, their memory handed over rather than copied (writes.ts). */
+export type WriteRequest = { kind: 'file'; path: string; bytes: Uint8Array } | { kind: 'drain' } | { kind: 'finish'; copied: string[] };
 /** One reply to each `drain` and to `finish`, or the error that stopped the writes. */
 export type WriteReply = { kind: 'drained' } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
@@ -31,7 +31,8 @@ let failed: string | undefined;
 parentPort!.on('message', (request: WriteRequest) => {
   if (request.kind === 'file') {
     try {
-      if (!failed) write(request.file);
+      const { path, bytes } = request;
+      if (!failed) write({ path, contents: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
     } catch (error) {
       failed = (error as Error).message;
     } finally {

@@ -7,6 +7,7 @@ import type { WriteReply, WriteRequest, WriteSetup } from './writeThread.ts';
 
 /** Files sent to the writer thread and not yet written, at most: each holds a page in memory. */
 const aheadLimit = 64;
+const utf8 = new TextEncoder();
 
 /** How a build writes its files: `writerThread`, or `writerHere` with the same interface. */
 export interface Writes {
@@ -62,7 +63,10 @@ export function writerThread(folder: string, { keepUnused = false } = {}): Write
         Atomics.wait(count, 0, ahead + 1, 1000);
         ahead = Atomics.load(count, 0) - 1;
       }
-      send({ kind: 'file', file });
+      // Encoded here and handed over: cloning the text to the thread, which encoded it twice (the
+      // file, its compressed copies), cost more of the writer thread, the slower of the two.
+      const bytes = utf8.encode(file.contents);
+      thread.postMessage({ kind: 'file', path: file.path, bytes } satisfies WriteRequest, [bytes.buffer]);
     },
     drain: () => ask({ kind: 'drain' }, 'drained'),
     async finish(...copied: string[]): Promise<void> {
