@@ -1085,7 +1085,7 @@ export type Search = {
   loading: Text;
   /** Shown when the index cannot be loaded */
   loadFailed: Text;
-  /** Result count: `{count}` is the number of sections found, `{pages}` the number of pages, `{query}` the query. */
+  /** Result count: `{count}` is the number of sections found, `{pages}` the number of pages, `{query}` the query. A number may take its plural form: `{count, plural, one {# section} other {# sections}}`. */
   resultCount: Text;
   /** No results: `{query}` is the query. */
   noResults: Text;

@@ -4,6 +4,7 @@ import type { Found, ShardedIndex, ShownPage } from './search/shardedIndex.ts';
 import type { TextPiece } from './search/highlight.ts';
 import { loadOrReload } from './chunkReload.ts';
 import { closestTerms } from './search/closest.ts';
+import { fill } from './forms/message.ts';
 
 // The engine (MiniSearch, ranking, snippets) is a chunk of its own, requested as the widget mounts:
 // the box and the status are live at once, and the engine downloads beside the index core.
@@ -237,8 +238,4 @@ function fetchJson(url: string): Promise<unknown> {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return response.json();
   });
-}
-
-function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

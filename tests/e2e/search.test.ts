@@ -101,6 +101,18 @@ describe('the search page in Chromium', () => {
     await page.context().close();
   });
 
+  it('counts English results in the plural form of each number', async () => {
+    for (const query of ['water', 'energy']) {
+      const { page, errors } = await open(`/en/search?query=${query}`);
+      await page.waitForSelector('.search-results');
+      const [, sections, sectionWord, pages, pageWord] = /: (\d+) (sections?) on (\d+) (pages?)$/.exec((await page.textContent('.search-count')) ?? '') ?? [];
+      expect(sectionWord, query).toBe(sections === '1' ? 'section' : 'sections');
+      expect(pageWord, query).toBe(pages === '1' ? 'page' : 'pages');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('does nothing for an empty query', async () => {
     const { page } = await open('/zh_TW/search');
     await page.waitForSelector('.search-form:not([hidden])');
