@@ -158,16 +158,33 @@ export class IndexedPages {
   }
 }
 
-/** Keeps a locale's index, made from the pages `pages` hash to (`indexed`, their file, in the same order), for the next build. */
-export function saveIndex(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: string | undefined, index: LocaleIndex): void {
+/**
+ * Keeps a locale's index, made from the pages `pages` hash to (`indexed`, their file, in the same
+ * order), for the next build: its files are written beside the cache now, so that they are not
+ * held (at 10,000 events a locale's index is about 60 MB of text, and the thread saves once every
+ * locale's files are sent), and the returned `save` makes the entry of them.
+ */
+export function indexSaver(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: string | undefined, index: LocaleIndex): () => void {
   const { files, ...rest } = index;
   const contents = files.map((file) => Buffer.from(file.contents));
   const listing: Listing = { ...rest, pages, paths: files.map((file) => file.path), bytes: contents.map((data) => data.length) };
-  saveEntry(entryName(locale), entryKey(key, locale, folder), [], (staging) => {
-    writeFileSync(join(staging, filesFile), Buffer.concat(contents));
-    writeFileSync(join(staging, listingFile), JSON.stringify(listing));
-    if (indexed) renameSync(indexed, join(staging, sectionsFile));
-  });
-  // Not moved into the entry when the cache could not be written.
-  if (indexed) rmSync(indexed, { force: true });
+  const aside = cacheDir(`search-files-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  try {
+    mkdirSync(dirname(aside), { recursive: true });
+    writeFileSync(aside, Buffer.concat(contents));
+  } catch {
+    // A read-only cache: nothing is kept.
+    return () => {
+      if (indexed) rmSync(indexed, { force: true });
+    };
+  }
+  return () => {
+    saveEntry(entryName(locale), entryKey(key, locale, folder), [], (staging) => {
+      renameSync(aside, join(staging, filesFile));
+      writeFileSync(join(staging, listingFile), JSON.stringify(listing));
+      if (indexed) renameSync(indexed, join(staging, sectionsFile));
+    });
+    // Not moved into the entry when the cache could not be written.
+    for (const file of [aside, indexed]) if (file) rmSync(file, { force: true });
+  };
 }

@@ -7,7 +7,7 @@ import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type 
 import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
-import { cachedIndex, indexedEntry, IndexedPages, pageHash, saveIndex, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
+import { cachedIndex, indexedEntry, IndexedPages, indexSaver, pageHash, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
 
 /**
  * What the main thread sends: the locales (before the first page), each indexable page as it is
@@ -98,7 +98,7 @@ class LocalePages {
     const { locale } = this;
     const index = this.writer.files(locale, folder);
     const indexed = this.indexed.close();
-    return { reply: { ...index, pageHashes: this.pageHashes }, save: () => saveIndex(cacheKey, locale, folder, hashes, indexed, index) };
+    return { reply: { ...index, pageHashes: this.pageHashes }, save: indexSaver(cacheKey, locale, folder, hashes, indexed, index) };
   }
 
   /** Adds a few queued pages, and comes back for more after the messages that came meanwhile. */

@@ -155,5 +155,7 @@ describe('the build cache', () => {
     for (const file of ['files', 'pages.jsonl']) writeFileSync(join(process.env.ESG_CACHE_DIR!, 'search-en', file), 'damaged');
     const fifth = searchFiles(await buildSample(content));
     expect(fifth).toEqual(fourth);
+    // What the search thread wrote aside for its entries went into them: nothing is left beside.
+    expect(readdirSync(process.env.ESG_CACHE_DIR!).filter((name) => /^search-(files|pages)-/.test(name))).toEqual([]);
   });
 });
