@@ -100,17 +100,18 @@ function freshManifest(name: string, key: string): { folder: string; manifest: M
 /**
  * Saves the entry `name`: `fill` writes its files into a fresh folder, which then replaces the
  * old entry whole, so no reader ever sees half of one (two builds may save at once). `inputs` are
- * the files it was made from. False when the cache cannot be written: a read-only install still
- * works, it only does the work again next time.
+ * the files it was made from. `fill` may return the content hash of files it wrote (`hashedWrite`,
+ * or hashed as it wrote them): the others are read back to be hashed. False when the cache cannot
+ * be written: a read-only install still works, it only does the work again next time.
  */
-export function saveEntry(name: string, key: string, inputs: string[], fill: (folder: string) => void): boolean {
+export function saveEntry(name: string, key: string, inputs: string[], fill: (folder: string) => Record<string, string> | void): boolean {
   const target = cacheDir(name);
   const staging = `${target}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(staging, { recursive: true });
-    fill(staging);
+    const hashed = fill(staging) ?? {};
     const files = readdirSync(staging, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(staging, join(entry.parentPath, entry.name)));
-    const manifest: Manifest = { key, inputs: hashes(inputs), files: Object.fromEntries(files.map((file) => [file, hashOfFile(join(staging, file))])) };
+    const manifest: Manifest = { key, inputs: hashes(inputs), files: Object.fromEntries(files.map((file) => [file, hashed[file] ?? hashOfFile(join(staging, file))])) };
     writeFileSync(join(staging, manifestFile), JSON.stringify(manifest));
     const old = `${staging}.old`;
     if (existsSync(target)) renameSync(target, old);
@@ -165,9 +166,15 @@ export function readValue<T>(name: string, key: string): T | undefined {
   }
 }
 
+/** Writes a file of an entry and gives its content hash, for `saveEntry`'s manifest: `{ [name]: hash }`. */
+export function hashedWrite(folder: string, name: string, data: string | Buffer): Record<string, string> {
+  writeFileSync(join(folder, name), data);
+  return { [name]: createHash('sha256').update(data).digest('hex') };
+}
+
 /** Saves a JSON value made for `key` (and from `inputs`) for `readValue`. */
 export function saveValue(name: string, key: string, value: unknown, inputs: string[] = []): boolean {
-  const saved = saveEntry(name, key, inputs, (folder) => writeFileSync(join(folder, valueFile), JSON.stringify(value)));
+  const saved = saveEntry(name, key, inputs, (folder) => hashedWrite(folder, valueFile, JSON.stringify(value)));
   if (saved) remember(name, key, value, inputs);
   return saved;
 }

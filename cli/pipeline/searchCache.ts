@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheDir, entryReader, hashOf, hashOfFile, saveEntry } from '../cache.ts';
+import { cacheDir, entryReader, hashedWrite, hashOf, hashOfFile, saveEntry } from '../cache.ts';
 import { openccVersion } from '../content/convert.ts';
 import type { IndexedPage, LocaleIndex, PageTerms, SearchLocale } from './localeIndex.ts';
 
@@ -120,6 +121,8 @@ export class IndexedPages {
   /** Lines not yet written. */
   private pending: string[] = [];
   private pendingLength = 0;
+  /** The hash of what is written, for the entry's manifest (so it is not read back to be hashed). */
+  private readonly hash = createHash('sha256');
 
   add(entry: IndexedEntry): void {
     this.pending.push(entry.line, '\n');
@@ -127,12 +130,12 @@ export class IndexedPages {
     if (this.pendingLength > 1 << 18) this.flush();
   }
 
-  /** The file, complete; undefined when it could not be written. */
-  close(): string | undefined {
+  /** The file, complete, with its content hash; undefined when it could not be written. */
+  close(): WrittenFile | undefined {
     this.flush();
     if (this.fd === undefined || this.fd < 0) return undefined;
     closeSync(this.fd);
-    return this.file;
+    return { file: this.file, hash: this.hash.digest('hex') };
   }
 
   /** Drops the file: the cached index was used. */
@@ -151,6 +154,7 @@ export class IndexedPages {
     try {
       this.fd ??= (mkdirSync(dirname(this.file), { recursive: true }), openSync(this.file, 'w'));
       writeSync(this.fd, text);
+      this.hash.update(text);
     } catch {
       // A read-only cache: the next build reads the pages from out/.
       this.fd = -1;
@@ -164,27 +168,35 @@ export class IndexedPages {
  * held (at 10,000 events a locale's index is about 60 MB of text, and the thread saves once every
  * locale's files are sent), and the returned `save` makes the entry of them.
  */
-export function indexSaver(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: string | undefined, index: LocaleIndex): () => void {
+export function indexSaver(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: WrittenFile | undefined, index: LocaleIndex): () => void {
   const { files, ...rest } = index;
   const contents = files.map((file) => Buffer.from(file.contents));
   const listing: Listing = { ...rest, pages, paths: files.map((file) => file.path), bytes: contents.map((data) => data.length) };
   const aside = cacheDir(`search-files-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const blob = Buffer.concat(contents);
+  const blobHash = createHash('sha256').update(blob).digest('hex');
   try {
     mkdirSync(dirname(aside), { recursive: true });
-    writeFileSync(aside, Buffer.concat(contents));
+    writeFileSync(aside, blob);
   } catch {
     // A read-only cache: nothing is kept.
     return () => {
-      if (indexed) rmSync(indexed, { force: true });
+      if (indexed) rmSync(indexed.file, { force: true });
     };
   }
   return () => {
     saveEntry(entryName(locale), entryKey(key, locale, folder), [], (staging) => {
       renameSync(aside, join(staging, filesFile));
-      writeFileSync(join(staging, listingFile), JSON.stringify(listing));
-      if (indexed) renameSync(indexed, join(staging, sectionsFile));
+      if (indexed) renameSync(indexed.file, join(staging, sectionsFile));
+      return { [filesFile]: blobHash, ...(indexed && { [sectionsFile]: indexed.hash }), ...hashedWrite(staging, listingFile, JSON.stringify(listing)) };
     });
     // Not moved into the entry when the cache could not be written.
-    for (const file of [aside, indexed]) if (file) rmSync(file, { force: true });
+    for (const file of [aside, indexed?.file]) if (file) rmSync(file, { force: true });
   };
+}
+
+/** A file written beside the cache, and its content hash. */
+export interface WrittenFile {
+  file: string;
+  hash: string;
 }

@@ -45,7 +45,8 @@ async function openInEditor(path: string): Promise<{ page: Page; errors: string[
   return { page, errors };
 }
 
-describe('esg edit: the editor page in Chromium', () => {
+// Each test may first wait a minute for its form on a loaded machine (openInEditor), so each has two.
+describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
   it('saves a changed heading: the file differs in that one line, and the preview shows it', async () => {
     const before = read(focusPage);
     const { page, errors } = await openInEditor(focusPage);

@@ -155,6 +155,15 @@ describe('the build cache', () => {
     for (const file of ['files', 'pages.jsonl']) writeFileSync(join(process.env.ESG_CACHE_DIR!, 'search-en', file), 'damaged');
     const fifth = searchFiles(await buildSample(content));
     expect(fifth).toEqual(fourth);
+    // Each entry's manifest has the hash of each of its files as written (hashed while written, not read back).
+    const cache = process.env.ESG_CACHE_DIR!;
+    const entries = readdirSync(cache).filter((name) => /^(search-(en|zh_TW|zh_CN)|content-data|build-record-.*)$/.test(name));
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    for (const entry of entries) {
+      const { files } = JSON.parse(readFileSync(join(cache, entry, 'manifest.json'), 'utf8')) as { files: Record<string, string> };
+      expect(Object.keys(files).length, entry).toBeGreaterThan(0);
+      for (const [file, hash] of Object.entries(files)) expect(hash, `${entry}/${file}`).toBe(hashOfFile(join(cache, entry, file)));
+    }
     // What the search thread wrote aside for its entries went into them: nothing is left beside.
     expect(readdirSync(process.env.ESG_CACHE_DIR!).filter((name) => /^search-(files|pages)-/.test(name))).toEqual([]);
   });
