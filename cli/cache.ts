@@ -34,10 +34,15 @@ export function hashOf(...parts: unknown[]): string {
   return hash.digest('hex');
 }
 
+/** The content hash of a file's bytes (or text, as UTF-8), as entries' manifests hold it. */
+export function contentHash(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
 /** The content hash of a file, or undefined when it cannot be read. */
 export function hashOfFile(file: string): string | undefined {
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
+    return contentHash(readFileSync(file));
   } catch {
     return undefined;
   }
@@ -74,7 +79,7 @@ export function entryReader(name: string, key: string): { inputs: string[]; read
     inputs: Object.keys(manifest.inputs),
     read(file) {
       const data = readFileSync(join(folder, file));
-      if (createHash('sha256').update(data).digest('hex') !== manifest.files[file]) throw new Error(`the build cache's ${name}/${file} is not as it was saved`);
+      if (contentHash(data) !== manifest.files[file]) throw new Error(`the build cache's ${name}/${file} is not as it was saved`);
       return data;
     },
   };
@@ -169,7 +174,7 @@ export function readValue<T>(name: string, key: string): T | undefined {
 /** Writes a file of an entry and gives its content hash, for `saveEntry`'s manifest: `{ [name]: hash }`. */
 export function hashedWrite(folder: string, name: string, data: string | Buffer): Record<string, string> {
   writeFileSync(join(folder, name), data);
-  return { [name]: createHash('sha256').update(data).digest('hex') };
+  return { [name]: contentHash(data) };
 }
 
 /** Saves a JSON value made for `key` (and from `inputs`) for `readValue`. */

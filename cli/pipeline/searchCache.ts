@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheDir, entryReader, hashedWrite, hashOf, hashOfFile, saveEntry } from '../cache.ts';
+import { cacheDir, contentHash, entryReader, hashedWrite, hashOf, hashOfFile, saveEntry } from '../cache.ts';
 import { openccVersion } from '../content/convert.ts';
 import type { IndexedPage, LocaleIndex, PageTerms, SearchLocale } from './localeIndex.ts';
 
@@ -174,7 +174,7 @@ export function indexSaver(key: string, locale: SearchLocale, folder: string, pa
   const listing: Listing = { ...rest, pages, paths: files.map((file) => file.path), bytes: contents.map((data) => data.length) };
   const aside = cacheDir(`search-files-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const blob = Buffer.concat(contents);
-  const blobHash = createHash('sha256').update(blob).digest('hex');
+  const blobHash = contentHash(blob);
   try {
     mkdirSync(dirname(aside), { recursive: true });
     writeFileSync(aside, blob);

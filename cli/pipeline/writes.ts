@@ -50,7 +50,7 @@ export function writerThread(folder: string, { keepUnused = false } = {}): Write
     thread.once('exit', (code) => reject(new Error(`the writer thread stopped (exit code ${code})`)));
   });
   stopped.catch(() => undefined); // Reported by drain or finish.
-  const send = (request: WriteRequest) => thread.postMessage(request);
+  const send = (request: WriteRequest, transfer: ArrayBuffer[] = []) => thread.postMessage(request, transfer);
   const ask = async (request: WriteRequest, expected: WriteReply['kind']): Promise<void> => {
     const reply = await Promise.race([new Promise<WriteReply>((done) => replies.push(done) && send(request)), stopped]);
     if (reply.kind === 'failed') throw new Error(`writing the site failed: ${reply.message}`);
@@ -66,7 +66,7 @@ export function writerThread(folder: string, { keepUnused = false } = {}): Write
       // Encoded here and handed over: cloning the text to the thread, which encoded it twice (the
       // file, its compressed copies), cost more of the writer thread, the slower of the two.
       const bytes = utf8.encode(file.contents);
-      thread.postMessage({ kind: 'file', path: file.path, bytes } satisfies WriteRequest, [bytes.buffer]);
+      send({ kind: 'file', path: file.path, bytes }, [bytes.buffer]);
     },
     drain: () => ask({ kind: 'drain' }, 'drained'),
     async finish(...copied: string[]): Promise<void> {
