@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
@@ -171,10 +171,18 @@ export function contentImages(contentDir: string) {
 export type ContentImages = ReturnType<typeof contentImages>;
 
 /**
+ * How long encodings no build used stay in the store: builds of other content sharing the cache
+ * (`esg dev` and an `esg build` of another branch, CI jobs) may be encoding them or about to link
+ * them meanwhile, and each marks those it uses by their size file's modification time.
+ */
+const unusedGraceMs = 60 * 60 * 1000;
+
+/**
  * The encodings in the build cache (cli/cache.ts), named by the hash of their photograph and the
  * encoding settings, like the compressed copies of pages (compress.ts): `<key>-<width>.<ext>`, and
  * `<key>.json` with the photograph's size, written last, when all of them are there. No file is
- * written in place, so out/ and the cache may share them. Each build keeps what it used.
+ * written in place, so out/ and the cache may share them. Each build keeps what it used, and what
+ * another build used or wrote within the last hour (`unusedGraceMs`).
  */
 function encodingStore() {
   let folder = cacheDir('images');
@@ -193,7 +201,10 @@ function encodingStore() {
       try {
         const size = JSON.parse(readFileSync(sizeFile(key), 'utf8')) as Size;
         const complete = candidateWidths(size.width).every((width) => encoding.formats.every((format) => existsSync(file(key, width, format))));
-        return complete ? size : undefined;
+        if (!complete) return undefined;
+        // Used now: another build's `forgetAllBut` leaves it for the grace period.
+        touch(sizeFile(key));
+        return size;
       } catch {
         return undefined;
       }
@@ -208,12 +219,20 @@ function encodingStore() {
       writeFileSync(staging, JSON.stringify(size));
       renameSync(staging, sizeFile(key));
     },
+    /** Removes the encodings of photographs not in `used` that no build has used or written within the grace period. */
     forgetAllBut(used: Set<string>): void {
       try {
+        const unused = new Map<string, { names: string[]; touched: number }>();
         for (const name of readdirSync(folder)) {
           const key = /^([0-9a-f]{64})(?:-\d+\.\w+|\.json)$/.exec(name)?.[1];
-          if (key && !used.has(key)) rmSync(join(folder, name), { force: true });
+          if (!key || used.has(key)) continue;
+          const entry = unused.get(key) ?? { names: [], touched: 0 };
+          entry.names.push(name);
+          entry.touched = Math.max(entry.touched, statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+          unused.set(key, entry);
         }
+        const before = Date.now() - unusedGraceMs;
+        for (const { names, touched } of unused.values()) if (touched < before) for (const name of names) rmSync(join(folder, name), { force: true });
       } catch {
         // No cache.
       }
@@ -221,6 +240,16 @@ function encodingStore() {
   };
 }
 
+
+/** Sets a file's modification time to now; nothing when it cannot (a cache another user owns). */
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Then another build may let go of it after the grace period, and this one encodes it again.
+  }
+}
 
 /** Runs at most `size` tasks at once; the others wait their turn. */
 function limiter(size: number) {

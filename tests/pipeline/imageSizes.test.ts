@@ -30,8 +30,7 @@ async function writeImages(folder: string): Promise<void> {
 describe('images get their width and height', () => {
   let html: string;
   beforeAll(async () => {
-    // A build cache of its own: a sample build of another test file at the same time, sharing one,
-    // would let go of this file's encodings, which its content does not name.
+    // A build cache of its own: the encodings of this file's images only.
     process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
     const content = contentCopy();
     await writeImages(join(content, 'assets/images/test'));

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element } from 'domhandler';
 import sharp from 'sharp';
@@ -135,7 +135,8 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
   it('encodes nothing when the photographs are unchanged: the encodings come from the build cache', async () => {
     expect(first.images).toEqual({ encoded: 2, cached: 0 });
     const store = join(cacheDir, 'images');
-    const stamps = () => Object.fromEntries(readdirSync(store).map((name) => [name, statSync(join(store, name)).mtimeMs]));
+    // The encodings as written; each photograph's size file is touched by every build that uses it.
+    const stamps = () => Object.fromEntries(readdirSync(store).filter((name) => !name.endsWith('.json')).map((name) => [name, statSync(join(store, name)).mtimeMs]));
     const before = stamps();
     const second = await build({ contentDir: content, outDir: join(tempDir(), 'out'), verbose: false });
     expect(second.images).toEqual({ encoded: 0, cached: 2 });
@@ -143,6 +144,32 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     // The encodings share out/_esg/ with the client bundle, whose cache entry keeps only its own files.
     expect(readdirSync(join(clientBundleEntry(), 'files')).filter((name) => !/\.(js|css)(\.br|\.gz)?$/.test(name))).toEqual([]);
     expect(read('zh_TW/event/2023-blood-drive/index.html')).toBe(readFileSync(join(second.outDir, 'zh_TW/event/2023-blood-drive/index.html'), 'utf8'));
+  });
+});
+
+describe('the encodings in a build cache that builds of other content share', () => {
+  it('keeps those another build used within the hour, and lets go of those no build used for longer', async () => {
+    const store = join(cacheDir, 'images');
+    const keys = () => new Set(readdirSync(store).map((name) => name.slice(0, 64)));
+    const ours = keys();
+    expect(ours.size).toBe(2);
+    // The sample content names neither photograph: another branch's `esg build`, say, sharing the cache.
+    const other = contentCopy();
+    await build({ contentDir: other, outDir: join(tempDir(), 'out'), verbose: false });
+    expect(keys()).toEqual(ours);
+    // Encoded an hour and a minute ago: a build that uses them marks them used now.
+    const anHourAgo = () => {
+      const earlier = new Date(Date.now() - 61 * 60 * 1000);
+      for (const name of readdirSync(store)) utimesSync(join(store, name), earlier, earlier);
+    };
+    anHourAgo();
+    expect((await build({ contentDir: content, outDir: join(tempDir(), 'out'), verbose: false })).images).toEqual({ encoded: 0, cached: 2 });
+    await build({ contentDir: other, outDir: join(tempDir(), 'out'), verbose: false });
+    expect(keys()).toEqual(ours);
+    // An hour and a minute with no build of the photographs' content.
+    anHourAgo();
+    await build({ contentDir: other, outDir: join(tempDir(), 'out'), verbose: false });
+    expect(readdirSync(store)).toEqual([]);
   });
 });
 
