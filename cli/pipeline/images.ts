@@ -219,20 +219,25 @@ function encodingStore() {
       writeFileSync(staging, JSON.stringify(size));
       renameSync(staging, sizeFile(key));
     },
-    /** Removes the encodings of photographs not in `used` that no build has used or written within the grace period. */
+    /**
+     * Removes the encodings of photographs not in `used` that no build has used or written within
+     * the grace period, and files a build stopped on the way left half written (`put`'s `.tmp`).
+     */
     forgetAllBut(used: Set<string>): void {
       try {
-        const unused = new Map<string, { names: string[]; touched: number }>();
+        // A photograph's files go together, by the newest; a half-written file alone.
+        const groups = new Map<string, { names: string[]; touched: number }>();
         for (const name of readdirSync(folder)) {
-          const key = /^([0-9a-f]{64})(?:-\d+\.\w+|\.json)$/.exec(name)?.[1];
-          if (!key || used.has(key)) continue;
-          const entry = unused.get(key) ?? { names: [], touched: 0 };
+          const [, key, partial] = /^([0-9a-f]{64})(?:-\d+\.\w+|\.json)(\.\d+\.tmp)?$/.exec(name) ?? [];
+          if (!key || (used.has(key) && !partial)) continue;
+          const group = partial ? name : key;
+          const entry = groups.get(group) ?? { names: [], touched: 0 };
           entry.names.push(name);
           entry.touched = Math.max(entry.touched, statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
-          unused.set(key, entry);
+          groups.set(group, entry);
         }
         const before = Date.now() - unusedGraceMs;
-        for (const { names, touched } of unused.values()) if (touched < before) for (const name of names) rmSync(join(folder, name), { force: true });
+        for (const { names, touched } of groups.values()) if (touched < before) for (const name of names) rmSync(join(folder, name), { force: true });
       } catch {
         // No cache.
       }

@@ -166,7 +166,9 @@ describe('the encodings in a build cache that builds of other content share', ()
     expect((await build({ contentDir: content, outDir: join(tempDir(), 'out'), verbose: false })).images).toEqual({ encoded: 0, cached: 2 });
     await build({ contentDir: other, outDir: join(tempDir(), 'out'), verbose: false });
     expect(keys()).toEqual(ours);
-    // An hour and a minute with no build of the photographs' content.
+    // An hour and a minute with no build of the photographs' content; and an encoding a build
+    // stopped on the way left half written.
+    writeFileSync(join(store, `${[...ours][0]}-480.avif.4242.tmp`), 'half an AVIF');
     anHourAgo();
     await build({ contentDir: other, outDir: join(tempDir(), 'out'), verbose: false });
     expect(readdirSync(store)).toEqual([]);
