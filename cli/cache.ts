@@ -34,9 +34,14 @@ export function hashOf(...parts: unknown[]): string {
   return hash.digest('hex');
 }
 
+/** A hash to feed a file's contents piece by piece as it is written; `digest('hex')` gives its `contentHash`. */
+export function contentHasher() {
+  return createHash('sha256');
+}
+
 /** The content hash of a file's bytes (or text, as UTF-8), as entries' manifests hold it. */
 export function contentHash(data: string | Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
+  return contentHasher().update(data).digest('hex');
 }
 
 /** The content hash of a file, or undefined when it cannot be read. */

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheDir, contentHash, entryReader, hashedWrite, hashOf, hashOfFile, saveEntry } from '../cache.ts';
+import { cacheDir, contentHash, contentHasher, entryReader, hashedWrite, hashOf, hashOfFile, saveEntry } from '../cache.ts';
 import { openccVersion } from '../content/convert.ts';
 import type { IndexedPage, LocaleIndex, PageTerms, SearchLocale } from './localeIndex.ts';
 
@@ -122,7 +121,7 @@ export class IndexedPages {
   private pending: string[] = [];
   private pendingLength = 0;
   /** The hash of what is written, for the entry's manifest (so it is not read back to be hashed). */
-  private readonly hash = createHash('sha256');
+  private readonly hash = contentHasher();
 
   add(entry: IndexedEntry): void {
     this.pending.push(entry.line, '\n');
