@@ -21,14 +21,14 @@ export interface BuildRun {
 /**
  * Builds `contentDir` into `outDir` (a new folder: deleting a large out/ between runs slowed the
  * next build's writes by up to half on this machine's disk, mounted with online discard) with the
- * build cache `cacheDir`. Peak memory from the process's own resource usage.
+ * build cache `cacheDir`, and `flags` (`--compress`). Peak memory from the process's own resource usage.
  */
-export function esgBuild(contentDir: string, outDir: string, cacheDir: string): BuildRun {
+export function esgBuild(contentDir: string, outDir: string, cacheDir: string, flags: string[] = []): BuildRun {
   // Each build starts with the disk quiet: the last run's writes flushed first.
   spawnSync('sync');
   const started = performance.now();
   // GNU time reports the command's peak resident set size (kilobytes) on the last line of stderr.
-  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, join(root, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
+  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, join(root, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir, ...flags], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
   const processMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`build failed:\n${child.stdout}\n${child.stderr}`);
   return { ...builtLine(child.stdout), processMs, rssMb: Number(child.stderr.trim().split('\n').at(-1)) / 1024, stdout: child.stdout };

@@ -7,13 +7,15 @@
  * (front matter and body, as written) in its input folder, the assets. Then esg and Eleventy build
  * in turn, each in a fresh process into a new folder, pair after pair: esg cold, Eleventy cold, esg
  * warm, Eleventy warm. Printed per size: the pages each wrote (HTML files and bytes), median wall
- * time from spawn to exit, the median of the per-pair ratios esg/Eleventy (cold and warm), peak RSS,
+ * time from spawn to exit, the median of the per-pair ratios esg/Eleventy (cold and warm; and cold
+ * for esg with `--compress`, the compressed copies nginx and esg serve send, built after Eleventy's
+ * cold build in each pair with an empty cache of its own), peak RSS,
  * and one changed event (esg only, as many times as pairs): a warm esg build, then one event's body
  * gets a sentence more and esg builds again with the same cache into the same folder (an
  * incremental build); the median ratio of the changed build to the warm build just before it.
  *
- * cold: esg with an empty build cache (ESG_CACHE_DIR: content parsed and converted, every page
- * and photograph compressed and encoded afresh; the command itself is the compiled dist/, as
+ * cold: esg with an empty build cache (ESG_CACHE_DIR: content parsed and converted, every
+ * photograph encoded afresh, and with `--compress` every page compressed afresh; the command itself is the compiled dist/, as
  * `npm install` leaves it, with the schema validators and the client bundle it made then in
  * dist/cache); Eleventy with no .cache folder. Both into a new folder.
  * warm: esg with the cache its cold build of the same content left; Eleventy again as it is: it keeps
@@ -56,7 +58,7 @@
  *   materiality, components, the five report indexes, quiz, questionnaire, 404 pages (about 95
  *   pages of a few thousand), with their CSV tables, open data files and _headers;
  * - encodes photographs (sharp; the corpus has SVG illustrations only, so neither side has any);
- * - writes a gzip and a brotli copy of every file;
+ * - with `--compress` (a line of its own), writes a gzip and a brotli copy of every text file;
  * - writes into a staging folder and swaps it in only when every stage succeeded.
  *
  * Run with `npm run bench:vs-eleventy` (`-- --sizes 1000` for one size, `-- --pairs 5` for five
@@ -200,7 +202,7 @@ try {
     console.log(`── ${label}: ${pairs} pair${pairs === 1 ? '' : 's'} ──`);
     const corpus = writeCorpus(join(work, `content-${size}`), size);
     const project = writeEleventyProject(corpus, join(work, `eleventy-${size}`));
-    const runs = { esgCold: [] as Run[], esgWarm: [] as Run[], elCold: [] as Run[], elWarm: [] as Run[] };
+    const runs = { esgCold: [] as Run[], esgWarm: [] as Run[], elCold: [] as Run[], elWarm: [] as Run[], esgColdCompressed: [] as Run[] };
     const built: { esg?: Output; eleventy?: Output } = {};
     const firstOuts: string[] = [];
     let cache = '';
@@ -211,6 +213,8 @@ try {
       const esgCold = fromEsg(esgBuild(corpus, esgColdOut, cache), 'cold');
       const elColdOut = newOut(`eleventy-cold-${size}`);
       const elCold = eleventyBuild(project, elColdOut);
+      // The same with the compressed copies nginx and esg serve send (`--compress`), its own empty cache.
+      const esgColdCompressed = fromEsg(esgBuild(corpus, newOut(`esg-cold-compressed-${size}`), `${cache}-compressed`, ['--compress']), 'cold --compress');
       const esgWarm = fromEsg(esgBuild(corpus, newOut(`esg-warm-${size}`), cache), 'warm');
       const elWarm = eleventyBuild(project, newOut(`eleventy-warm-${size}`));
       if (pair === 1) {
@@ -220,10 +224,11 @@ try {
       }
       runs.esgCold.push(esgCold);
       runs.elCold.push(elCold);
+      runs.esgColdCompressed.push(esgColdCompressed);
       runs.esgWarm.push(esgWarm);
       runs.elWarm.push(elWarm);
       console.log(
-        `pair ${pair} (load ${loadBefore}): esg cold ${seconds(esgCold.ms)}, Eleventy cold ${seconds(elCold.ms)} (ratio ${(esgCold.ms / elCold.ms).toFixed(2)}); esg warm ${seconds(esgWarm.ms)}, Eleventy warm ${seconds(elWarm.ms)} (ratio ${(esgWarm.ms / elWarm.ms).toFixed(2)})`,
+        `pair ${pair} (load ${loadBefore}): esg cold ${seconds(esgCold.ms)}, Eleventy cold ${seconds(elCold.ms)} (ratio ${(esgCold.ms / elCold.ms).toFixed(2)}); esg cold --compress ${seconds(esgColdCompressed.ms)} (ratio ${(esgColdCompressed.ms / elCold.ms).toFixed(2)}); esg warm ${seconds(esgWarm.ms)}, Eleventy warm ${seconds(elWarm.ms)} (ratio ${(esgWarm.ms / elWarm.ms).toFixed(2)})`,
       );
     }
 
@@ -252,14 +257,15 @@ try {
     if (Math.abs(el.pages / esg.pages - 1) > 0.1 || Math.abs(el.htmlBytes / esg.htmlBytes - 1) > 0.15) console.log('  WARNING: the two outputs differ by more than 10 % in pages or 15 % in HTML bytes: the comparison is not like for like.');
     const target = targets(size);
     const ratio = (a: Run[], b: Run[]) => median(a.map((run, i) => run.ms / b[i]!.ms));
-    const row = (name: string, a: Run[], b: Run[], goal: number) =>
-      console.log(`${name.padEnd(6)} esg ${seconds(median(a.map((run) => run.ms))).padStart(8)}   Eleventy ${seconds(median(b.map((run) => run.ms))).padStart(8)}   median ratio esg/Eleventy ${ratio(a, b).toFixed(2)} (target ≤ ${goal})   runs esg ${a.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}, Eleventy ${b.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}`);
+    const row = (name: string, a: Run[], b: Run[], goal?: number) =>
+      console.log(`${name.padEnd(6)} esg ${seconds(median(a.map((run) => run.ms))).padStart(8)}   Eleventy ${seconds(median(b.map((run) => run.ms))).padStart(8)}   median ratio esg/Eleventy ${ratio(a, b).toFixed(2)}${goal ? ` (target ≤ ${goal})` : ''}   runs esg ${a.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}, Eleventy ${b.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}`);
     row('cold', runs.esgCold, runs.elCold, target.cold);
     row('warm', runs.esgWarm, runs.elWarm, target.warm);
+    row('cold, esg with --compress (nginx, esg serve):', runs.esgColdCompressed, runs.elCold);
     const ownFigures = (list: Run[]) => list.map((run) => (run.ownMs / 1000).toFixed(2)).join(' ');
     console.log(`own figures (s):     esg's "built … in" cold ${ownFigures(runs.esgCold)}, warm ${ownFigures(runs.esgWarm)}; Eleventy's "Wrote … in" (Pagefind included) cold ${ownFigures(runs.elCold)}, warm ${ownFigures(runs.elWarm)}; Pagefind (within Eleventy's wall time) ${[...runs.elCold, ...runs.elWarm].map((run) => ((run.pagefindMs ?? NaN) / 1000).toFixed(2)).join(' ')}`);
     const peak = (list: Run[]) => Math.max(...list.map((run) => run.rssMb));
-    console.log(`peak RSS:            esg ${peak([...runs.esgCold, ...runs.esgWarm, ...beforeChange, ...changed]).toFixed(0)} MB${target.rssMb ? ` (target ≤ ${target.rssMb} MB)` : ''} (cold ${runs.esgCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.esgWarm.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm before a change ${beforeChange.map((run) => run.rssMb.toFixed(0)).join(' ')}, one event changed ${changed.map((run) => run.rssMb.toFixed(0)).join(' ')})   Eleventy ${peak([...runs.elCold, ...runs.elWarm]).toFixed(0)} MB (cold ${runs.elCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.elWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})`);
+    console.log(`peak RSS:            esg ${peak([...runs.esgCold, ...runs.esgColdCompressed, ...runs.esgWarm, ...beforeChange, ...changed]).toFixed(0)} MB${target.rssMb ? ` (target ≤ ${target.rssMb} MB)` : ''} (cold ${runs.esgCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, cold --compress ${runs.esgColdCompressed.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.esgWarm.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm before a change ${beforeChange.map((run) => run.rssMb.toFixed(0)).join(' ')}, one event changed ${changed.map((run) => run.rssMb.toFixed(0)).join(' ')})   Eleventy ${peak([...runs.elCold, ...runs.elWarm]).toFixed(0)} MB (cold ${runs.elCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.elWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})`);
     const changedRatio = median(changed.map((run, i) => run.ms / beforeChange[i]!.ms));
     console.log(`one changed event:   esg ${seconds(median(changed.map((run) => run.ms)))} after a warm full build of ${seconds(median(beforeChange.map((run) => run.ms)))}: median ratio ${changedRatio.toFixed(2)} (target ≤ ${changedTarget}; an incremental build into the same folder)   runs ${changed.map((run, i) => `${(beforeChange[i]!.ms / 1000).toFixed(2)} → ${(run.ms / 1000).toFixed(2)}`).join(', ')}`);
     console.log(`load average after:  ${load()}\n`);

@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
@@ -61,10 +62,11 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'out')
     .option('--clean', 'render every page again, not only those whose content or code changed since the last build into the folder')
-    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)')
-    .action(action(async (options: { content: string; out: string; clean?: boolean }) => {
+    .option('--compress', 'write a .br and a .gz copy beside every text file, for nginx and esg serve (CDNs compress by themselves)')
+    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)\n  $ esg build --compress   (for nginx or esg serve)')
+    .action(action(async (options: { content: string; out: string; clean?: boolean; compress?: boolean }) => {
       const { build } = await pipeline();
-      await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean });
+      await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean, compress: options.compress });
     }));
 
   esg
@@ -129,6 +131,7 @@ export function program(): Command {
       const shown = typeof address === 'object' && address ? address.port : config.port;
       const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
       console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
+      if (!existsSync(join(config.outDir, '404.html.br'))) console.log(`esg serve: ${config.outDir} has no compressed copies, so pages are sent uncompressed: build it with \`esg build --compress\``);
     }));
 
   const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');

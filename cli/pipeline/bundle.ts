@@ -17,13 +17,14 @@ export const bundleFolder = '_esg';
  * Bundles the browser side: the island loader with one lazy chunk per widget (React shared in its
  * own chunk), the stylesheet, and the two tiny classic scripts (English guard, root redirect).
  */
-export async function bundleClient(outDir: string, options: { minify?: boolean } = {}): Promise<PageAssets> {
+export async function bundleClient(outDir: string, options: { minify?: boolean; compress?: boolean } = {}): Promise<PageAssets> {
   const minify = options.minify ?? true;
+  const compress = options.compress ?? false;
   const target = join(outDir, bundleFolder);
   const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, absWorkingDir: projectRoot, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
   // What the bundle is made from besides the files esbuild reads: esbuild, its settings, the generated entry and how hard it is compressed.
   const key = hashOf((require('esbuild/package.json') as { version: string }).version, { ...common, outdir: undefined }, clientEntryCode(), bundleEffort);
-  const cached = restore(key, target);
+  const cached = restore(key, target, compress);
   if (cached) return cached;
   // Loaded only now: most builds copy the cached bundle and never need esbuild.
   const { build } = await import('esbuild');
@@ -62,7 +63,8 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     tagManager: url(entry('tagManager', 'js')),
     preload: staticImports(modulesMeta, client).map(url),
   };
-  // Compressed once, here, and cached with the bundle: most builds copy both.
+  // Compressed once, here, and cached with the bundle: most builds copy both (the copies only
+  // when they make them, `compress`).
   await compressFiles(projectRoot, Object.keys(outputs), bundleEffort);
   // Inputs outside the file system (the generated entry, `esg:client`) are covered by the key.
   const inputs = [modulesMeta, scripts.metafile!].flatMap((meta) => Object.keys(meta.inputs)).filter((input) => !input.includes(':'));
@@ -73,23 +75,27 @@ export async function bundleClient(outDir: string, options: { minify?: boolean }
     for (const file of files) copyFileSync(join(projectRoot, file), join(folder, 'files', basename(file)));
     writeFileSync(join(folder, 'assets.json'), JSON.stringify(assets));
   });
+  if (!compress) for (const file of files.filter(isCopy)) rmSync(join(projectRoot, file));
   return assets;
 }
+
+const isCopy = (name: string) => /\.(br|gz)$/.test(name);
 
 /**
  * The client bundle of an earlier build, when the build cache (cli/cache.ts) holds one made for
  * `key` from files that are all unchanged: most builds change content only, so they reuse it
- * instead of bundling again. Its files are linked into `target`: none is ever written in place,
- * and creating files is much of what a build costs. A cache on another disk is copied.
+ * instead of bundling again. Its files are linked into `target` (their compressed copies when the
+ * build makes them): none is ever written in place, and creating files is much of what a build
+ * costs. A cache on another disk is copied.
  */
-function restore(key: string, target: string): PageAssets | undefined {
+function restore(key: string, target: string, compress: boolean): PageAssets | undefined {
   const folder = freshEntry('client-bundle', key);
   if (!folder) return undefined;
   try {
     const assets = JSON.parse(readFileSync(join(folder, 'assets.json'), 'utf8')) as PageAssets;
     const files = join(folder, 'files');
     mkdirSync(target, { recursive: true });
-    for (const name of readdirSync(files)) if (!linkOrCopy(join(files, name), join(target, name))) throw new Error(`${name} could not be restored`);
+    for (const name of readdirSync(files).filter((name) => compress || !isCopy(name))) if (!linkOrCopy(join(files, name), join(target, name))) throw new Error(`${name} could not be restored`);
     return assets;
   } catch {
     // Another build replaced the entry while this one copied it: bundle afresh.

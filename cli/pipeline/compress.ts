@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import { cacheDir, hashOf } from '../cache.ts';
-import type { OutputFile } from './emit.ts';
+import { fileWriter, type OutputFile } from './emit.ts';
 
 /** How hard brotli (quality 0–11) and gzip (level 1–9) try. */
 export interface Effort {
@@ -39,6 +39,23 @@ export function compressedCopies(file: string) {
   return [{ file: `${file}.br`, encoding: 'br' }, { file: `${file}.gz`, encoding: 'gzip' }] as const;
 }
 
+/** How a build writes its files: with compressed copies or not, and whether the stored copies it did not use stay. */
+export interface WriteOptions {
+  compress: boolean;
+  keepUnused?: boolean;
+}
+
+/**
+ * The files of a build, written under `folder`, with their compressed copies when the build makes
+ * them (`esg build --compress`, for the hosts that send copies as they are: nginx, `esg serve`).
+ * `finish` waits for the copies of what was written and adds those of the `copied` folders.
+ */
+export function fileWrites(folder: string, { compress, keepUnused = false }: WriteOptions) {
+  if (!compress) return { write: fileWriter(folder), finish: async (..._copied: string[]) => {} };
+  const compression = compressor(folder, { keepUnused });
+  return { write: compression.writer(fileWriter(folder)), finish: (...copied: string[]) => compression.finish(...copied) };
+}
+
 /**
  * The build's compression, run by the writer thread (writeThread.ts). `writer` wraps its file writer: each file worth it gets its
  * compressed copies beside it, linked from the build cache when an earlier build made them for
@@ -46,7 +63,7 @@ export function compressedCopies(file: string) {
  * of folders the build copied rather than wrote, then waits for all, and lets go of the stored
  * copies this build did not use (`keepUnused` keeps them).
  */
-export function compressor(folder: string, { keepUnused = false } = {}) {
+function compressor(folder: string, { keepUnused = false } = {}) {
   const store = copyStore();
   const pending = new Set<Promise<void>>();
   /** The jobs compressing each file's contents now: a file with the same contents waits for its copies (the default locale's API is also under api/). */

@@ -118,7 +118,7 @@ export function nginxSnippet(site: HostSite, { brotli = true } = {}): string {
     '#     include /etc/nginx/snippets/esg.conf;',
     '#   }',
     '',
-    '# The build writes a .gz and a .br copy beside every text file worth compressing.',
+    '# `esg build --compress` writes a .gz and a .br copy beside every text file worth compressing.',
     'gzip_static on;',
     'gzip_vary on;',
     ...(brotli ? ['# Needs the brotli static module (Debian: libnginx-mod-http-brotli-static); `--no-brotli` leaves it out.', 'brotli_static on;'] : []),

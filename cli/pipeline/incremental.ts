@@ -62,12 +62,19 @@ function codeFiles(): string[] {
   );
 }
 
-/** What a record is valid for: the code and the installed packages that made the build (once per process: it runs one code). */
-let key: string | undefined;
-function recordKey(): string {
-  if (key) return key;
-  const code = codeFiles();
-  return (key = hashOf('build-record', process.version, code.map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), hashOfFile(projectPath('node_modules/.package-lock.json')) ?? ''));
+/** The code and the installed packages that made a build (once per process: it runs one code). */
+let codeKey: string | undefined;
+function codeAndPackages(): string {
+  return (codeKey ??= hashOf('build-record', process.version, codeFiles().map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), hashOfFile(projectPath('node_modules/.package-lock.json')) ?? ''));
+}
+
+/**
+ * What a record is valid for: the code and packages, and whether the build wrote compressed
+ * copies. A build with the other setting is a full one: kept files would keep copies of another
+ * build, or lack them.
+ */
+function recordKey(compress: boolean): string {
+  return hashOf(codeAndPackages(), compress);
 }
 
 function statOf(stats: Stats): [number, number, number] {
@@ -107,16 +114,19 @@ export class BuildRecord {
     readonly outDir: string,
     private readonly previous: Record | undefined,
     private readonly save: boolean,
+    private readonly key: string,
   ) {}
 
   /**
-   * The record of the last build into `outDir`, unless `clean`, or it was made by other code, or
-   * there is no out/. `save` false leaves no record for the next build.
+   * The record of the last build into `outDir`, unless `clean`, or it was made by other code or
+   * with the other `compress` setting, or there is no out/. `save` false leaves no record for the
+   * next build.
    */
-  static open(outDir: string, { clean = false, save = true } = {}): BuildRecord {
+  static open(outDir: string, { clean = false, save = true, compress = false } = {}): BuildRecord {
     const folder = resolve(outDir);
-    const previous = clean || !save || !existsSync(folder) ? undefined : readValue<Record>(recordName(folder), recordKey());
-    return new BuildRecord(folder, previous, save);
+    const key = recordKey(compress);
+    const previous = clean || !save || !existsSync(folder) ? undefined : readValue<Record>(recordName(folder), key);
+    return new BuildRecord(folder, previous, save, key);
   }
 
   /** Whether this build changes out/ file by file (true) or replaces it whole. */
@@ -236,7 +246,7 @@ export class BuildRecord {
         delete this.next.outputs[path];
       }
     }
-    if (this.save) saveValue(recordName(this.outDir), recordKey(), this.next);
+    if (this.save) saveValue(recordName(this.outDir), this.key, this.next);
   }
 }
 

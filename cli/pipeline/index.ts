@@ -36,6 +36,12 @@ export interface BuildOptions {
   /** False: a full build that leaves no record for the next (a build into a temporary folder, as `esg check`'s). */
   record?: boolean;
   /**
+   * Write a brotli and a gzip copy beside every text file (`esg build --compress`), for the hosts
+   * that send them as they are: nginx and `esg serve`. Off by default: the CDNs compress by
+   * themselves and ignore the copies, which would triple the files a deployment uploads.
+   */
+  compress?: boolean;
+  /**
    * Called when an incremental build has moved the pages it rendered into out/, before it makes
    * the search index and the compressed copies (`esg dev` reloads the browser then). Not called
    * when the build encodes a new photograph: its pages come with its files, at the end.
@@ -112,11 +118,12 @@ export async function validate(contentDir: string, verbose = true, replaced?: Re
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const quiet = options.verbose === false;
-  const record = BuildRecord.open(options.outDir, { clean: options.clean, save: options.record });
+  const compress = options.compress ?? false;
+  const record = BuildRecord.open(options.outDir, { clean: options.clean, save: options.record, compress });
   const staging = prepareStaging(options.outDir);
   // The client bundle (esbuild in its own process, or a copy from the cache) and the search
   // thread start first, to work on the other core while this one reads and checks the content.
-  const bundling = bundleClient(staging);
+  const bundling = bundleClient(staging, { compress });
   bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
   const search = searchIndexer();
   // The widgets' server copies load meanwhile too.
@@ -134,7 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     encoding.catch(() => undefined); // Awaited below, or dropped when a later stage fails.
     const assets = await task('bundle', () => bundling, quiet);
     // An incremental build writes what changed, mostly a few files: on this thread.
-    writes = record.incremental ? writerHere(staging, { keepUnused: true }) : writerThread(staging);
+    writes = record.incremental ? writerHere(staging, { compress, keepUnused: true }) : writerThread(staging, { compress });
     const write = record.writer(writes.write);
     search.begin(searchLocales(model), record.outDir);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
@@ -166,7 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await task(imagesStage(images), () => encoding, quiet);
     const indexes = await task('search', () => search.finish(write), quiet);
     for (const index of indexes) record.searched(index.pageHashes);
-    await task('compress', () => writes!.finish('assets'), quiet);
+    await task(compress ? 'compress' : 'write', () => writes!.finish('assets'), quiet);
     record.finish(staging, () => swapIn(staging, options.outDir));
     if (record.incremental) discard(staging);
     await search.closed();

@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { compressor } from './compress.ts';
-import { fileWriter } from './emit.ts';
+import { fileWrites, type WriteOptions } from './compress.ts';
 
 /**
  * The writes stage's worker thread (writes.ts): creates each file the build sends under the
@@ -12,7 +11,7 @@ import { fileWriter } from './emit.ts';
  */
 export interface WriteSetup {
   folder: string;
-  keepUnused: boolean;
+  options: WriteOptions;
   pending: SharedArrayBuffer;
 }
 
@@ -22,10 +21,9 @@ export type WriteRequest = { kind: 'file'; path: string; bytes: Uint8Array } | {
 /** One reply to each `drain` and to `finish`, or the error that stopped the writes. */
 export type WriteReply = { kind: 'drained' } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
-const { folder, keepUnused, pending } = workerData as WriteSetup;
+const { folder, options, pending } = workerData as WriteSetup;
 const count = new Int32Array(pending);
-const compression = compressor(folder, { keepUnused });
-const write = compression.writer(fileWriter(folder));
+const { write, finish } = fileWrites(folder, options);
 let failed: string | undefined;
 
 parentPort!.on('message', (request: WriteRequest) => {
@@ -44,7 +42,7 @@ parentPort!.on('message', (request: WriteRequest) => {
   } else if (request.kind === 'drain') {
     parentPort!.postMessage({ kind: 'drained' } satisfies WriteReply);
   } else {
-    compression.finish(...request.copied).then(
+    finish(...request.copied).then(
       () => parentPort!.postMessage({ kind: 'finished' } satisfies WriteReply),
       (error: Error) => parentPort!.postMessage({ kind: 'failed', message: error.message } satisfies WriteReply),
     );

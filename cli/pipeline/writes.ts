@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
-import { compressor } from './compress.ts';
-import { fileWriter } from './emit.ts';
+import { fileWrites, type WriteOptions } from './compress.ts';
 import type { RenderedFile } from './render.tsx';
 import type { WriteReply, WriteRequest, WriteSetup } from './writeThread.ts';
 
@@ -24,9 +23,9 @@ export interface Writes {
  * The writes of a build that writes a few files (an incremental build, incremental.ts), on this
  * thread: starting the writer thread would take longer than writing them (`esg dev` waits for it).
  */
-export function writerHere(folder: string, { keepUnused = false } = {}): Writes {
-  const compression = compressor(folder, { keepUnused });
-  return { write: compression.writer(fileWriter(folder)), drain: async () => {}, finish: (...copied) => compression.finish(...copied), stop: () => {} };
+export function writerHere(folder: string, options: WriteOptions): Writes {
+  const { write, finish } = fileWrites(folder, options);
+  return { write, drain: async () => {}, finish, stop: () => {} };
 }
 
 /**
@@ -36,10 +35,10 @@ export function writerHere(folder: string, { keepUnused = false } = {}): Writes 
  * written; `finish` also compresses the files of the folders the build copied (compress.ts) and
  * waits for every compressed copy.
  */
-export function writerThread(folder: string, { keepUnused = false } = {}): Writes {
+export function writerThread(folder: string, options: WriteOptions): Writes {
   const pending = new SharedArrayBuffer(4);
   const count = new Int32Array(pending);
-  const setup: WriteSetup = { folder, keepUnused, pending };
+  const setup: WriteSetup = { folder, options, pending };
   // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
   const thread = new Worker(projectPath('dist/writeThread.js'), { workerData: setup });
   thread.unref();

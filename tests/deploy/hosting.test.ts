@@ -93,8 +93,11 @@ async function startNginx(config: string, base: string): Promise<ChildProcess> {
 
 const sampleSite = async (): Promise<HostSite> => (await validate(sampleContent, false)).model.site;
 let sampleBuild: Promise<string> | undefined;
-/** One build of the sample for the whole file: every test here only reads it (the incremental one builds the same content again). */
-const sampleOut = () => (sampleBuild ??= buildSample());
+/**
+ * One build of the sample for the whole file, with the compressed copies nginx sends (`esg build
+ * --compress`): every test here only reads it (the incremental one builds the same content again).
+ */
+const sampleOut = () => (sampleBuild ??= buildSample(sampleContent, { compress: true }));
 
 describe('nginx serving the build with the snippet of `esg deploy-config --host nginx`', () => {
   let outDir: string;
@@ -270,7 +273,7 @@ describe('out/_headers and out/_redirects (Netlify, Cloudflare Pages)', () => {
   });
 
   it('writes the hosts\' files again only when they change (incremental build)', async () => {
-    const again = await build({ contentDir: sampleContent, outDir, verbose: false });
+    const again = await build({ contentDir: sampleContent, outDir, verbose: false, compress: true });
     expect(again.changed).toBeDefined();
     for (const name of hostFileNames) {
       expect(existsSync(join(outDir, name)), name).toBe(true);

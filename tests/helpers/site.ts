@@ -68,10 +68,10 @@ export async function buildProblems(contentDir: string): Promise<ContentProblem[
   throw new Error(`the content in ${contentDir} was expected to fail the build`);
 }
 
-/** Builds the sample site into a temp out/ folder. */
-export async function buildSample(contentDir = sampleContent): Promise<string> {
+/** Builds the sample site into a temp out/ folder; `compress` as `esg build --compress`. */
+export async function buildSample(contentDir = sampleContent, { compress = false } = {}): Promise<string> {
   const outDir = join(tempDir(), 'out');
-  await build({ contentDir, outDir, verbose: false });
+  await build({ contentDir, outDir, verbose: false, compress });
   return outDir;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/pipeline/index.ts';
-import { clientBundleEntry, contentCopy, editContent, tempDir } from '../helpers/site.ts';
+import { clientBundleEntry, contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 
 /** Every file under a folder, relative to it. */
 const filesUnder = (folder: string) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) => statSync(join(folder, path)).isFile());
@@ -17,14 +17,14 @@ const copiesMatch = (file: string) => {
 // A cache of this file's own: another test file's build of other content would let go of these copies.
 process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
 
-describe('the build compresses the site for static hosts', () => {
+describe('`esg build --compress` compresses the site for nginx and esg serve', () => {
   let content: string;
   let outDir: string;
   let assets: Awaited<ReturnType<typeof build>>['assets'];
   beforeAll(async () => {
     content = contentCopy();
     outDir = join(tempDir(), 'out');
-    ({ assets } = await build({ contentDir: content, outDir, verbose: false }));
+    ({ assets } = await build({ contentDir: content, outDir, verbose: false, compress: true }));
   });
 
   it('writes a .br and a .gz beside every HTML, CSS, JS, JSON, SVG and XML file over 1 KB, and nothing else', () => {
@@ -59,7 +59,7 @@ describe('the build compresses the site for static hosts', () => {
     const copy = (out: string, page: string) => statSync(join(out, page, 'index.html.br'));
     editContent(content, 'zh_TW/pages/chairman.yaml', (text) => text.replace(/^title: .*$/m, 'title: 董事長的話（更新）'));
     const nextOut = join(tempDir(), 'out');
-    await build({ contentDir: content, outDir: nextOut, verbose: false });
+    await build({ contentDir: content, outDir: nextOut, verbose: false, compress: true });
     // One file on disk for both builds and the cache.
     expect(copy(nextOut, 'zh_TW/about').ino).toBe(copy(outDir, 'zh_TW/about').ino);
     expect(copy(nextOut, 'zh_TW/about').nlink).toBe(3);
@@ -74,10 +74,32 @@ describe('the build compresses the site for static hosts', () => {
   it("replaces a page's copies with the page when an incremental build rewrites it in place, so none is sent for the old page", async () => {
     const source = 'zh_TW/pages/president.yaml';
     editContent(content, source, (text) => text.replace(/^title: .*$/m, 'title: 總經理的話（更新）'));
-    const result = await build({ contentDir: content, outDir, verbose: false });
+    const result = await build({ contentDir: content, outDir, verbose: false, compress: true });
     expect(result.changed?.written).toContain('zh_TW/president/index.html');
     const page = join(outDir, 'zh_TW/president/index.html');
     expect(readFileSync(page, 'utf8')).toContain('總經理的話（更新）');
     expect(copiesMatch(page)).toBe(true);
+  });
+});
+
+describe('a build without --compress', () => {
+  const copies = (out: string) => filesUnder(out).filter((path) => /\.(br|gz)$/.test(path));
+
+  it('writes no compressed copy, the client bundle\'s included, and a build into the same folder with the other setting builds it whole', async () => {
+    const content = contentCopy();
+    const outDir = join(tempDir(), 'out');
+    await build({ contentDir: content, outDir, verbose: false });
+    expect(copies(outDir)).toEqual([]);
+    // An incremental build would keep the pages as they are, without their copies.
+    const compressed = runEsg(['build', '--content', content, '--out', outDir, '--compress'], { env: process.env });
+    expect(compressed.code, compressed.stderr).toBe(0);
+    expect(compressed.stdout).toMatch(/built \d+ pages into .* in [\d.]+ m?s$/m);
+    expect(copies(outDir)).toContain('zh_TW/about/index.html.br');
+    expect(copiesMatch(join(outDir, 'zh_TW/about/index.html'))).toBe(true);
+    // And back: no copy is left for a page that the next builds change.
+    const plain = await build({ contentDir: content, outDir, verbose: false });
+    expect(plain.changed).toBeUndefined();
+    expect(copies(outDir)).toEqual([]);
+    expect(existsSync(join(outDir, 'zh_TW/about/index.html'))).toBe(true);
   });
 });

@@ -27,7 +27,8 @@ function differences(a: string, b: string): string[] {
   return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
 }
 
-const quietBuild = (contentDir: string, outDir: string, clean = false) => build({ contentDir, outDir, verbose: false, clean });
+/** A build as `esg build --compress` runs it: the comparisons below cover the compressed copies too. */
+const quietBuild = (contentDir: string, outDir: string, clean = false) => build({ contentDir, outDir, verbose: false, clean, compress: true });
 
 /** Builds `content` again into `out` (incremental) and into a new folder (clean), and expects the two the same, byte for byte. */
 async function rebuildAndCompare(content: string, out: string): Promise<BuildResult> {
@@ -113,6 +114,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
       contentDir: content,
       outDir: out,
       verbose: false,
+      compress: true,
       onPages: (pages) => seen.push(...pages.map((path) => `${path} ${readFileSync(join(out, path), 'utf8').includes('（新版）')}`)),
     });
     expect(seen).toEqual(['zh_TW/chairman/index.html true', 'zh_CN/chairman/index.html true']);

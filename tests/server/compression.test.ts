@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
+import { buildSample, preview, sampleContent, type RunningServer } from '../helpers/site.ts';
 
 interface Answer {
   status: number;
@@ -30,7 +30,7 @@ const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
 describe('esg preview and esg serve send the copies the build compressed, as static hosts do', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await preview(await buildSample());
+    server = await preview(await buildSample(sampleContent, { compress: true }));
   });
   afterAll(() => server.close());
 

@@ -54,7 +54,7 @@ function buildContext(): string[] {
 describe('the Dockerfile and the systemd unit', () => {
   it('builds in one stage and runs on node:20-bookworm-slim as an unprivileged user, with a health check', () => {
     expect(stages).toEqual(['node:20-bookworm-slim AS build', 'node:20-bookworm-slim']);
-    expect(buildSteps).toEqual(['npm ci --omit=dev --no-audit --no-fund', 'node bin/esg.js build --out out && rm -rf node_modules/.cache']);
+    expect(buildSteps).toEqual(['npm ci --omit=dev --no-audit --no-fund', 'node bin/esg.js build --compress --out out && rm -rf node_modules/.cache']);
     expect(of('COPY', runtime)).toEqual(['--from=build /app /app']);
     expect(of('USER', runtime)).toEqual(['node']);
     expect(of('EXPOSE', runtime)).toEqual([runtimeEnv.PORT]);
@@ -138,6 +138,9 @@ describe('a production install serves the site and receives the forms', () => {
     expect(check).toBe('node');
     expect(spawnSync(process.execPath, checkArgs, { cwd: app, env }).status).toBe(0);
     expect((await fetch(`${base}/zh_TW/`)).status).toBe(200);
+    // The image's site has its compressed copies (`esg build --compress`), and esg serve sends them.
+    expect((await fetch(`${base}/zh_TW/`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
+    expect(output).not.toContain('no compressed copies');
 
     const post = (origin: string) => fetch(`${base}/api/forms/subscribe`, {
       method: 'POST',
