@@ -74,7 +74,7 @@ for (let n = 0; n < saves; n++) {
   answered[n % edits.length]!.push(performance.now() - started);
   while (built.length === seen) await new Promise<void>((done) => (arrived = done));
   reloaded[n % edits.length]!.push(built[seen]! - started);
-  // The build goes on after the reload signal (search index, compressed copies): each save is timed on an editor at rest.
+  // The build goes on after the reload signal (the search index): each save is timed on an editor at rest.
   while (finished.length <= seen) await new Promise<void>((next) => (arrived = next));
 }
 

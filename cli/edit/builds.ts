@@ -10,7 +10,7 @@ export type EditEvent =
   | { type: 'saved'; path: string }
   /** The changed pages are in out/: the preview may reload. */
   | { type: 'built'; pages: string[]; ms: number }
-  /** The build is over, search index and compressed copies too. */
+  /** The build is over, search index too. */
   | { type: 'done'; ms: number }
   | { type: 'error'; problems: EditProblem[]; message?: string };
 
@@ -55,8 +55,8 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
 
   /**
    * One build of out/ at a time. A build holds the queue only until its pages are in out/
-   * (`onPages`, when the preview reloads, as in `esg dev`): its search index and compressed copies
-   * are made while the next save is checked, so a save never waits for them.
+   * (`onPages`, when the preview reloads, as in `esg dev`): its search index is made while the
+   * next save is checked, so a save never waits for it.
    */
   const rebuild = () => {
     if (pending) return building;

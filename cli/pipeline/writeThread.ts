@@ -3,11 +3,11 @@ import { fileWrites, type WriteOptions } from './compress.ts';
 
 /**
  * The writes stage's worker thread (writes.ts): creates each file the build sends under the
- * staging folder, with its compressed copies (compress.ts), while the main thread renders the next
- * pages. On this machine's disks creating a file and its folder costs most of a millisecond, and
- * a build creates three files per page: done on the main thread, that waiting was a third of a
- * build. `pending` counts the files sent and not yet written, so the main thread can wait when it
- * is too far ahead.
+ * staging folder, with its compressed copies if asked (compress.ts), while the main thread
+ * renders the next pages. On this machine's disks creating a file and its folder costs most of a
+ * millisecond, and a build with compressed copies creates three files per page: done on the main
+ * thread, that waiting was a third of a build. `pending` counts the files sent and not yet
+ * written, so the main thread can wait when it is too far ahead.
  */
 export interface WriteSetup {
   folder: string;
