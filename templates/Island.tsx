@@ -32,22 +32,32 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
   if (!isWidgetName(name)) throw new Error(`Unknown widget "${String(name)}"; the widgets are: ${widgetNames.join(', ')}`);
   const Widget = components.get(name) as ComponentType<P> | undefined;
   if (!Widget) throw new Error(`Widget ${name} is not loaded: call loadWidgets() before rendering`);
-  const json = JSON.stringify(props);
-  const key = `${name} ${json}`;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    // Rendered apart with renderToString so the markup is exactly what hydrateRoot expects.
-    html = renderToString(<Widget {...props} />);
-    if (rendered.size >= renderedLimit) rendered.clear();
-    rendered.set(key, html);
+  let island = serialised.get(props);
+  if (island?.name !== name) {
+    const json = JSON.stringify(props);
+    const key = `${name} ${json}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      // Rendered apart with renderToString so the markup is exactly what hydrateRoot expects.
+      html = renderToString(<Widget {...props} />);
+      if (rendered.size >= renderedLimit) rendered.clear();
+      rendered.set(key, html);
+    }
+    serialised.set(props, (island = { name, json: json.replace(/</g, '\\u003c'), html }));
   }
   return (
     <>
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: json.replace(/</g, '\\u003c') }} />
-      <Tag className={className} data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: island.json }} />
+      <Tag className={className} data-island={name} dangerouslySetInnerHTML={{ __html: island.html }} />
     </>
   );
 }
+
+/**
+ * Each props object's island as written: the shell's props are one object for all the pages of a
+ * locale (templates/context.tsx `oncePerLocale`), serialised once rather than on every page.
+ */
+const serialised = new WeakMap<object, { name: WidgetName; json: string; html: string }>();
 
 /**
  * What each island rendered, by its widget and props. An island's markup depends on its props

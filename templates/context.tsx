@@ -127,3 +127,18 @@ export function usePage(): PageContext {
   if (!page) throw new Error('usePage() outside a page: wrap the page in <PageContextProvider>');
   return page;
 }
+
+/**
+ * What `make` gives for the page's locale, made by the first page of the locale that asks (`name`
+ * tells the things apart): the props of the shell's islands, the same on every page of a locale,
+ * are then the same object, which `Island` serialises once. A build has locale objects of its own,
+ * so nothing outlives the content it was made from.
+ */
+export function oncePerLocale<T>(page: PageContext, name: string, make: () => T): T {
+  let made = madeForLocale.get(page.locale);
+  if (!made) madeForLocale.set(page.locale, (made = new Map()));
+  if (!made.has(name)) made.set(name, make());
+  return made.get(name) as T;
+}
+
+const madeForLocale = new WeakMap<PageLocale, Map<string, unknown>>();

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../../schemas/types.ts';
 import { Island } from '../Island.tsx';
 import { menuActions } from '../../widgets/registry.ts';
-import { usePage, type PageContext } from '../context.tsx';
+import { oncePerLocale, usePage, type PageContext } from '../context.tsx';
 import type { MenuLink, MenuProps } from '../../widgets/Menu.tsx';
 import type { LanguageSwitchProps } from '../../widgets/LanguageSwitch.tsx';
 import { searchPopupProps } from './searchPopupProps.ts';
@@ -11,13 +11,15 @@ export function Header() {
   const page = usePage();
   const { t, site, locale } = page;
   const items = menuLinks(locale.menu.items, page);
-  const menu: MenuProps = {
+  const menuOf = (currentPath: string): MenuProps => ({
     items,
-    // Only a page the menu links to is marked in it; for every other page the menu is the same,
-    // so its island is rendered once per locale (Island keeps what it rendered).
-    currentPath: items.some((item) => item.children?.some((child) => child.href === page.path)) ? page.path : '',
+    currentPath,
     labels: { menu: t('a11y.mainMenu'), open: t('header.menuOpen'), close: t('header.menuClose'), newWindow: t('header.newWindow') },
-  };
+  });
+  // Only a page the menu links to is marked in it; for every other page the menu is the same, so
+  // its island is rendered and serialised once per locale.
+  const inMenu = items.some((item) => item.children?.some((child) => child.href === page.path));
+  const menu = inMenu ? menuOf(page.path) : oncePerLocale(page, 'menu', () => menuOf(''));
   const languages: LanguageSwitchProps = {
     current: locale.code,
     label: t('language.label'),
@@ -34,7 +36,7 @@ export function Header() {
           <span className="slogan-text">{t('site.slogan')}</span>
         </a>
         <Island name="Menu" props={menu} className="menu-island" />
-        <Island name="SearchPopup" props={searchPopupProps(page)} className="search-island" />
+        <Island name="SearchPopup" props={oncePerLocale(page, 'searchPopup', () => searchPopupProps(page))} className="search-island" />
         <Island name="LanguageSwitch" props={languages} className="lang-island" />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { usePage } from '../context.tsx';
+import { oncePerLocale, usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import type { ModalHostProps } from '../../widgets/ModalHost.tsx';
@@ -10,20 +10,23 @@ import { formTexts, subscriberTexts } from '../forms/formTexts.ts';
  * (docs/product.md, "Errors shown to visitors").
  */
 export function Overlays() {
-  const { t, locale, site, translatorOf } = usePage();
-  const english = translatorOf('en');
-  const modals: ModalHostProps = {
-    englishPage: locale.code === 'en',
-    english: {
-      title: english('english.notice'),
-      confirm: english('english.confirm'),
-      returned: english('english.noticeText'),
-      unavailable: english('english.guardText'),
-      partial: english('shell.englishVisit'),
-    },
-    translation: locale.code === 'en' ? undefined : { lang: locale.iso, title: t('english.notice'), returned: t('english.noticeText'), unavailable: t('english.guardText') },
-    subscriber: { endpoint: site.forms.endpoint, locale: locale.code, texts: subscriberTexts(t), forms: formTexts(t) },
-  };
+  const page = usePage();
+  const { t, locale, site, translatorOf } = page;
+  const modals = oncePerLocale(page, 'modals', (): ModalHostProps => {
+    const english = translatorOf('en');
+    return {
+      englishPage: locale.code === 'en',
+      english: {
+        title: english('english.notice'),
+        confirm: english('english.confirm'),
+        returned: english('english.noticeText'),
+        unavailable: english('english.guardText'),
+        partial: english('shell.englishVisit'),
+      },
+      translation: locale.code === 'en' ? undefined : { lang: locale.iso, title: t('english.notice'), returned: t('english.noticeText'), unavailable: t('english.guardText') },
+      subscriber: { endpoint: site.forms.endpoint, locale: locale.code, texts: subscriberTexts(t), forms: formTexts(t) },
+    };
+  });
   return (
     <>
       <FloatingButtons />
