@@ -35,7 +35,7 @@ export interface IndexedPage extends PageSections {
 
 /** About this much term data (raw JSON characters) per term shard: a query's few shards stay a few KB gzipped. */
 const shardBytes = 12 * 1024;
-/** At most this many term shards. */
+/** At most this many term shards (a power of two, as every count is: `shardCount`). */
 const maxShards = 256;
 /** About this much text (raw JSON characters) per page shard: a result's page comes with few others. */
 const pageShardBytes = 6 * 1024;
@@ -232,7 +232,18 @@ function termEntry(term: string, occurrences: number[]): string {
 function shardCount(terms: [string, string][]): number {
   let bytes = 0;
   for (const [, json] of terms) bytes += json.length;
-  return Math.min(maxShards, Math.max(1, Math.round(bytes / shardBytes)));
+  return shardCountFor(bytes);
+}
+
+/**
+ * The number of term shards for this much term data: the power of two nearest to `shardBytes`
+ * each (shards of 8.5 to 17 KB). A term's shard depends on the count, so a new count rewrites
+ * every shard of the locale: counted to the nearest whole shard, an edit of a few words moved it
+ * now and then (one edit of an event rewrote 150 shards, the next one 5); in powers of two only a
+ * site that grows or shrinks by half moves it.
+ */
+export function shardCountFor(bytes: number): number {
+  return Math.min(maxShards, 2 ** Math.max(0, Math.round(Math.log2(bytes / shardBytes))));
 }
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convertQuery, queriesOf, rankPages, type RankedSection, type SectionDocument } from '../../widgets/search/engine.ts';
 import { pagesPerStep, ShardedIndex, type Found } from '../../widgets/search/shardedIndex.ts';
 import { shardOf, shardsOfQuery } from '../../widgets/search/shards.ts';
+import { shardCountFor } from '../../cli/pipeline/localeIndex.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -145,5 +146,24 @@ describe('the sharded search index of the sample site', () => {
     await expect(sharded.search('減碳')).rejects.toThrow('offline');
     fail = false;
     expect((await sharded.search('減碳')).pages.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the number of term shards of a locale (localeIndex.ts shardCountFor)', () => {
+  it('is a power of two, each shard about 12 KB of terms (8.5 to 17 KB)', () => {
+    expect(shardCountFor(0)).toBe(1);
+    for (let bytes = 1000; bytes < 8_000_000; bytes = Math.ceil(bytes * 1.03)) {
+      const count = shardCountFor(bytes);
+      expect(Number.isInteger(Math.log2(count)), `${bytes}`).toBe(true);
+      if (count > 1) expect(bytes / count, `${bytes}`).toBeGreaterThanOrEqual(8.5 * 1024);
+      if (count < 256) expect(bytes / count, `${bytes}`).toBeLessThanOrEqual(17.4 * 1024);
+    }
+  });
+
+  it('stays the same while a locale of 1,000 events gains or loses a few words: an edit rewrites only the shards of its terms', () => {
+    // The zh_TW index of the 1,000-event benchmark holds about 1.8 MB of terms.
+    const counts = new Set<number>();
+    for (let bytes = 1_200_000; bytes <= 2_100_000; bytes += 500) counts.add(shardCountFor(bytes));
+    expect([...counts]).toEqual([128]);
   });
 });
