@@ -35,7 +35,7 @@ export interface IndexedPage extends PageSections {
 
 /** About this much term data (raw JSON characters) per term shard: a query's few shards stay a few KB gzipped. */
 const shardBytes = 12 * 1024;
-/** At most this many term shards (a power of two, as every count is: `shardCount`). */
+/** At most this many term shards (a power of two, as every count is: `shardCountFor`). */
 const maxShards = 256;
 /** About this much text (raw JSON characters) per page shard: a result's page comes with few others. */
 const pageShardBytes = 6 * 1024;
