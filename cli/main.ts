@@ -1,5 +1,4 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
@@ -116,6 +115,7 @@ export function program(): Command {
     .action(action(async (flags: ServeFlags) => {
       const config = serveConfig(flags, process.env);
       const { formsEndpoint, siteOrigin, startServe } = await import('./server/serve.ts');
+      const { hasCompressedCopies } = await import('./pipeline/compress.ts');
       const { stopOnSignals } = await import('./server/shutdown.ts');
       const endpoint = formsEndpoint(config.contentDir);
       const origin = siteOrigin(config.contentDir);
@@ -131,7 +131,7 @@ export function program(): Command {
       const shown = typeof address === 'object' && address ? address.port : config.port;
       const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
       console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
-      if (!existsSync(join(config.outDir, '404.html.br'))) console.log(`esg serve: ${config.outDir} has no compressed copies, so pages are sent uncompressed: build it with \`esg build --compress\``);
+      if (!hasCompressedCopies(config.outDir)) console.log(`esg serve: ${config.outDir} has no compressed copies, so pages are sent uncompressed: build it with \`esg build --compress\``);
     }));
 
   const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');

@@ -33,18 +33,7 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
   const Widget = components.get(name) as ComponentType<P> | undefined;
   if (!Widget) throw new Error(`Widget ${name} is not loaded: call loadWidgets() before rendering`);
   let island = serialised.get(props);
-  if (island?.name !== name) {
-    const json = JSON.stringify(props);
-    const key = `${name} ${json}`;
-    let html = rendered.get(key);
-    if (html === undefined) {
-      // Rendered apart with renderToString so the markup is exactly what hydrateRoot expects.
-      html = renderToString(<Widget {...props} />);
-      if (rendered.size >= renderedLimit) rendered.clear();
-      rendered.set(key, html);
-    }
-    serialised.set(props, (island = { name, json: json.replace(/</g, '\\u003c'), html }));
-  }
+  if (island?.name !== name) serialised.set(props, (island = serialise(name, Widget, props)));
   return (
     <>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: island.json }} />
@@ -53,11 +42,32 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
   );
 }
 
+interface Serialised {
+  name: WidgetName;
+  /** The props as JSON, ready for a script element. */
+  json: string;
+  html: string;
+}
+
 /**
  * Each props object's island as written: the shell's props are one object for all the pages of a
  * locale (templates/context.tsx `oncePerLocale`), serialised once rather than on every page.
  */
-const serialised = new WeakMap<object, { name: WidgetName; json: string; html: string }>();
+const serialised = new WeakMap<object, Serialised>();
+
+/** An island's props as JSON and its markup, rendered once per widget and props (`rendered`). */
+function serialise<P extends object>(name: WidgetName, Widget: ComponentType<P>, props: P): Serialised {
+  const json = JSON.stringify(props);
+  const key = `${name} ${json}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    // Rendered apart with renderToString so the markup is exactly what hydrateRoot expects.
+    html = renderToString(<Widget {...props} />);
+    if (rendered.size >= renderedLimit) rendered.clear();
+    rendered.set(key, html);
+  }
+  return { name, json: json.replace(/</g, '\\u003c'), html };
+}
 
 /**
  * What each island rendered, by its widget and props. An island's markup depends on its props

@@ -39,6 +39,11 @@ export function compressedCopies(file: string) {
   return [{ file: `${file}.br`, encoding: 'br' }, { file: `${file}.gz`, encoding: 'gzip' }] as const;
 }
 
+/** Whether `outDir` was built with compressed copies (`esg build --compress`): its root 404 page, over 1 KB on any site, has them. */
+export function hasCompressedCopies(outDir: string): boolean {
+  return compressedCopies(join(outDir, '404.html')).every((copy) => existsSync(copy.file));
+}
+
 /** How a build writes its files: with compressed copies or not, and whether the stored copies it did not use stay. */
 export interface WriteOptions {
   compress: boolean;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../cache.ts';
 import { indexOptions, type PageShard, type ResultKind, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import { tokenizeQuery } from '../../widgets/search/tokenizer.ts';
 import type { Vocabulary } from '../../widgets/search/vocabulary.ts';
@@ -230,6 +230,7 @@ export class LocaleIndexWriter {
 /**
  * Whether the page at `path`, of `size`, starts a page shard: with the chance of its share of a
  * shard, by a hash of its address (FNV-1a, then mixed), so shards hold `pageShardBytes` on average.
+ * A 32-bit hash in JavaScript: the search thread asks it of every page of every locale.
  */
 function startsShard(path: string, size: number): boolean {
   let hash = 0x811c9dc5;
@@ -283,5 +284,5 @@ export function indexFileNames(names: string[], locale: string): { core?: string
 }
 
 function hashedFile(name: string, contents: string): RenderedFile {
-  return { path: `${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`, contents };
+  return { path: `${name}-${contentHash(contents).slice(0, 10)}.json`, contents };
 }

@@ -10,7 +10,7 @@ import { searchPopupProps } from './searchPopupProps.ts';
 export function Header() {
   const page = usePage();
   const { t, site, locale } = page;
-  const items = menuLinks(locale.menu.items, page);
+  const items = oncePerLocale(page, 'menuLinks', () => linksOf(locale.menu.items, page));
   const menuOf = (currentPath: string): MenuProps => ({
     items,
     currentPath,
@@ -45,17 +45,9 @@ export function Header() {
 
 /**
  * Menu entries with localized addresses; entries whose page or action does not exist yet are left
- * out. They depend on the locale's menu and the site's routes only, so they are made once for all
- * the pages that share that menu.
+ * out. They depend on the locale's menu and the site's routes only, so `Header` makes them once per
+ * locale.
  */
-function menuLinks(entries: MenuEntry[], page: PageContext): MenuLink[] {
-  let links = menuLinksOf.get(entries);
-  if (!links) menuLinksOf.set(entries, (links = linksOf(entries, page)));
-  return links;
-}
-
-const menuLinksOf = new WeakMap<MenuEntry[], MenuLink[]>();
-
 function linksOf(entries: MenuEntry[], page: PageContext): MenuLink[] {
   return entries.flatMap((entry): MenuLink[] => {
     const children = entry.children ? linksOf(entry.children, page) : undefined;
