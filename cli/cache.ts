@@ -214,3 +214,75 @@ export function linkOrCopy(from: string, to: string): boolean {
     }
   }
 }
+
+/** The hash of the installed packages (npm's record of node_modules), for the keys of what a package's code makes. */
+export function packagesHash(): string {
+  return hashOfFile(projectPath('node_modules/.package-lock.json')) ?? '';
+}
+
+const textMemos: TextMemo[] = [];
+
+/**
+ * A function of a text whose results are kept in the build cache for the next build, under `key`
+ * (what the results depend on: a package's version, options): the zh_CN conversions
+ * (content/convert.ts), the events' Markdown rendered (pipeline/events.ts). Each text is made
+ * once; a build whose texts were all made before never loads the package that makes them. Only
+ * the texts this process asked for are kept: a one-off build's, or a long-running process's
+ * since it started (its rebuilds take what unchanged files made from memory, pipeline/memo.ts,
+ * without asking again).
+ */
+export class TextMemo {
+  private state: { cache: string; known: Map<string, string>; used: Map<string, string>; added: boolean; saved: boolean } | undefined;
+  private keyMade: string | undefined;
+
+  /** `key` is asked once, when the cache is first read. */
+  constructor(
+    private readonly name: string,
+    private readonly keyOf: () => string,
+    private readonly make: (text: string) => string,
+  ) {
+    textMemos.push(this);
+  }
+
+  private get key(): string {
+    return (this.keyMade ??= this.keyOf());
+  }
+
+  get(text: string): string {
+    const state = this.loaded();
+    // Every text of this process is in `known`; `used` lists those it asked for.
+    let made = state.known.get(text);
+    if (made === undefined) {
+      made = this.make(text);
+      state.known.set(text, made);
+      state.added = true;
+    }
+    state.used.set(text, made);
+    return made;
+  }
+
+  /**
+   * Keeps what was made for the next build: written when a text was made anew, or, the first
+   * time, when the cache held texts this build did not ask for.
+   */
+  save(): void {
+    const { state } = this;
+    if (!state) return;
+    const { known, used, added, saved } = state;
+    if (added || (!saved && used.size !== known.size)) saveValue(this.name, this.key, Object.fromEntries(used));
+    state.added = false;
+    state.saved = true;
+  }
+
+  /** Read once per process (`esg dev` builds many times), again if the cache has moved. */
+  private loaded(): NonNullable<TextMemo['state']> {
+    const cache = cacheDir();
+    if (this.state?.cache !== cache) this.state = { cache, known: new Map(Object.entries(readValue<Record<string, string>>(this.name, this.key) ?? {})), used: new Map(), added: false, saved: false };
+    return this.state;
+  }
+}
+
+/** Saves every `TextMemo` for the next build: a build calls it once its content is checked. */
+export function saveTextMemos(): void {
+  for (const memo of textMemos) memo.save();
+}

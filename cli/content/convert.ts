@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { cacheDir, hashOf, readValue, saveValue } from '../cache.ts';
+import { hashOf, readValue, saveValue, TextMemo } from '../cache.ts';
 
 /**
  * Traditional (Taiwan, with Taiwan phrases) → Simplified (mainland) conversion for the zh_CN site.
@@ -35,47 +35,15 @@ function convertPhrases(text: string): string {
 
 /**
  * Conversions are kept in the build cache (cli/cache.ts) for the next build, under a key of
- * what they depend on: opencc's version and the report words. Only the strings this process asked
- * for are kept: a one-off build's, or a long-running process's since it started (its rebuilds
- * take the conversions of unchanged files from memory, pipeline/memo.ts, without asking again).
+ * what they depend on: opencc's version and the report words.
  */
 const conversionKey = hashOf(openccVersion, reportWords);
-let conversions: { cache: string; known: Map<string, string>; used: Map<string, string>; added: boolean; saved: boolean } | undefined;
-
-function loadConversions(): NonNullable<typeof conversions> {
-  // Read once per process (`esg dev` builds many times), again if the cache has moved.
-  const cache = cacheDir();
-  if (conversions?.cache !== cache) conversions = { cache, known: new Map(Object.entries(readValue<Record<string, string>>('simplified', conversionKey) ?? {})), used: new Map(), added: false, saved: false };
-  return conversions;
-}
+const conversions = new TextMemo('simplified', () => conversionKey, convertPhrases);
 
 const han = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 export function toSimplified(text: string): string {
-  if (!han.test(text)) return text;
-  const state = loadConversions();
-  // Every conversion of this process is in `known`; `used` lists those it asked for.
-  let converted = state.known.get(text);
-  if (converted === undefined) {
-    converted = convertPhrases(text);
-    state.known.set(text, converted);
-    state.added = true;
-  }
-  state.used.set(text, converted);
-  return converted;
-}
-
-/**
- * Keeps the strings converted for the next build. A build calls it once its zh_CN content is
- * converted; it writes when a string was converted anew, or, the first time, when the cache held
- * strings this build did not ask for.
- */
-export function saveConversions(): void {
-  if (!conversions) return;
-  const { known, used, added, saved } = conversions;
-  if (added || (!saved && used.size !== known.size)) saveValue('simplified', conversionKey, Object.fromEntries(used));
-  conversions.added = false;
-  conversions.saved = true;
+  return han.test(text) ? conversions.get(text) : text;
 }
 
 /**

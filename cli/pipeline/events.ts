@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import MarkdownIt from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
 import type { Home } from '../../schemas/types.ts';
 import { problemAt } from '../content/source.ts';
 import { errors } from '../errorCatalogue.ts';
@@ -7,6 +8,7 @@ import type { ContentProblem } from '../errors.ts';
 import type { LocaleModel, Origin, SiteModel } from './locales.ts';
 import { isDocumentOf, type ContentDocument } from './validate.ts';
 import { remembered } from './memo.ts';
+import { hashOf, packagesHash, TextMemo } from '../cache.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
 
 /** An event as pages and the events API use it, with the content file it came from. */
@@ -21,7 +23,18 @@ export type LocaleEvents = EventEntry[];
 /** How many other events an event page and `items.otherEvent` show. */
 export const otherEventCount = 3;
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+const markdownOptions = { html: false, linkify: true, typographer: false };
+let markdown: InstanceType<typeof MarkdownIt> | undefined;
+
+/**
+ * Event bodies as HTML, kept in the build cache (cli/cache.ts) by their text: rendering every
+ * event's Markdown again was a sixth of a build after one event changed. markdown-it is loaded
+ * only when a body is new.
+ */
+const renderedBodies = new TextMemo('markdown', () => hashOf('markdown', markdownOptions, packagesHash()), (body) => {
+  markdown ??= new (createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt)(markdownOptions);
+  return markdown.render(body);
+});
 
 const cache = new WeakMap<LocaleModel, LocaleEvents>();
 
@@ -37,7 +50,7 @@ export function eventsOf(locale: LocaleModel): LocaleEvents {
 }
 
 /** An event's entry, its body rendered: remembered for its document (memo.ts), so a rebuild renders the changed event's alone. */
-const eventEntry = remembered((document: ContentDocument<'event'>): EventEntry => ({ ...document.data, html: markdown.render(document.body ?? ''), source: document.source.file }));
+const eventEntry = remembered((document: ContentDocument<'event'>): EventEntry => ({ ...document.data, html: renderedBodies.get(document.body ?? ''), source: document.source.file }));
 
 /** The fields lists show, and the events API lists; fields an event leaves out stay out. The same object for the same event. */
 export const toSummary = remembered((event: EventEntry): EventSummary => {

@@ -5,7 +5,7 @@ import { loadContent, type ReplacedTexts } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
-import { saveConversions } from '../content/convert.ts';
+import { saveTextMemos } from '../cache.ts';
 import { ContentDataCache } from '../content/yamlCache.ts';
 import { planRoutes, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
@@ -81,15 +81,17 @@ export interface Validated {
  * the photographs they name). No output. Every stage runs however many problems the earlier ones
  * found (a file with problems is left out of what follows, its pages still named), and all of them
  * are thrown together at the end: an editor with three mistakes in three files sees three errors
- * in one run. `replaced` gives texts to check in place of files on disk (load.ts).
+ * in one run. `replaced` gives texts to check in place of files on disk (load.ts). `onLocales` is
+ * called once the locales are made, before the later checks (the build's search thread starts
+ * reading then).
  */
-export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts): Promise<Validated> {
+export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts, onLocales?: (model: SiteModel) => void): Promise<Validated> {
   const quiet = !verbose;
   const problems: ContentProblem[] = [];
   const dataCache = new ContentDataCache();
   const keepCaches = () => {
     dataCache.save();
-    saveConversions();
+    saveTextMemos();
   };
   try {
     const loaded = await task('load', () => loadContent(resolve(contentDir), problems, replaced), quiet, problems);
@@ -98,6 +100,7 @@ export async function validate(contentDir: string, verbose = true, replaced?: Re
     if (!valid.site) throw new ContentErrors(problems);
     const site = valid.site;
     const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
+    onLocales?.(model);
     await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
     const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
     const images = contentImages(model.contentDir);
@@ -132,7 +135,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let stopImages = () => {};
   let writes: Writes | undefined;
   try {
-    const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet);
+    // The search thread reads its cached indexes while this one checks the rest.
+    const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet, undefined, (model) => search.begin(searchLocales(model), record.outDir));
     stopImages = images.stop;
     holdHeaps(plan);
     // The photographs the build cache lacks are encoded in libuv's thread pool from now on, while
@@ -143,7 +147,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // An incremental build writes what changed, mostly a few files: on this thread.
     writes = record.incremental ? writerHere(staging, { compress, keepUnused: true }) : writerThread(staging, { compress });
     const write = record.writer(writes.write);
-    search.begin(searchLocales(model), record.outDir);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {

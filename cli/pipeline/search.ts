@@ -3,7 +3,7 @@ import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import { bundleFolder } from './bundle.ts';
 import type { SearchLocale } from './localeIndex.ts';
 import type { KeptPage, RenderedFile } from './render.tsx';
-import type { SearchReply, SearchRequest } from './searchThread.ts';
+import type { SearchReply, SearchRequest, SentPage } from './searchThread.ts';
 import { indexedPart, isIndexable } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
@@ -45,6 +45,20 @@ export function searchIndexer() {
   failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
   const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
   const send = (request: SearchRequest) => thread.postMessage(request);
+  /**
+   * Pages not yet sent: kept pages go a few hundred to a message (an incremental build keeps
+   * thousands, each a message of its own was a tenth of its render stage), a rendered page at once
+   * with those before it.
+   */
+  let unsent: SentPage[] = [];
+  const sendPage = (page: SentPage, now: boolean) => {
+    unsent.push(page);
+    if (now || unsent.length >= 256) flush();
+  };
+  const flush = () => {
+    if (unsent.length) send({ kind: 'pages', pages: unsent });
+    unsent = [];
+  };
   const waiting: RenderedFile[] = [];
   let localeCount = 0;
   return {
@@ -59,18 +73,19 @@ export function searchIndexer() {
         waiting.push(file);
         return false;
       }
-      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) send({ kind: 'page', file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
+      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) sendPage({ file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' }, true);
       return true;
     },
     /** A page the build keeps as the last one wrote it (incremental.ts): the thread reads it from out/ if it must. */
     keep(page: KeptPage): void {
-      if (page.result !== null) send({ kind: 'page', file: page.path, result: page.result, hash: page.search });
+      if (page.result !== null) sendPage({ file: page.path, result: page.result, hash: page.search }, false);
     },
     /**
      * Writes each locale's index files as the thread sends them, then the search pages that were
      * held back, now with their files' addresses.
      */
     async finish(write: (file: RenderedFile) => void): Promise<Omit<SearchReply, 'files'>[]> {
+      flush();
       send({ kind: 'finish' });
       const indexes: Omit<SearchReply, 'files'>[] = [];
       while (indexes.length < localeCount) {

@@ -122,6 +122,34 @@ describe('the build cache', () => {
     expect(siteName()).toBe('华岳永续报告');
   });
 
+  it("reuses the events' Markdown rendered by the last build, unless the packages changed", () => {
+    const file = join(process.env.ESG_CACHE_DIR!, 'markdown/value.json');
+    const manifest = join(process.env.ESG_CACHE_DIR!, 'markdown/manifest.json');
+    // Each build in a process of its own: a process keeps what it rendered in memory.
+    const eventBody = () => {
+      const { outDir } = esgBuild();
+      return readFileSync(join(outDir, 'zh_TW/event/2023-blood-drive/index.html'), 'utf8');
+    };
+    expect(eventBody()).toContain('<li>第一次捐血的同仁有');
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const body = Object.keys(cached).find((text) => text.includes('第一次捐血的同仁有'));
+    expect(cached[body!]).toContain('<li>第一次捐血的同仁有');
+
+    // What the cache holds is used as it is: this HTML was put there by hand, as if rendered so.
+    const entry = JSON.parse(readFileSync(manifest, 'utf8')) as { key: string; files: Record<string, string> };
+    const putThere = (key: string) => {
+      writeFileSync(file, JSON.stringify({ ...cached, [body!]: '<p>（快取）</p>' }));
+      writeFileSync(manifest, JSON.stringify({ ...entry, key, files: { 'value.json': hashOfFile(file) } }));
+    };
+    putThere(entry.key);
+    expect(eventBody()).toContain('<p>（快取）</p>');
+    // Made with other packages (another key): rendered afresh.
+    putThere('other packages');
+    const again = eventBody();
+    expect(again).not.toContain('（快取）');
+    expect(again).toContain('<li>第一次捐血的同仁有');
+  });
+
   it('builds without a cache where none can be written (a read-only install)', () => {
     // Below a file, no folder can be made: every cache is skipped, nothing is bundled.
     const file = join(tempDir(), 'not-a-folder');
