@@ -73,7 +73,10 @@ class LocalePages {
     this.hashes.push(page.hash);
     this.queue.push(page);
     this.differs ||= this.cached?.pages[this.hashes.length - 1] !== page.hash;
-    if (this.differs && !this.pumping) {
+    // A kept page (an incremental build) is indexed at once too, as if one after it will differ:
+    // such a build keeps thousands of pages in a fraction of a second and this thread would index
+    // them all at its end; when none differs, the cached files are used all the same.
+    if ((this.differs || sent.html === undefined) && !this.pumping) {
       this.pumping = true;
       setImmediate(() => this.pump());
     }
