@@ -16,8 +16,8 @@ export interface WriteSetup {
 }
 
 /** What the main thread sends: files, then `finish` with the folders it copied rather than wrote. */
-/** A file comes as its UTF-8 bytes, their memory handed over rather than copied (writes.ts). */
-export type WriteRequest = { kind: 'file'; path: string; bytes: Uint8Array } | { kind: 'drain' } | { kind: 'finish'; copied: string[] };
+/** Files come a few at a time, each as its UTF-8 bytes, their memory handed over rather than copied (writes.ts). */
+export type WriteRequest = { kind: 'files'; files: { path: string; bytes: Uint8Array }[] } | { kind: 'drain' } | { kind: 'finish'; copied: string[] };
 /** One reply to each `drain` and to `finish`, or the error that stopped the writes. */
 export type WriteReply = { kind: 'drained' } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
@@ -27,15 +27,16 @@ const { write, finish } = fileWrites(folder, options);
 let failed: string | undefined;
 
 parentPort!.on('message', (request: WriteRequest) => {
-  if (request.kind === 'file') {
-    try {
-      const { path, bytes } = request;
-      if (!failed) write({ path, contents: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
-    } catch (error) {
-      failed = (error as Error).message;
-    } finally {
-      Atomics.sub(count, 0, 1);
-      Atomics.notify(count, 0);
+  if (request.kind === 'files') {
+    for (const { path, bytes } of request.files) {
+      try {
+        if (!failed) write({ path, contents: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+      } catch (error) {
+        failed = (error as Error).message;
+      } finally {
+        Atomics.sub(count, 0, 1);
+        Atomics.notify(count, 0);
+      }
     }
   } else if (failed) {
     parentPort!.postMessage({ kind: 'failed', message: failed } satisfies WriteReply);
