@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashOf, hashOfFile, readValue, saveValue } from '../cache.ts';
+import { hashOf, hashOfFile, packagesHash, readValue, saveValue } from '../cache.ts';
 import { projectPath } from '../paths.ts';
 import { bundleFolder } from './bundle.ts';
 import { compressedCopies } from './compress.ts';
@@ -65,7 +65,7 @@ function codeFiles(): string[] {
 /** The code and the installed packages that made a build (once per process: it runs one code). */
 let codeKey: string | undefined;
 function codeAndPackages(): string {
-  return (codeKey ??= hashOf('build-record', process.version, codeFiles().map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), hashOfFile(projectPath('node_modules/.package-lock.json')) ?? ''));
+  return (codeKey ??= hashOf('build-record', process.version, codeFiles().map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), packagesHash()));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SearchReply, SearchRequest, SentPage } from './searchThread.ts';
 import { indexedPart, isIndexable } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
+import { batches } from './batches.ts';
 import type { SiteModel } from './locales.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
@@ -45,24 +46,9 @@ export function searchIndexer() {
   failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
   const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
   const send = (request: SearchRequest) => thread.postMessage(request);
-  /**
-   * Pages not yet sent, sent several to a message: each message costs both threads a wake-up. One
-   * per page was 0.2 s of a cold build's 4 s on this thread, and a tenth of an incremental build's
-   * render stage, which keeps thousands of pages (they go a few hundred to a message, rendered
-   * pages about 128 K characters of HTML).
-   */
-  let unsent: SentPage[] = [];
-  let unsentChars = 0;
-  const sendPage = (page: SentPage) => {
-    unsent.push(page);
-    unsentChars += page.html?.length ?? 0;
-    if (unsent.length >= 256 || unsentChars >= 128 * 1024) flush();
-  };
-  const flush = () => {
-    if (unsent.length) send({ kind: 'pages', pages: unsent });
-    unsent = [];
-    unsentChars = 0;
-  };
+  // Kept pages go a few hundred to a message (an incremental build keeps thousands), rendered pages
+  // about 128 K characters of their HTML.
+  const pages = batches<SentPage>((sent) => send({ kind: 'pages', pages: sent }), { most: 256, size: 128 * 1024, sizeOf: (page) => page.html?.length ?? 0 });
   const waiting: RenderedFile[] = [];
   let localeCount = 0;
   return {
@@ -77,19 +63,19 @@ export function searchIndexer() {
         waiting.push(file);
         return false;
       }
-      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) sendPage({ file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
+      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) pages.add({ file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
       return true;
     },
     /** A page the build keeps as the last one wrote it (incremental.ts): the thread reads it from out/ if it must. */
     keep(page: KeptPage): void {
-      if (page.result !== null) sendPage({ file: page.path, result: page.result, hash: page.search });
+      if (page.result !== null) pages.add({ file: page.path, result: page.result, hash: page.search });
     },
     /**
      * Writes each locale's index files as the thread sends them, then the search pages that were
      * held back, now with their files' addresses.
      */
     async finish(write: (file: RenderedFile) => void): Promise<Omit<SearchReply, 'files'>[]> {
-      flush();
+      pages.flush();
       send({ kind: 'finish' });
       const indexes: Omit<SearchReply, 'files'>[] = [];
       while (indexes.length < localeCount) {

@@ -91,23 +91,21 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
     return undefined;
   }
   const { pages, paths, bytes, ...index } = listing;
-  let lines: string[] | undefined;
-  let lineOf: Map<string, number> | undefined;
   /** Pages parsed ahead (`readAhead`) and not yet asked for. */
   const ahead = new Map<string, IndexedEntry>();
   let parsed = 0;
+  /** The pages file's lines, in the order of `pages`, read once when first needed. */
+  let lines: string[] | undefined;
   const linesRead = (): string[] => {
-    if (!lines) {
-      try {
-        lines = entry.read(sectionsFile).toString('utf8').split('\n');
-      } catch {
-        // Another build replaced the entry meanwhile: the pages are read from out/.
-        lines = [];
-      }
-      lineOf = new Map(pages.map((hash, n) => [hash, n]));
+    try {
+      return (lines ??= entry.read(sectionsFile).toString('utf8').split('\n'));
+    } catch {
+      // Another build replaced the entry meanwhile: the pages are read from out/.
+      return (lines = []);
     }
-    return lines;
   };
+  /** Each page's line, by its hash, made when a page not parsed ahead is first asked for. */
+  let lineOf: Map<string, number> | undefined;
   const parse = (line: string): IndexedEntry => {
     const [page, terms] = JSON.parse(line) as [IndexedPage, PageTerms];
     return { page, terms, line };
@@ -125,7 +123,8 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
         ahead.delete(hash);
         return early;
       }
-      const line = linesRead()[lineOf!.get(hash) ?? -1];
+      lineOf ??= new Map(pages.map((hash, n) => [hash, n]));
+      const line = linesRead()[lineOf.get(hash) ?? -1];
       return line ? parse(line) : undefined;
     },
     readAhead: (chars) => {

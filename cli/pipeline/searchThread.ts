@@ -105,9 +105,13 @@ class LocalePages {
     return { reply: { ...index, pageHashes: this.pageHashes }, save: indexSaver(cacheKey, locale, folder, hashes, indexed, index) };
   }
 
-  /** Parses about `chars` characters of the cached index's next pages before they come (`CachedIndex.readAhead`); gives the characters parsed. */
+  /**
+   * Parses about `chars` characters of the cached index's next pages before they come
+   * (`CachedIndex.readAhead`); gives the characters parsed. Once the locale's pages come, they are
+   * parsed as they are indexed: reading ahead beside that parsed some of them twice.
+   */
   readAhead(chars: number): number {
-    return this.cached?.readAhead(chars) ?? 0;
+    return this.hashes.length ? 0 : (this.cached?.readAhead(chars) ?? 0);
   }
 
   /** Adds a few queued pages, and comes back for more after the messages that came meanwhile. */

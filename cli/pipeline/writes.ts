@@ -1,14 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
 import { fileWrites, type WriteOptions } from './compress.ts';
+import { batches } from './batches.ts';
 import type { RenderedFile } from './render.tsx';
 import type { WriteReply, WriteRequest, WriteSetup } from './writeThread.ts';
 
 /** Files sent to the writer thread and not yet written, at most: each holds a page in memory. */
 const aheadLimit = 64;
-/** Files sent to the writer thread in one message, at most, and bytes, about. */
-const batchFiles = 16;
-const batchBytes = 256 * 1024;
 const utf8 = new TextEncoder();
 
 /** How a build writes its files: `writerThread`, or `writerHere` with the same interface. */
@@ -58,22 +56,13 @@ export function writerThread(folder: string, options: WriteOptions): Writes {
     if (reply.kind === 'failed') throw new Error(`writing the site failed: ${reply.message}`);
     if (reply.kind !== expected) throw new Error(`the writer thread answered ${reply.kind} to ${request.kind}`);
   };
-  /**
-   * Files not yet sent, sent a few to a message: each message costs both threads a wake-up, and one
-   * per file was 0.25 s of a cold build's 4 s on this thread.
-   */
-  let unsent: { path: string; bytes: Uint8Array }[] = [];
-  let unsentBytes = 0;
-  const flush = () => {
-    if (!unsent.length) return;
-    send({ kind: 'files', files: unsent }, unsent.map((file) => file.bytes.buffer as ArrayBuffer));
-    unsent = [];
-    unsentBytes = 0;
-  };
+  // Up to 16 files, or about 256 KB, to a message, their memory handed over.
+  const files = batches<{ path: string; bytes: Uint8Array }>((sent) => send({ kind: 'files', files: sent }, sent.map((file) => file.bytes.buffer as ArrayBuffer)), { most: 16, size: 256 * 1024, sizeOf: (file) => file.bytes.length });
   return {
     write(file: RenderedFile): void {
       let ahead = Atomics.add(count, 0, 1);
-      if (ahead >= aheadLimit) flush();
+      // The files waiting to be sent are counted: they go before this thread waits for the writer.
+      if (ahead >= aheadLimit) files.flush();
       while (ahead >= aheadLimit) {
         Atomics.wait(count, 0, ahead + 1, 1000);
         ahead = Atomics.load(count, 0) - 1;
@@ -81,13 +70,11 @@ export function writerThread(folder: string, options: WriteOptions): Writes {
       // Encoded here and handed over: cloning the text to the thread, which encoded it twice (the
       // file, its compressed copies), cost more of the writer thread, the slower of the two.
       const bytes = utf8.encode(file.contents);
-      unsent.push({ path: file.path, bytes });
-      unsentBytes += bytes.length;
-      if (unsent.length >= batchFiles || unsentBytes >= batchBytes) flush();
+      files.add({ path: file.path, bytes });
     },
-    drain: () => (flush(), ask({ kind: 'drain' }, 'drained')),
+    drain: () => (files.flush(), ask({ kind: 'drain' }, 'drained')),
     async finish(...copied: string[]): Promise<void> {
-      flush();
+      files.flush();
       await ask({ kind: 'finish', copied }, 'finished');
       await thread.terminate();
     },
