@@ -12,7 +12,11 @@
  */
 export function remembered<K extends object, A extends unknown[], V>(make: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
   const made = new WeakMap<K, { args: A; value: V }[]>();
-  return (key, ...args) => {
+  // Only the arguments `make` declares count: given to Array.map, it is also passed the index and
+  // the array, a new one every build, and nothing would be found again.
+  const counted = make.length - 1;
+  return (key, ...passed) => {
+    const args = passed.slice(0, counted) as A;
     const list = made.get(key) ?? [];
     const found = list.find((entry) => entry.args.every((arg, index) => arg === args[index]));
     if (found) return found.value;

@@ -81,9 +81,18 @@ function pageShowing<S extends SchemaName, P>(route: string, file: string, schem
       if (!document || !isDocumentOf(document, schema)) throw new Error(`the page ${route || 'home'} is made from ${file} (${schema}), not ${document?.schema ?? 'nothing'}`);
       const { data } = document;
       const shown = shows(data, events);
-      return { inputs: [data, shown], element: () => render(data, shown, locale) };
+      return { inputs: [data, ...partsOf(shown)], element: () => render(data, shown, locale) };
     },
   };
+}
+
+/**
+ * What a page shows, as inputs: an object of picks ({ event, others }) is made again by every
+ * build, but its parts are the same objects from build to build while their files are unchanged,
+ * and render.tsx hashes each object once; so the picks go in by their parts.
+ */
+function partsOf(shown: unknown): unknown[] {
+  return shown !== null && typeof shown === 'object' && !Array.isArray(shown) ? Object.entries(shown).flat() : [shown];
 }
 
 /** A kind made from a content file alone. */

@@ -68,7 +68,7 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
    * made it from the same, kept as it is in out/.
    */
   function* page(path: string, context: PageContext, kind: string, result: ResultKind | null | undefined, inputs: unknown, element: () => ReactElement): Generator<RenderedFile | KeptPage> {
-    const fingerprint = hashOf(siteKey, context.locale.code, context.routeName, kind, context.alternates, result ?? null, contentHash(inputs));
+    const fingerprint = hashOf(siteKey, context.locale.code, context.routeName, kind, context.alternates, result ?? null, inputKey(inputs));
     const kept = record?.keeps(path, fingerprint, shared.answer);
     if (kept) {
       yield { path, kept: true, result: result ?? null, search: kept.search };
@@ -97,13 +97,14 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
 }
 
 /**
- * The hash of a page's inputs. Its documents' data and the events it shows are the same objects
- * from build to build in a long-running process (memo.ts), each hashed once; a list is the hash
- * of its items' hashes.
+ * What a page's inputs go into its fingerprint as: an object (a document's data, an event) by its
+ * hash, a list by its items', a string or a number as itself (in a list of one, never taken for a
+ * hash). The page's fingerprint is then the one hash it makes. Documents' data and events are the
+ * same objects from build to build in a long-running process (memo.ts), each hashed once.
  */
-function contentHash(value: unknown): string {
-  if (Array.isArray(value)) return hashOf(value.map(contentHash));
-  return value !== null && typeof value === 'object' ? objectHash(value) : hashOf(value ?? null);
+function inputKey(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inputKey);
+  return value !== null && typeof value === 'object' ? objectHash(value) : [value ?? null];
 }
 const objectHash = remembered((value: object) => hashOf(value));
 

@@ -135,6 +135,27 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(result.changed!.written).toEqual(expect.arrayContaining(['zh_TW/about/index.html', 'sitemap.xml']));
   });
 
+  it('in one process (esg dev), gives the next build the unchanged events as the same objects, so only the changed one is hashed again', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    const inputsOf = (result: BuildResult, path: string) => result.plan.routes.find((route) => route.path === path)!.prepared!.inputs;
+    const first = await quietBuild(content, out);
+    editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
+    const second = await quietBuild(content, out);
+    // An unchanged event's page: its data, its entry and the other events' summaries (pageKinds.tsx: [data, 'event', event, 'others', others]).
+    const [before, after] = [first, second].map((result) => inputsOf(result, '/zh_CN/event/2025-tree-planting') as [object, string, object, string, object[]]);
+    expect(after![0]).toBe(before![0]);
+    expect(after![2]).toBe(before![2]);
+    expect(after![4]).toHaveLength(3);
+    after![4].forEach((summary, index) => expect(summary).toBe(before![4][index]));
+    // The event list: every summary the same object but the changed event's.
+    const [listBefore, listAfter] = [first, second].map((result) => inputsOf(result, '/zh_TW/event')[0] as { id: string }[]);
+    for (const [index, summary] of listAfter!.entries()) {
+      if (summary.id === '2023-blood-drive') expect(summary).not.toBe(listBefore![index]);
+      else expect(summary).toBe(listBefore![index]);
+    }
+  });
+
   it('leaves out/ as it was when the content has a mistake', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');

@@ -18,4 +18,15 @@ describe('remembered (cli/pipeline/memo.ts)', () => {
     expect(shout(document, '!')).toBe(first);
     expect(calls).toEqual(['hello!', 'hello?', 'hello!']);
   });
+
+  it('finds a value again when given to Array.map, whose index and array are new every time', () => {
+    let made = 0;
+    const summary = remembered((event: { id: string }) => (made++, { id: event.id }));
+    const events = [{ id: 'a' }, { id: 'b' }];
+    const first = [...events].map(summary);
+    const again = [...events].reverse().map(summary);
+    expect(again[1]).toBe(first[0]);
+    expect(again[0]).toBe(first[1]);
+    expect(made).toBe(2);
+  });
 });
