@@ -145,6 +145,7 @@ export function overlay(base: unknown, override: unknown): unknown {
   return override;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object with keys (a mapping of YAML), not a list and not null. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -22,7 +22,7 @@ import type { ResultKind } from '../../widgets/search/engine.ts';
 import { accountingTables, climateTables, exchangeTables, griTables, sasbTables } from '../../templates/report/reportTables.ts';
 import type { ReportTable } from '../../templates/report/tableModel.ts';
 import { eventById, latestEvents, otherEvents, toSummary, type LocaleEvents } from './events.ts';
-import type { LocaleModel } from './locales.ts';
+import { isPlainObject, type LocaleModel } from './locales.ts';
 import { isDocumentOf, type ContentDocument } from './validate.ts';
 
 /** What a page may read besides its own content file. */
@@ -92,7 +92,7 @@ function pageShowing<S extends SchemaName, P>(route: string, file: string, schem
  * and render.tsx hashes each object once; so the picks go in by their parts.
  */
 function partsOf(shown: unknown): unknown[] {
-  return shown !== null && typeof shown === 'object' && !Array.isArray(shown) ? Object.entries(shown).flat() : [shown];
+  return isPlainObject(shown) ? Object.entries(shown).flat() : [shown];
 }
 
 /** A kind made from a content file alone. */

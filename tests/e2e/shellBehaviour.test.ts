@@ -341,8 +341,10 @@ describe.each(widths)('navigation progress bar at %i px', (width) => {
     // The page is held for 1200 ms, then comes; Playwright cannot look into the page meanwhile.
     setTimeout(release, 1200);
     await page.waitForURL('**/zh_TW/president');
+    // The bar as the next page puts it in, full.
+    const arrivalOf = (log: OverlayLog) => log.findIndex((entry) => entry.what === 'progress-bar added' && entry.width === '100%');
     const hiddenAndProbed = (log: OverlayLog) => {
-      const arrival = log.findIndex((entry) => entry.what === 'progress-bar added' && entry.width === '100%');
+      const arrival = arrivalOf(log);
       return arrival >= 0 && indexOf(log, 'progress-bar removed', arrival) >= 0 && indexOf(log, `${progressHideAfterMs} ms after #${arrival}`) >= 0;
     };
     await untilLogged(page, hiddenAndProbed);
@@ -350,7 +352,7 @@ describe.each(widths)('navigation progress bar at %i px', (width) => {
 
     expectTimer(log, indexOf(log, 'click'), 'progress-bar added', progressThrottleMs);
     const shown = at(log, 'progress-bar added');
-    const arrival = log.findIndex((entry) => entry.what === 'progress-bar added' && entry.width === '100%');
+    const arrival = arrivalOf(log);
     const leaving = log.slice(0, arrival).filter((entry) => entry.what.startsWith('progress-bar'));
     const widths = leaving.map((entry) => parseFloat(entry.width!));
     expect(widths.slice(0, 4)).toEqual([0, 2, 4, 6]);
