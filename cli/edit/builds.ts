@@ -89,7 +89,7 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
       pagesWritten();
     };
     try {
-      const result = await build({ contentDir, outDir, verbose: false, onPages });
+      const result = await build({ contentDir, outDir, verbose: false, onPages, buildsAgain: true });
       pagesByFile = pagesFromPlan(contentDir, result);
       // A first, full build has no `onPages`: it tells at its end.
       if (!told) send({ type: 'built', pages: (result.changed?.written ?? []).filter((path) => path.endsWith('.html')).map(previewAddress), ms: Math.round(result.ms) });

@@ -14,6 +14,7 @@ import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { bundleClient } from './bundle.ts';
 import { renderedPages } from './render.tsx';
 import { searchIndexer, searchLocales } from './search.ts';
+import type { IndexMade } from './searchThread.ts';
 import { loadWidgets } from '../../templates/Island.tsx';
 import { sitemapFiles } from './sitemap.ts';
 import { eventApiFiles } from './api.ts';
@@ -47,6 +48,12 @@ export interface BuildOptions {
    * when the build encodes a new photograph: its pages come with its files, at the end.
    */
   onPages?: (pages: string[]) => void;
+  /**
+   * The process builds again (`esg dev`, `esg edit`): the search thread stays for the next build
+   * with this build's indexes in memory (a site of at most `largeSite` pages), and updates them
+   * page by page.
+   */
+  buildsAgain?: boolean;
 }
 
 export interface BuildResult {
@@ -59,6 +66,8 @@ export interface BuildResult {
   images: ImagesWritten;
   /** What an incremental build changed in out/ (files written and removed), undefined for a full build. */
   changed?: { written: string[]; removed: string[] };
+  /** How each locale's search index came (searchThread.ts `IndexMade`), by locale. */
+  search: Record<string, IndexMade>;
   ms: number;
   outDir: string;
 }
@@ -128,7 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // thread start first, to work on the other core while this one reads and checks the content.
   const bundling = bundleClient(staging, { compress });
   bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
-  const search = searchIndexer();
+  const search = searchIndexer(options.buildsAgain);
   // The widgets' server copies load meanwhile too.
   const widgets = loadWidgets();
   widgets.catch(() => undefined);
@@ -139,6 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet, undefined, (model) => search.begin(searchLocales(model), record.outDir));
     stopImages = images.stop;
     holdHeaps(plan);
+    search.hold(options.buildsAgain === true && plan.routes.length <= largeSite);
     // The photographs the build cache lacks are encoded in libuv's thread pool from now on, while
     // the pages render; the pages need only their sizes and file names, known already.
     const encoding = images.write(staging);
@@ -182,7 +192,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await search.closed();
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}${changes(record)}`);
-    return { pages, plan, assets, images: written, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined };
+    const searched = Object.fromEntries(indexes.map((index) => [index.locale, index.made]));
+    return { pages, plan, assets, images: written, search: searched, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined };
   } catch (error) {
     stopImages();
     search.stop();

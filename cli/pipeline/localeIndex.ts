@@ -94,38 +94,35 @@ export function pageTerms(page: IndexedPage): PageTerms {
  * pages' terms from the build cache writes the same bytes as one that tokenizes every page. The
  * field lengths and their averages are counted as MiniSearch counts them, so that the browser's
  * MiniSearch, loading the files, ranks as if it had indexed the sections itself.
+ *
+ * A writer that has made its files may have pages replaced (`replace`, in a process that builds
+ * again: searchThread.ts) and make them again: only the term shards and page shards the changed
+ * pages touch are written anew, and the files are the same, byte for byte, as a new writer given
+ * the pages as they are now would make.
  */
 export class LocaleIndexWriter {
   /** Each term's occurrences, as triples `section, field, count` in section order. */
   private readonly terms = new Map<string, number[]>();
   private readonly fieldLengths: number[] = [];
-  private readonly averageFieldLength: number[] = [];
   /** Every character indexed, for the Traditional↔Simplified query pairs (scriptPairs.ts). */
   private readonly characters = new CharacterCounts();
   private readonly pages: PageShard = [];
   private readonly pageSections: number[] = [];
+  /** The number of each page's first section. */
+  private readonly firstSections: number[] = [];
   private pageKinds = '';
   private documents = 0;
+  /** What the last `files` made, for the next one after `replace`. */
+  private made: MadeFiles | undefined;
+  /** The terms `replace` changed since. */
+  private readonly changedTerms = new Set<string>();
 
   /** Adds a page, with its terms when the build cache has them. */
   add(page: IndexedPage, terms: PageTerms = pageTerms(page)): void {
-    const { title } = page;
     const first = this.documents;
-    this.characters.add(title);
-    for (const section of page.sections) {
-      this.characters.add(section.headings);
-      this.characters.add(section.lead);
-      this.characters.add(section.text);
-    }
-    // Section by section, each field's average as MiniSearch keeps it.
-    for (let start = 0; start < terms.lengths.length; start += fields.length) {
-      fields.forEach((_, field) => {
-        const length = terms.lengths[start + field]!;
-        this.averageFieldLength[field] = ((this.averageFieldLength[field] || 0) * this.documents + length) / (this.documents + 1);
-        this.fieldLengths.push(length);
-      });
-      this.documents++;
-    }
+    this.countCharacters(page, 1);
+    this.fieldLengths.push(...terms.lengths);
+    this.documents += page.sections.length;
     let at = 0;
     for (const term of terms.terms) {
       let all = this.terms.get(term);
@@ -133,9 +130,36 @@ export class LocaleIndexWriter {
       const end = at + 1 + terms.occurrences[at]! * 3;
       for (at++; at < end; at += 3) all.push(first + terms.occurrences[at]!, terms.occurrences[at + 1]!, terms.occurrences[at + 2]!);
     }
-    this.pages.push([page.path, title, page.sections.map((section) => [section.heading, section.anchor, section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text])]);
+    this.pages.push(pageEntry(page));
     this.pageSections.push(page.sections.length);
+    this.firstSections.push(first);
     this.pageKinds += page.kind[0];
+    // Sections added after the files were made: they are all made again.
+    this.made = undefined;
+  }
+
+  /**
+   * Puts `page` in the place of the page added `number`th, `old` (as it was added, with its terms).
+   * Its sections keep their numbers, so the new page must have as many as the old one had.
+   */
+  replace(number: number, page: IndexedPage, terms: PageTerms, old: { page: IndexedPage; terms: PageTerms }): void {
+    const first = this.firstSections[number]!;
+    const count = this.pageSections[number]!;
+    if (page.sections.length !== count || old.page.sections.length !== count) throw new Error(`replacing page ${number} of ${count} sections by one of ${page.sections.length}`);
+    this.countCharacters(old.page, -1);
+    this.countCharacters(page, 1);
+    this.fieldLengths.splice(first * fields.length, terms.lengths.length, ...terms.lengths);
+    const added = occurrencesOf(terms, first);
+    for (const term of new Set([...old.terms.terms, ...added.keys()])) {
+      const all = this.terms.get(term) ?? [];
+      const from = firstOccurrence(all, first);
+      all.splice(from, firstOccurrence(all, first + count) - from, ...(added.get(term) ?? []));
+      if (all.length) this.terms.set(term, all);
+      else this.terms.delete(term);
+      this.changedTerms.add(term);
+    }
+    this.pages[number] = pageEntry(page);
+    this.pageKinds = `${this.pageKinds.slice(0, number)}${page.kind[0]}${this.pageKinds.slice(number + 1)}`;
   }
 
   /**
@@ -144,13 +168,8 @@ export class LocaleIndexWriter {
    * page shards, and the core (a SearchIndexFile) that names the page shards.
    */
   files(locale: SearchLocale, folder: string, count?: number): LocaleIndex {
-    // Each term's entry as MiniSearch writes it (`["term",{"field":{"section":count}}]`), sorted.
-    const terms = [...this.terms.keys()].sort().map((term): [string, string] => [term, termEntry(term, this.terms.get(term)!)]);
-    count ??= shardCount(terms);
-    const shards: string[][] = Array.from({ length: count }, () => []);
-    for (const [term, json] of terms) shards[shardOf(term, count)]!.push(json);
-    const shardFiles = shards.map((entries, shard) => hashedFile(`${folder}/search-${locale.code}-t${shard}`, `[${entries.join(',')}]`));
-    const pageFiles = this.pageShards().map(({ first, pages }) => ({ first, file: hashedFile(`${folder}/search-${locale.code}-p${first}`, JSON.stringify(pages)) }));
+    const shardFiles = this.termShards(`${folder}/search-${locale.code}`, count);
+    const pageFiles = this.pageShards().map(({ first, pages }) => ({ first, file: this.pageShardFile(`${folder}/search-${locale.code}-p${first}`, pages) }));
     // MiniSearch's JSON (its `toJSON`, serialization version 2) without what the files hold apart.
     const index: SearchIndexFile['index'] = {
       documentCount: this.documents,
@@ -158,7 +177,7 @@ export class LocaleIndexWriter {
       documentIds: {},
       fieldIds: Object.fromEntries(fields.map((field, id) => [field, id])),
       fieldLength: {},
-      averageFieldLength: this.averageFieldLength,
+      averageFieldLength: this.averageFieldLengths(),
       storedFields: {},
       dirtCount: 0,
       index: [],
@@ -176,6 +195,74 @@ export class LocaleIndexWriter {
     };
     const core = hashedFile(`${folder}/search-${locale.code}`, JSON.stringify(coreFile));
     return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles, ...pageFiles.map(({ file }) => file)] };
+  }
+
+  private countCharacters(page: IndexedPage, by: 1 | -1): void {
+    this.characters.add(page.title, by);
+    for (const section of page.sections) {
+      this.characters.add(section.headings, by);
+      this.characters.add(section.lead, by);
+      this.characters.add(section.text, by);
+    }
+  }
+
+  /** Each field's average length as MiniSearch keeps it, updated section by section in order. */
+  private averageFieldLengths(): number[] {
+    const averages: number[] = [];
+    for (let section = 0; section < this.documents; section++) {
+      fields.forEach((_, field) => {
+        averages[field] = ((averages[field] || 0) * section + this.fieldLengths[section * fields.length + field]!) / (section + 1);
+      });
+    }
+    return averages;
+  }
+
+  /**
+   * The term shards, each term's entry as MiniSearch writes it (`["term",{"field":{"section":count}}]`),
+   * sorted. After `replace`, only the entries of the terms it changed are made again, and only
+   * their shards written, unless the terms' size calls for another number of shards.
+   */
+  private termShards(name: string, count: number | undefined): RenderedFile[] {
+    let made = this.made;
+    const changed = made?.name === name ? [...this.changedTerms] : undefined;
+    this.changedTerms.clear();
+    if (!made || !changed) {
+      made = this.made = { name, entries: new Map(), bytes: 0, count: 0, shardTerms: [], files: [], pageShards: new Map() };
+      for (const [term, occurrences] of this.terms) made.bytes += setEntry(made.entries, term, termEntry(term, occurrences));
+    } else {
+      for (const term of changed) {
+        const occurrences = this.terms.get(term);
+        made.bytes += occurrences ? setEntry(made.entries, term, termEntry(term, occurrences)) : setEntry(made.entries, term, undefined);
+      }
+    }
+    const { entries } = made;
+    count ??= shardCountFor(made.bytes);
+    const shardFile = (terms: string[], shard: number) => hashedFile(`${name}-t${shard}`, `[${terms.map((term) => entries.get(term)).join(',')}]`);
+    if (!changed || count !== made.count) {
+      made.count = count;
+      made.shardTerms = Array.from({ length: count }, () => []);
+      for (const term of [...entries.keys()].sort()) made.shardTerms[shardOf(term, count)]!.push(term);
+      made.files = made.shardTerms.map(shardFile);
+    } else {
+      const shards = new Set(changed.map((term) => shardOf(term, count)));
+      const changedSet = new Set(changed);
+      for (const shard of shards) {
+        const others = made.shardTerms[shard]!.filter((term) => !changedSet.has(term));
+        made.shardTerms[shard] = [...others, ...changed.filter((term) => entries.has(term) && shardOf(term, count) === shard)].sort();
+        made.files[shard] = shardFile(made.shardTerms[shard]!, shard);
+      }
+    }
+    return made.files;
+  }
+
+  /** A page shard's file, the one made last time when it holds the same pages. */
+  private pageShardFile(name: string, pages: PageShard): RenderedFile {
+    const shards = this.made!.pageShards;
+    const last = shards.get(name);
+    if (last && last.pages.length === pages.length && last.pages.every((page, at) => page === pages[at])) return last.file;
+    const file = hashedFile(name, JSON.stringify(pages));
+    shards.set(name, { pages, file });
+    return file;
   }
 
   /**
@@ -251,10 +338,57 @@ function termEntry(term: string, occurrences: number[]): string {
   return `[${JSON.stringify(term)},{${data.join(',')}}]`;
 }
 
-function shardCount(terms: [string, string][]): number {
-  let bytes = 0;
-  for (const [, json] of terms) bytes += json.length;
-  return shardCountFor(bytes);
+/** What a writer's `files` made, kept for the next call after `replace`. */
+interface MadeFiles {
+  /** The term shards' name, without their number and hash. */
+  name: string;
+  /** Each term's entry in MiniSearch's JSON, and their characters in all. */
+  entries: Map<string, string>;
+  bytes: number;
+  count: number;
+  /** The terms of each shard, sorted, and its file. */
+  shardTerms: string[][];
+  files: RenderedFile[];
+  /** Each page shard by its name: the pages it held and its file. */
+  pageShards: Map<string, { pages: PageShard; file: RenderedFile }>;
+}
+
+/** Sets (or, undefined, deletes) a term's entry; gives the change in the entries' characters. */
+function setEntry(entries: Map<string, string>, term: string, entry: string | undefined): number {
+  const before = entries.get(term)?.length ?? 0;
+  if (entry === undefined) entries.delete(term);
+  else entries.set(term, entry);
+  return (entry?.length ?? 0) - before;
+}
+
+/** A page's terms' occurrences, as the writer keeps them, its sections numbered from `first`. */
+function occurrencesOf(terms: PageTerms, first: number): Map<string, number[]> {
+  const byTerm = new Map<string, number[]>();
+  let at = 0;
+  for (const term of terms.terms) {
+    const end = at + 1 + terms.occurrences[at]! * 3;
+    const occurrences: number[] = [];
+    for (at++; at < end; at += 3) occurrences.push(first + terms.occurrences[at]!, terms.occurrences[at + 1]!, terms.occurrences[at + 2]!);
+    byTerm.set(term, occurrences);
+  }
+  return byTerm;
+}
+
+/** Where the occurrences (triples `section, field, count` in section order) of `section` and after begin. */
+function firstOccurrence(occurrences: number[], section: number): number {
+  let low = 0;
+  let high = occurrences.length / 3;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (occurrences[middle * 3]! < section) low = middle + 1;
+    else high = middle;
+  }
+  return low * 3;
+}
+
+/** A page as its page shard holds it: address, title, and each section's heading, anchor and text. */
+function pageEntry(page: IndexedPage): PageShard[number] {
+  return [page.path, page.title, page.sections.map((section) => [section.heading, section.anchor, section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text])];
 }
 
 /**

@@ -30,16 +30,17 @@ export class CharacterCounts {
   private readonly basic = new Uint32Array(0x10000);
   private readonly astral = new Map<string, number>();
 
-  add(text: string): void {
+  /** Counts the characters of `text` (or, `by` -1, takes them back). */
+  add(text: string, by = 1): void {
     const { basic, astral } = this;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
         const char = text.slice(i, i + 2);
-        astral.set(char, (astral.get(char) ?? 0) + 1);
+        astral.set(char, (astral.get(char) ?? 0) + by);
         i++;
       } else {
-        basic[code]!++;
+        basic[code]! += by;
       }
     }
   }

@@ -3,10 +3,11 @@ import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
 import { bundleFolder } from './bundle.ts';
 import type { SearchLocale } from './localeIndex.ts';
 import type { KeptPage, RenderedFile } from './render.tsx';
-import type { SearchReply, SearchRequest, SentPage } from './searchThread.ts';
+import type { SavedReply, SearchReply, SearchRequest, SentPage } from './searchThread.ts';
 import { indexedPart, isIndexable } from './pageParts.ts';
 import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
+import { cacheDir } from '../cache.ts';
 import { batches } from './batches.ts';
 import type { SiteModel } from './locales.ts';
 
@@ -18,6 +19,22 @@ export function searchLocales(model: SiteModel): SearchLocale[] {
 }
 
 /**
+ * The search thread that served the last build of this process and waits for the next, with the
+ * indexes it made in memory when the build asked it to hold them (`hold`), and the build cache it
+ * uses (a thread's environment is a copy of the process's when it started).
+ */
+let idle: { thread: Worker; cache: string } | undefined;
+
+/** The thread that served the last build that builds again, if it uses the same build cache; else a new one. */
+function searchThread(buildsAgain: boolean): Worker {
+  const last = buildsAgain ? idle : undefined;
+  if (last) idle = undefined;
+  if (last?.cache === cacheDir()) return last.thread;
+  if (last) void last.thread.terminate();
+  return new Worker(projectPath('dist/searchThread.js'));
+}
+
+/**
  * The search stage, fed page by page while the site renders. Its work (splitting pages into
  * sections, building one MiniSearch index per locale) runs in a worker thread, on the other core
  * while this one renders; each locale's index is written as soon as its last page is in. Pages
@@ -25,25 +42,31 @@ export function searchLocales(model: SiteModel): SearchLocale[] {
  * the addresses of their locale's index files (its core and term shards, localeIndex.ts), named
  * by their content hash.
  * Working from the rendered HTML means every page is covered, including pages added later.
+ * A build of a process that builds again (`esg dev`, `esg edit`: `buildsAgain`) leaves the thread
+ * for the next such build.
  */
-export function searchIndexer() {
+export function searchIndexer(buildsAgain = false) {
   // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
-  const thread = new Worker(projectPath('dist/searchThread.js'));
+  const thread = searchThread(buildsAgain);
   // The process may end once the build is done, even if the thread is left.
   thread.unref();
   // Replies come as each locale's index is written, some while this thread is still rendering.
   const replies: SearchReply[] = [];
   let replied = () => undefined as void;
-  thread.on('message', (reply: SearchReply) => {
-    replies.push(reply);
+  let saved = false;
+  const onMessage = (reply: SearchReply | SavedReply) => {
+    if (reply === 'saved') saved = true;
+    else replies.push(reply);
     replied();
-  });
-  const failed = new Promise<never>((_, reject) => {
-    thread.once('error', reject);
-    thread.once('exit', (code) => reject(new Error(`the search thread stopped (exit code ${code})`)));
-  });
-  const exited = new Promise<void>((done) => thread.once('exit', () => done()));
+  };
+  let stopped = (_error: Error) => undefined as void;
+  const failed = new Promise<never>((_, reject) => (stopped = reject));
   failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
+  const onError = (error: Error) => stopped(error);
+  const onExit = (code: number) => stopped(new Error(`the search thread stopped (exit code ${code})`));
+  thread.on('message', onMessage);
+  thread.once('error', onError);
+  thread.once('exit', onExit);
   const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
   const send = (request: SearchRequest) => thread.postMessage(request);
   // Kept pages go a few hundred to a message (an incremental build keeps thousands), rendered pages
@@ -56,6 +79,13 @@ export function searchIndexer() {
     begin(locales: SearchLocale[], outDir: string): void {
       localeCount = locales.length;
       send({ kind: 'locales', locales, folder: bundleFolder, outDir });
+    },
+    /**
+     * Whether the thread keeps this build's indexes in memory for the next build of the process,
+     * which then updates them page by page; before the first `take`.
+     */
+    hold(hold: boolean): void {
+      send({ kind: 'hold', hold });
     },
     /** Reads a rendered file; false when the file must wait for `finish` (it names the index's files). */
     take(file: RenderedFile): boolean {
@@ -90,11 +120,20 @@ export function searchIndexer() {
       }
       return indexes;
     },
-    /** Resolves when the thread has ended, after `finish`: it keeps the indexes it made in the build cache after sending them. */
-    closed(): Promise<void> {
-      // Waited for: the process must not end while the thread saves.
+    /**
+     * Resolves when the thread has kept the indexes it made in the build cache, after `finish`: the
+     * process must not end while it saves. The thread then ends, or waits for the next build.
+     */
+    async closed(): Promise<void> {
       thread.ref();
-      return exited;
+      while (!saved) await nextReply();
+      thread.unref();
+      thread.off('message', onMessage);
+      thread.off('error', onError);
+      thread.off('exit', onExit);
+      // Another build of the process may have left its own meanwhile (builds at once): one waits.
+      if (buildsAgain && !idle) idle = { thread, cache: cacheDir() };
+      else void thread.terminate();
     },
     /** Ends the thread of a build that failed before `finish`. */
     stop(): void {

@@ -14,12 +14,24 @@ import { cachedIndex, indexedEntry, IndexedPages, indexSaver, pageHash, searchCa
  * (each rendered page as it is rendered, kept pages a few hundred at a time), then `finish` after
  * the last one.
  */
-export type SearchRequest = { kind: 'locales'; locales: SearchLocale[]; folder: string; outDir: string } | { kind: 'pages'; pages: SentPage[] } | { kind: 'finish' };
+export type SearchRequest =
+  | { kind: 'locales'; locales: SearchLocale[]; folder: string; outDir: string }
+  /** Whether the thread keeps the indexes it makes in memory for the next build (`Resident`); before the first page. */
+  | { kind: 'hold'; hold: boolean }
+  | { kind: 'pages'; pages: SentPage[] }
+  | { kind: 'finish' };
 /**
  * One reply per locale, each sent as soon as its index is written, with the hash each of its pages
  * was indexed by ('' for a page search leaves out): the build record keeps them for the next build.
  */
-export type SearchReply = LocaleIndex & { pageHashes: Record<string, string> };
+export type SearchReply = LocaleIndex & { pageHashes: Record<string, string>; made: IndexMade };
+/**
+ * How a locale's index came: the last build's, kept in memory, as it was (`kept`) or with the pages
+ * that changed replaced (`updated`); the build cache's files (`cached`); made from every page (`made`).
+ */
+export type IndexMade = 'kept' | 'updated' | 'cached' | 'made';
+/** After the replies: the indexes made are in the build cache, and the thread waits for the next build. */
+export type SavedReply = 'saved';
 
 /**
  * A page as it is sent: the indexed part of its HTML; or, for a page the build kept as the last
@@ -41,29 +53,60 @@ interface LocalePage {
 }
 
 /**
+ * A locale's index as this thread made it for the last build, kept in memory when the process
+ * builds again (`esg dev`, `esg edit`; a site of at most `largeSite` pages): each page's hash and
+ * entry in order, and the writer that made the files. The next build whose pages come in the same
+ * order, a few changed but each with as many sections as before, has those pages replaced in the
+ * writer, which rewrites only the shards they touch (localeIndex.ts `replace`).
+ */
+interface Resident {
+  /** The locale and the folder it was made for. */
+  key: string;
+  hashes: string[];
+  entries: IndexedEntry[];
+  writer: LocaleIndexWriter;
+  index: LocaleIndex;
+}
+
+/**
  * One locale's pages on their way into its index. While they come in the same order and hash as
  * the pages of the cached index (searchCache.ts) they are only queued, and a locale whose pages
  * all match gets the cached files. From the first page that differs (or the first page, without a
  * cached index) the queued pages are added to the index a few at a time while the thread waits
  * for the next (`pump`), on this thread while the main thread renders on; the locale gets the
  * files made, and its index is cached (`save`, once every locale's files are sent).
+ *
+ * With the last build's index in memory (`Resident`), pages that differ from its pages are only
+ * noted, and replaced in its writer at the end; a page with other sections, or pages added or
+ * removed, have the index made anew as above, the unchanged pages' entries taken from memory.
  */
 class LocalePages {
-  private readonly writer = new LocaleIndexWriter();
+  private writer = new LocaleIndexWriter();
   private readonly hashes: string[] = [];
   private readonly indexed = new IndexedPages();
   private readonly pageHashes: Record<string, string> = {};
   /** Pages in but not yet in the index. */
   private queue: LocalePage[] = [];
+  /** The entries added to the index, in order, when the index is to be kept (`Resident`). */
+  private readonly entries: IndexedEntry[] = [];
   private pumping = false;
   /** Whether a page differs from the cached index's: the index is made. */
   private differs: boolean;
+  /** The pages that differ from the resident index's, by their number, while it can be updated. */
+  private replaced: Map<number, IndexedEntry> | undefined;
+  /** The resident index's entries by their pages' hashes. */
+  private readonly residentEntries: Map<string, IndexedEntry> | undefined;
 
   constructor(
     private readonly locale: SearchLocale,
     private readonly cached: CachedIndex | undefined,
+    private readonly resident: Resident | undefined,
   ) {
     this.differs = !cached;
+    if (resident) {
+      this.replaced = new Map();
+      this.residentEntries = new Map(resident.hashes.map((hash, n) => [hash, resident.entries[n]!]));
+    }
   }
 
   add(sent: SentPage): void {
@@ -72,6 +115,8 @@ class LocalePages {
     if (!page) return;
     this.hashes.push(page.hash);
     this.queue.push(page);
+    if (this.replaced && this.noted(this.hashes.length - 1, page)) return;
+    this.replaced = undefined;
     this.differs ||= this.cached?.pages[this.hashes.length - 1] !== page.hash;
     // A kept page (an incremental build) is indexed at once too, as if one after it will differ:
     // such a build keeps thousands of pages in a fraction of a second and this thread would index
@@ -83,26 +128,43 @@ class LocalePages {
   }
 
   /**
-   * The locale's index files: the cached ones when every page matched, else the ones made, with
-   * what keeps those in the build cache for the next build (it holds only the files).
+   * The locale's index files: the resident index's, with the pages that changed replaced; the
+   * cached ones when every page matched; else the ones made. With what keeps those in the build
+   * cache for the next build (it holds only the files).
    */
   files(): { reply: SearchReply; save?: () => void } {
-    const { cached, hashes } = this;
+    const { cached, hashes, locale, resident } = this;
+    if (this.replaced && resident?.hashes.length === hashes.length) {
+      this.queue = [];
+      this.indexed.discard();
+      this.keep(resident);
+      if (!this.replaced.size) return { reply: { ...resident.index, pageHashes: this.pageHashes, made: 'kept' } };
+      for (const [number, entry] of this.replaced) {
+        resident.writer.replace(number, entry.page, entry.terms, resident.entries[number]!);
+        resident.entries[number] = entry;
+      }
+      resident.hashes = hashes;
+      resident.index = resident.writer.files(locale, folder);
+      const indexed = new IndexedPages();
+      for (const entry of resident.entries) indexed.add(entry);
+      return { reply: { ...resident.index, pageHashes: this.pageHashes, made: 'updated' }, save: indexSaver(cacheKey, locale, folder, hashes, indexed.close(), resident.index) };
+    }
     if (!this.differs && cached?.pages.length === hashes.length) {
       try {
         const index = cached.index();
         this.queue = [];
         this.indexed.discard();
-        return { reply: { ...index, pageHashes: this.pageHashes } };
+        this.keepMade(index);
+        return { reply: { ...index, pageHashes: this.pageHashes, made: 'cached' } };
       } catch {
         // Another build replaced the entry meanwhile: the files are made.
       }
     }
     this.addQueued(Infinity);
-    const { locale } = this;
     const index = this.writer.files(locale, folder);
     const indexed = this.indexed.close();
-    return { reply: { ...index, pageHashes: this.pageHashes }, save: indexSaver(cacheKey, locale, folder, hashes, indexed, index) };
+    this.keepMade(index);
+    return { reply: { ...index, pageHashes: this.pageHashes, made: 'made' }, save: indexSaver(cacheKey, locale, folder, hashes, indexed, index) };
   }
 
   /**
@@ -112,6 +174,28 @@ class LocalePages {
    */
   readAhead(chars: number): number {
     return this.hashes.length ? 0 : (this.cached?.readAhead(chars) ?? 0);
+  }
+
+  /**
+   * Notes page `number` for the resident index: true when it is the page it holds, or one that can
+   * be put in its place (as many sections); false when the index must be made anew.
+   */
+  private noted(number: number, page: LocalePage): boolean {
+    const before = this.resident!.entries[number];
+    if (this.resident!.hashes[number] === page.hash) return true;
+    const entry = page.indexed();
+    if (before?.page.sections.length !== entry.page.sections.length) return false;
+    this.replaced!.set(number, entry);
+    return true;
+  }
+
+  /** Keeps the index made for the next build, when the thread holds them and has every page's entry (the writer made it). */
+  private keepMade(index: LocaleIndex): void {
+    if (this.entries.length === this.hashes.length) this.keep({ key: residentKey(this.locale), hashes: this.hashes, entries: this.entries, writer: this.writer, index });
+  }
+
+  private keep(index: Resident): void {
+    if (hold) residents.set(this.locale.code, index);
   }
 
   /** Adds a few queued pages, and comes back for more after the messages that came meanwhile. */
@@ -127,28 +211,41 @@ class LocalePages {
       const entry = page.indexed();
       this.indexed.add(entry);
       this.writer.add(entry.page, entry.terms);
+      if (hold) this.entries.push(entry);
     }
   }
 
   /**
-   * A sent page with its hash. A kept page's sections and terms come from the cached index when it
-   * holds them, else from its file in out/. Undefined for a page search leaves out.
+   * A sent page with its hash. A kept page's sections and terms come from the resident or the
+   * cached index when it holds them, else from its file in out/. Undefined for a page search
+   * leaves out.
    */
   private pageOf(sent: SentPage): LocalePage | undefined {
+    const known = (hash: string) => this.residentEntries?.get(hash) ?? this.cached?.page(hash);
     if (sent.html !== undefined) {
       // A page as the cached index has it (its hash covers its address and the HTML indexed) is taken from there.
       const page = fromHtml(sent, sent.html);
-      return { hash: page.hash, indexed: () => this.cached?.page(page.hash) ?? page.indexed() };
+      return { hash: page.hash, indexed: once(() => known(page.hash) ?? page.indexed()) };
     }
     if (sent.hash === '') return undefined;
     const read = () => readFileSync(join(outDir, sent.file), 'utf8');
     if (sent.hash) {
       const { hash } = sent;
-      return { hash, indexed: () => this.cached?.page(hash) ?? fromHtml(sent, indexedPart(read())).indexed() };
+      return { hash, indexed: once(() => known(hash) ?? fromHtml(sent, indexedPart(read())).indexed()) };
     }
     const html = read();
     return isIndexable(html) ? fromHtml(sent, indexedPart(html)) : undefined;
   }
+}
+
+/** `make`'s value, made at the first call. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+function residentKey(locale: SearchLocale): string {
+  return JSON.stringify([locale, folder]);
 }
 
 function fromHtml(sent: SentPage, html: string): LocalePage {
@@ -172,6 +269,9 @@ const open = new Map<string, LocalePages>();
 const sealed = new Set<string>();
 /** The indexes made, to save once every locale's files are sent. */
 const unsaved: (() => void)[] = [];
+/** The last build's indexes, by locale, while `hold`. */
+const residents = new Map<string, Resident>();
+let hold = false;
 let locales: SearchLocale[] = [];
 let folder = '';
 let outDir = '';
@@ -207,7 +307,7 @@ function seal(code: string): void {
   if (sealed.has(code)) return;
   const locale = locales.find((entry) => entry.code === code);
   if (!locale) return;
-  const pages = open.get(code) ?? new LocalePages(locale, undefined);
+  const pages = open.get(code) ?? new LocalePages(locale, undefined, undefined);
   open.delete(code);
   sealed.add(code);
   const { reply, save } = pages.files();
@@ -217,18 +317,28 @@ function seal(code: string): void {
 
 parentPort!.on('message', (request: SearchRequest) => {
   if (request.kind === 'locales') {
+    // A build begins: the thread may have served one before (a process that builds again).
     ({ locales, folder, outDir } = request);
-    cacheKey = searchCacheKey(fileURLToPath(import.meta.url));
+    open.clear();
+    sealed.clear();
+    current = undefined;
+    readAheadLeft = readAheadChars;
+    cacheKey ||= searchCacheKey(fileURLToPath(import.meta.url));
     let uncached = false;
     for (const locale of locales) {
-      const cached = cachedIndex(cacheKey, locale, folder);
-      uncached ||= !cached;
-      open.set(locale.code, new LocalePages(locale, cached));
+      const kept = residents.get(locale.code);
+      const cached = kept?.key === residentKey(locale) ? undefined : cachedIndex(cacheKey, locale, folder);
+      uncached ||= !kept && !cached;
+      open.set(locale.code, new LocalePages(locale, cached, cached ? undefined : kept));
     }
+    residents.clear();
+    hold = false;
     // A locale without a cached index will be indexed: the conversion table is made now, while
     // the main thread is still reading the content.
     if (uncached) prepareScriptPairs();
     setImmediate(readAhead);
+  } else if (request.kind === 'hold') {
+    hold = request.hold;
   } else if (request.kind === 'pages') {
     for (const page of request.pages) {
       const locale = page.file.slice(0, page.file.indexOf('/'));
@@ -241,8 +351,8 @@ parentPort!.on('message', (request: SearchRequest) => {
   } else {
     for (const locale of locales) seal(locale.code);
     // Every locale's files are sent: the indexes made are saved now, while the main thread writes
-    // the files, and the thread ends (search.ts `closed`).
+    // the files, and the thread waits for the next build, if the process makes one.
     for (const save of unsaved.splice(0)) save();
-    parentPort!.close();
+    parentPort!.postMessage('saved' satisfies SavedReply);
   }
 });

@@ -62,7 +62,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
           send({ type: 'reload' });
           reloaded = true;
         };
-        const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages });
+        const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages, buildsAgain: true });
         lastError = undefined;
         const pages = result?.changed?.written.filter((path) => path.endsWith('.html')).length;
         console.log(`${time()} rebuilt ${pages === undefined ? 'the site' : `${pages} pages`} after ${reason} in ${formatMs(performance.now() - started)}`);

@@ -156,6 +156,37 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     }
   });
 
+  it('in one process that builds again, updates the search indexes it holds page by page, byte-identical to a clean build', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    const again = () => build({ contentDir: content, outDir: out, verbose: false, compress: true, buildsAgain: true });
+    /** Builds again, expects out/ the same as a clean build's, and gives how each locale's index came. */
+    const searched = async () => {
+      const { search } = await again();
+      const clean = join(tempDir(), 'clean');
+      await quietBuild(content, clean, true);
+      expect(differences(out, clean)).toEqual([]);
+      return search;
+    };
+    expect(Object.values((await again()).search)).toEqual(['made', 'made', 'made']);
+    // Nothing changed: the indexes held are the files.
+    expect(await searched()).toEqual({ zh_TW: 'kept', zh_CN: 'kept', en: 'kept' });
+    // A paragraph more in the event's last section: its page is replaced in both Chinese indexes.
+    editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
+    expect(await searched()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });
+    // Two edits, one after the other: the second updates what the first left.
+    editContent(content, eventFile, (text) => text.replace('志工也一起整理了會場', '志工和同仁一起整理會場並回收物資'));
+    expect(await searched()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });
+    // A heading more is a section more: the index is made anew, from the entries held.
+    editContent(content, eventFile, (text) => `${text}\n## 活動之後\n\n場地在下午四點前恢復原狀。\n`);
+    expect(await searched()).toEqual({ zh_TW: 'made', zh_CN: 'made', en: 'kept' });
+    // A new event: pages are added to every locale's lists and the guard page of en.
+    writeFileSync(join(content, 'zh_TW/events/2026-river-cleanup.md'), readFileSync(join(content, eventFile), 'utf8').replace(/^id: .*$/m, 'id: 2026-river-cleanup').replace(/^title: .*$/m, 'title: 河岸淨灘').replace(/^date: .*$/m, 'date: "2026-03-14"'));
+    const added = await searched();
+    expect(added.zh_TW).toBe('made');
+    expect(added.zh_CN).toBe('made');
+  });
+
   it('leaves out/ as it was when the content has a mistake', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');

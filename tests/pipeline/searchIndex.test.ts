@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { LocaleIndexWriter, pageTerms, type IndexedPage, type PageTerms } from '../../cli/pipeline/localeIndex.ts';
+import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type PageTerms } from '../../cli/pipeline/localeIndex.ts';
 import { CharacterCounts, scriptPairsFrom, wordVariants } from '../../cli/pipeline/scriptPairs.ts';
 import { indexOptions, queriesOf, rankSections, type PageShard, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
@@ -87,6 +87,53 @@ describe("the build's search index of a locale", () => {
       expect(changed.length, `page ${grown}`).toBeGreaterThanOrEqual(1);
       expect(changed.length, `page ${grown}`).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('makes, after pages are replaced, the files a new writer given the pages as they are makes, and rewrites only the shards they touch', () => {
+    const words = ['淨灘', '植樹', '碳排放', '節能', '志工', '社區', 'solar', 'water-use', '𥚃碳', '2050', '安全', '訓練'];
+    /**
+     * Event `n` in version `edit`: its sections' texts and its kind change with the edit, their
+     * number does not. Only event 17's first edit has 體, whose Simplified form the index then pairs.
+     */
+    const event = (n: number, edit = 0): IndexedPage => ({
+      path: `/zh_TW/event/e${n}`,
+      kind: edit % 2 ? 'topic' : 'event',
+      title: `活動 ${n}${edit ? ` 第 ${edit} 版` : ''}`,
+      sections: Array.from({ length: 1 + (n % 3) }, (_, at) => ({ heading: at ? `段落 ${at}` : '', headings: '', anchor: at ? `s${at}` : '', lead: at === 1 ? words[(n + edit) % words.length]! : '', text: `${words[(n * 7 + at + edit * 5) % words.length]} 與 ${words[(n + at * 3 + edit) % words.length]}${edit ? ` ${words[(edit * 11) % words.length]}${'補充'.repeat(edit)}` : ''}${n === 17 && edit === 1 ? ' 體驗' : ''}` })),
+    });
+    const locale = { code: 'zh_TW', iso: 'zh-Hant-TW', vocabulary };
+    const fresh = (versions: number[], count?: number) => {
+      const writer = new LocaleIndexWriter();
+      versions.forEach((edit, n) => writer.add(event(n, edit)));
+      return writer.files(locale, '_esg', count);
+    };
+    const versions = Array.from({ length: 300 }, () => 0);
+    const writer = new LocaleIndexWriter();
+    versions.forEach((edit, n) => writer.add(event(n, edit)));
+    expect(writer.files(locale, '_esg')).toEqual(fresh(versions));
+    // In 16 term shards, so that a page's terms fall in some of them only.
+    let last = writer.files(locale, '_esg', 16);
+    expect(last).toEqual(fresh(versions, 16));
+    // One page, then several at once, then a page back as it was; a term only the edit brought goes again.
+    for (const edited of [[17], [3, 150, 299], [17], [0, 1, 2, 42, 200]]) {
+      for (const n of edited) {
+        const edit = versions[n] === 0 || n !== 17 ? versions[n]! + 1 : 0;
+        writer.replace(n, event(n, edit), pageTerms(event(n, edit)), { page: event(n, versions[n]), terms: pageTerms(event(n, versions[n])) });
+        versions[n] = edit;
+      }
+      const files = writer.files(locale, '_esg', 16);
+      expect(files).toEqual(fresh(versions, 16));
+      // The term shards the pages' terms are not in are the very files made last time: not made again.
+      const shards = (index: LocaleIndex) => index.files.slice(1, 17);
+      const kept = shards(files).filter((file, shard) => file === shards(last)[shard]);
+      expect(kept.length, `after ${edited}`).toBeGreaterThan(0);
+      expect(kept.length, `after ${edited}`).toBeLessThan(16);
+      last = files;
+    }
+    // The number of shards the terms call for again: every shard is made anew.
+    expect(writer.files(locale, '_esg')).toEqual(fresh(versions));
+    // A page of another number of sections is refused.
+    expect(() => writer.replace(4, event(5), pageTerms(event(5)), { page: event(4), terms: pageTerms(event(4)) })).toThrow(/sections/);
   });
 
   it('names each file by its content hash and gives their addresses', () => {
