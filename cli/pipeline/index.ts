@@ -148,7 +148,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet, undefined, (model) => search.begin(searchLocales(model), record.outDir));
     stopImages = images.stop;
     holdHeaps(plan);
-    search.hold(options.buildsAgain === true && plan.routes.length <= largeSite);
+    // A process that builds again keeps what the next build may find again, unless the site is large.
+    const holding = options.buildsAgain === true && plan.routes.length <= largeSite;
+    search.hold(holding);
     // The photographs the build cache lacks are encoded in libuv's thread pool from now on, while
     // the pages render; the pages need only their sizes and file names, known already.
     const encoding = images.write(staging);
@@ -162,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = await task('render', async () => {
       await widgets;
       let count = 0;
-      for (const page of renderedPages(model, plan, assets, images.image, record)) {
+      for (const page of renderedPages(model, plan, assets, images.image, record, holding)) {
         count++;
         if ('kept' in page) search.keep(page);
         else if (search.take(page)) write(page);

@@ -49,8 +49,9 @@ export type Photographs = (src: string) => PageImage | undefined;
  * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
  * not rendered: it comes as a `KeptPage`.
  */
-export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: PageRecord): Generator<RenderedFile | KeptPage> {
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: PageRecord, buildsAgain = false): Generator<RenderedFile | KeptPage> {
   const shared = sharedContext(model, plan, assets, photographs);
+  if (!buildsAgain) fingerprints.clear();
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
     ...shared,
@@ -68,7 +69,9 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
    * made it from the same, kept as it is in out/.
    */
   function* page(path: string, context: PageContext, kind: string, result: ResultKind | null | undefined, inputs: unknown, element: () => ReactElement): Generator<RenderedFile | KeptPage> {
-    const fingerprint = hashOf(siteKey, context.locale.code, context.routeName, kind, context.alternates, result ?? null, inputKey(inputs));
+    // A page's alternates are its name in each locale's shell (in `siteKey`) and which locales have it.
+    const available = context.alternates.map((alternate) => (alternate.available ? 1 : 0)).join('');
+    const fingerprint = fingerprintOf(path, [siteKey, context.locale.code, context.routeName, kind, available, result ?? null], inputs, buildsAgain);
     const kept = record?.keeps(path, fingerprint, shared.answer);
     if (kept) {
       yield { path, kept: true, result: result ?? null, search: kept.search };
@@ -94,6 +97,28 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
   };
+}
+
+/**
+ * Each page's fingerprint by its address, with what it was made from, in a process that builds
+ * again (`esg dev`, `esg edit`): the next build's page made from the very same objects (memo.ts)
+ * has the same fingerprint, found without hashing. Holding every page's inputs, it is kept only for
+ * such a process (`buildsAgain`, a site of at most 10,000 pages).
+ */
+const fingerprints = new Map<string, { head: unknown[]; inputs: unknown; fingerprint: string }>();
+
+/** The hash of what a page is made from: the `head` of its context and its inputs (`inputKey`). */
+function fingerprintOf(path: string, head: unknown[], inputs: unknown, remember: boolean): string {
+  const last = remember ? fingerprints.get(path) : undefined;
+  if (last && sameItems(last.head, head) && sameItems([last.inputs], [inputs])) return last.fingerprint;
+  const fingerprint = hashOf(...head, inputKey(inputs));
+  if (remember) fingerprints.set(path, { head, inputs, fingerprint });
+  return fingerprint;
+}
+
+/** Whether two lists hold the same items: the same primitives, the same objects, lists of the same. */
+function sameItems(a: unknown[], b: unknown[]): boolean {
+  return a.length === b.length && a.every((item, at) => item === b[at] || (Array.isArray(item) && Array.isArray(b[at]) && sameItems(item, b[at] as unknown[])));
 }
 
 /**
