@@ -228,11 +228,15 @@ export class LocaleIndexWriter {
     this.changedTerms.clear();
     if (!made || !changed) {
       made = this.made = { name, entries: new Map(), bytes: 0, count: 0, shardTerms: [], files: [], pageShards: new Map() };
-      for (const [term, occurrences] of this.terms) made.bytes += setEntry(made.entries, term, termEntry(term, occurrences));
+      for (const [term, occurrences] of this.terms) {
+        const entry = termEntry(term, occurrences);
+        made.entries.set(term, entry);
+        made.bytes += entry.length;
+      }
     } else {
       for (const term of changed) {
         const occurrences = this.terms.get(term);
-        made.bytes += occurrences ? setEntry(made.entries, term, termEntry(term, occurrences)) : setEntry(made.entries, term, undefined);
+        made.bytes += setEntry(made.entries, term, occurrences && termEntry(term, occurrences));
       }
     }
     const { entries } = made;
@@ -244,11 +248,16 @@ export class LocaleIndexWriter {
       for (const term of [...entries.keys()].sort()) made.shardTerms[shardOf(term, count)]!.push(term);
       made.files = made.shardTerms.map(shardFile);
     } else {
-      const shards = new Set(changed.map((term) => shardOf(term, count)));
-      const changedSet = new Set(changed);
-      for (const shard of shards) {
-        const others = made.shardTerms[shard]!.filter((term) => !changedSet.has(term));
-        made.shardTerms[shard] = [...others, ...changed.filter((term) => entries.has(term) && shardOf(term, count) === shard)].sort();
+      const byShard = new Map<number, Set<string>>();
+      for (const term of changed) {
+        const shard = shardOf(term, count);
+        const terms = byShard.get(shard);
+        if (terms) terms.add(term);
+        else byShard.set(shard, new Set([term]));
+      }
+      for (const [shard, terms] of byShard) {
+        const kept = made.shardTerms[shard]!.filter((term) => !terms.has(term));
+        made.shardTerms[shard] = merged(kept, [...terms].filter((term) => entries.has(term)).sort());
         made.files[shard] = shardFile(made.shardTerms[shard]!, shard);
       }
     }
@@ -351,6 +360,15 @@ interface MadeFiles {
   files: RenderedFile[];
   /** Each page shard by its name: the pages it held and its file. */
   pageShards: Map<string, { pages: PageShard; file: RenderedFile }>;
+}
+
+/** Two sorted lists of strings as one, sorted as `Array.sort` sorts them (by UTF-16 code units). */
+function merged(a: string[], b: string[]): string[] {
+  const all: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) all.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
+  return all.concat(a.slice(i), b.slice(j));
 }
 
 /** Sets (or, undefined, deletes) a term's entry; gives the change in the entries' characters. */
