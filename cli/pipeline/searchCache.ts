@@ -43,6 +43,12 @@ export function indexedEntry(page: IndexedPage, terms: PageTerms): IndexedEntry 
   return { page, terms, line: JSON.stringify([page, terms]) };
 }
 
+/** A page as the cache keeps it, from its line. */
+export function entryOfLine(line: string): IndexedEntry {
+  const [page, terms] = JSON.parse(line) as [IndexedPage, PageTerms];
+  return { page, terms, line };
+}
+
 interface Listing extends Omit<LocaleIndex, 'files'> {
   pages: string[];
   /** The index's files, their contents one after another in `filesFile`, each `bytes` long. */
@@ -106,10 +112,6 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
   };
   /** Each page's line, by its hash, made when a page not parsed ahead is first asked for. */
   let lineOf: Map<string, number> | undefined;
-  const parse = (line: string): IndexedEntry => {
-    const [page, terms] = JSON.parse(line) as [IndexedPage, PageTerms];
-    return { page, terms, line };
-  };
   return {
     pages,
     index: () => {
@@ -125,13 +127,13 @@ export function cachedIndex(key: string, locale: SearchLocale, folder: string): 
       }
       lineOf ??= new Map(pages.map((hash, n) => [hash, n]));
       const line = linesRead()[lineOf.get(hash) ?? -1];
-      return line ? parse(line) : undefined;
+      return line ? entryOfLine(line) : undefined;
     },
     readAhead: (chars) => {
       const all = linesRead();
       let read = 0;
       for (; parsed < pages.length && all[parsed] && read < chars; parsed++) {
-        ahead.set(pages[parsed]!, parse(all[parsed]!));
+        ahead.set(pages[parsed]!, entryOfLine(all[parsed]!));
         read += all[parsed]!.length;
       }
       return read;
@@ -152,9 +154,10 @@ export class IndexedPages {
   /** The hash of what is written, for the entry's manifest (so it is not read back to be hashed). */
   private readonly hash = contentHasher();
 
-  add(entry: IndexedEntry): void {
-    this.pending.push(entry.line, '\n');
-    this.pendingLength += entry.line.length;
+  /** Adds a page's line (`IndexedEntry.line`). */
+  add(line: string): void {
+    this.pending.push(line, '\n');
+    this.pendingLength += line.length;
     if (this.pendingLength > 1 << 18) this.flush();
   }
 

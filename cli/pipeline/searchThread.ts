@@ -7,7 +7,7 @@ import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type 
 import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
-import { cachedIndex, indexedEntry, IndexedPages, indexSaver, pageHash, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
+import { cachedIndex, entryOfLine, indexedEntry, IndexedPages, indexSaver, pageHash, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
 
 /**
  * What the main thread sends: the locales (before the first page), the indexable pages in order
@@ -55,7 +55,8 @@ interface LocalePage {
 /**
  * A locale's index as this thread made it for the last build, kept in memory when the process
  * builds again (`esg dev`, `esg edit`; a site of at most `largeSite` pages): each page's hash and
- * entry in order, and the writer that made the files. The next build whose pages come in the same
+ * entry in order (as its line: a tenth of the memory the parsed entries take, and only the pages
+ * replaced are parsed), and the writer that made the files. The next build whose pages come in the same
  * order, a few changed but each with as many sections as before, has those pages replaced in the
  * writer, which rewrites only the shards they touch (localeIndex.ts `replace`).
  */
@@ -63,7 +64,7 @@ interface Resident {
   /** The locale and the folder it was made for. */
   key: string;
   hashes: string[];
-  entries: IndexedEntry[];
+  lines: string[];
   writer: LocaleIndexWriter;
   index: LocaleIndex;
 }
@@ -87,15 +88,15 @@ class LocalePages {
   private readonly pageHashes: Record<string, string> = {};
   /** Pages in but not yet in the index. */
   private queue: LocalePage[] = [];
-  /** The entries added to the index, in order, when the index is to be kept (`Resident`). */
-  private readonly entries: IndexedEntry[] = [];
+  /** The lines of the entries added to the index, in order, when the index is to be kept (`Resident`). */
+  private readonly lines: string[] = [];
   private pumping = false;
   /** Whether a page differs from the cached index's: the index is made. */
   private differs: boolean;
   /** The pages that differ from the resident index's, by their number, while it can be updated. */
   private replaced: Map<number, IndexedEntry> | undefined;
-  /** The resident index's entries by their pages' hashes. */
-  private readonly residentEntries: Map<string, IndexedEntry> | undefined;
+  /** The number of each page of the resident index, by its hash. */
+  private readonly residentPages: Map<string, number> | undefined;
 
   constructor(
     private readonly locale: SearchLocale,
@@ -105,7 +106,7 @@ class LocalePages {
     this.differs = !cached;
     if (resident) {
       this.replaced = new Map();
-      this.residentEntries = new Map(resident.hashes.map((hash, n) => [hash, resident.entries[n]!]));
+      this.residentPages = new Map(resident.hashes.map((hash, n) => [hash, n]));
     }
   }
 
@@ -140,13 +141,13 @@ class LocalePages {
       this.keep(resident);
       if (!this.replaced.size) return { reply: { ...resident.index, pageHashes: this.pageHashes, made: 'kept' } };
       for (const [number, entry] of this.replaced) {
-        resident.writer.replace(number, entry.page, entry.terms, resident.entries[number]!);
-        resident.entries[number] = entry;
+        resident.writer.replace(number, entry.page, entry.terms, entryOfLine(resident.lines[number]!));
+        resident.lines[number] = entry.line;
       }
       resident.hashes = hashes;
       resident.index = resident.writer.files(locale, folder);
       const indexed = new IndexedPages();
-      for (const entry of resident.entries) indexed.add(entry);
+      for (const line of resident.lines) indexed.add(line);
       return { reply: { ...resident.index, pageHashes: this.pageHashes, made: 'updated' }, save: indexSaver(cacheKey, locale, folder, hashes, indexed.close(), resident.index) };
     }
     if (!this.differs && cached?.pages.length === hashes.length) {
@@ -181,17 +182,17 @@ class LocalePages {
    * be put in its place (as many sections); false when the index must be made anew.
    */
   private noted(number: number, page: LocalePage): boolean {
-    const before = this.resident!.entries[number];
-    if (this.resident!.hashes[number] === page.hash) return true;
+    const { hashes, lines } = this.resident!;
+    if (hashes[number] === page.hash) return true;
     const entry = page.indexed();
-    if (before?.page.sections.length !== entry.page.sections.length) return false;
+    if (lines[number] === undefined || entryOfLine(lines[number]).page.sections.length !== entry.page.sections.length) return false;
     this.replaced!.set(number, entry);
     return true;
   }
 
   /** Keeps the index made for the next build, when the thread holds them and has every page's entry (the writer made it). */
   private keepMade(index: LocaleIndex): void {
-    if (this.entries.length === this.hashes.length) this.keep({ key: residentKey(this.locale), hashes: this.hashes, entries: this.entries, writer: this.writer, index });
+    if (this.lines.length === this.hashes.length) this.keep({ key: residentKey(this.locale), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
   }
 
   private keep(index: Resident): void {
@@ -209,9 +210,9 @@ class LocalePages {
     const pages = this.queue.splice(0, count);
     for (const page of pages) {
       const entry = page.indexed();
-      this.indexed.add(entry);
+      this.indexed.add(entry.line);
       this.writer.add(entry.page, entry.terms);
-      if (hold) this.entries.push(entry);
+      if (hold) this.lines.push(entry.line);
     }
   }
 
@@ -221,7 +222,10 @@ class LocalePages {
    * leaves out.
    */
   private pageOf(sent: SentPage): LocalePage | undefined {
-    const known = (hash: string) => this.residentEntries?.get(hash) ?? this.cached?.page(hash);
+    const known = (hash: string) => {
+      const number = this.residentPages?.get(hash);
+      return number === undefined ? this.cached?.page(hash) : entryOfLine(this.resident!.lines[number]!);
+    };
     if (sent.html !== undefined) {
       // A page as the cached index has it (its hash covers its address and the HTML indexed) is taken from there.
       const page = fromHtml(sent, sent.html);
