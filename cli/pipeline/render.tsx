@@ -53,7 +53,8 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
   const shared = sharedContext(model, plan, assets, photographs);
   if (!buildsAgain) fingerprints.clear();
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
-  const contextFor = (locale: LocaleModel, name: string, path: string): PageContext => ({
+  // Made for the pages rendered only: most pages of an incremental build are kept.
+  const contextFor = ({ locale, name, path }: PageAt): PageContext => ({
     ...shared,
     locale: pageLocaleOf(locale),
     routeName: name,
@@ -68,35 +69,41 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
    * A page made from `inputs` besides its locale and context: rendered, or, when the last build
    * made it from the same, kept as it is in out/.
    */
-  function* page(path: string, context: PageContext, kind: string, result: ResultKind | null | undefined, inputs: unknown, element: () => ReactElement): Generator<RenderedFile | KeptPage> {
+  function* page(path: string, at: PageAt, kind: string, result: ResultKind | null | undefined, inputs: unknown, element: () => ReactElement): Generator<RenderedFile | KeptPage> {
     // A page's alternates are its name in each locale's shell (in `siteKey`) and which locales have it.
-    const available = context.alternates.map((alternate) => (alternate.available ? 1 : 0)).join('');
-    const fingerprint = fingerprintOf(path, [siteKey, context.locale.code, context.routeName, kind, available, result ?? null], inputs, buildsAgain);
+    const available = model.locales.map((locale) => (pages.has(alternatePath(locale.code, at.name)) ? 1 : 0)).join('');
+    const fingerprint = fingerprintOf(path, [siteKey, at.locale.code, at.name, kind, available, result ?? null], inputs, buildsAgain);
     const kept = record?.keeps(path, fingerprint, shared.answer);
     if (kept) {
       yield { path, kept: true, result: result ?? null, search: kept.search };
       return;
     }
     shared.probes.clear();
-    const contents = render(context, element());
+    const contents = render(contextFor(at), element());
     // A page that names files made after it (the search page names its index) is rendered every time.
     record?.rendered(path, contents.includes(indexUrlPlaceholder) ? undefined : { fingerprint, probes: [...shared.probes], answer: shared.answer });
     yield { path, contents, result };
   }
   for (const route of plan.routes) {
     const result = route.pageKind.result === undefined ? 'topic' : route.pageKind.result;
-    const context = contextFor(route.locale, route.name, route.path);
     const element = () => (route.prepared ? route.prepared.element() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />);
-    yield* page(`${route.path.slice(1)}/index.html`, context, route.kind, result, route.prepared?.inputs ?? null, element);
+    yield* page(`${route.path.slice(1)}/index.html`, { locale: route.locale, name: route.name, path: route.path }, route.kind, result, route.prepared?.inputs ?? null, element);
   }
-  for (const locale of model.locales) yield* page(`${locale.code}/404.html`, contextFor(locale, '404', pathOf(locale.code, '404')), '404', undefined, null, () => <NotFoundPage />);
+  for (const locale of model.locales) yield* page(`${locale.code}/404.html`, { locale, name: '404', path: pathOf(locale.code, '404') }, '404', undefined, null, () => <NotFoundPage />);
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
-  yield* page('404.html', contextFor(base, '404', '/404'), '404', undefined, null, () => <NotFoundPage />);
+  yield* page('404.html', { locale: base, name: '404', path: '/404' }, '404', undefined, null, () => <NotFoundPage />);
   const t = translatorFor(base);
   yield {
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
   };
+}
+
+/** Where a page is: its locale, its route's name and its address. */
+interface PageAt {
+  locale: LocaleModel;
+  name: string;
+  path: string;
 }
 
 /**
@@ -220,9 +227,14 @@ function alternatesOf(model: SiteModel, pages: Set<string>, current: LocaleModel
   const t = translatorFor(current);
   return model.locales.map((locale) => {
     const siteLocale = model.site.locales.find((entry) => entry.code === locale.code)!;
-    const path = pathOf(locale.code, name === '404' ? '' : name);
+    const path = alternatePath(locale.code, name);
     return { code: locale.code, iso: locale.iso, name: t(`lang.${locale.code}`), alias: siteLocale.alias, path, available: pages.has(path) };
   });
+}
+
+/** A page's address in another locale: a 404 page's alternates are the home pages. */
+function alternatePath(code: string, name: string): string {
+  return pathOf(code, name === '404' ? '' : name);
 }
 
 const pageLocales = new WeakMap<LocaleModel, PageLocale>();
