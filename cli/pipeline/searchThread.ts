@@ -82,7 +82,7 @@ interface Resident {
  * removed, have the index made anew as above, the unchanged pages' entries taken from memory.
  */
 class LocalePages {
-  private writer = new LocaleIndexWriter();
+  private readonly writer = new LocaleIndexWriter();
   private readonly hashes: string[] = [];
   private readonly indexed = new IndexedPages();
   private readonly pageHashes: Record<string, string> = {};
@@ -331,9 +331,10 @@ parentPort!.on('message', (request: SearchRequest) => {
     let uncached = false;
     for (const locale of locales) {
       const kept = residents.get(locale.code);
-      const cached = kept?.key === residentKey(locale) ? undefined : cachedIndex(cacheKey, locale, folder);
-      uncached ||= !kept && !cached;
-      open.set(locale.code, new LocalePages(locale, cached, cached ? undefined : kept));
+      const resident = kept?.key === residentKey(locale) ? kept : undefined;
+      const cached = resident ? undefined : cachedIndex(cacheKey, locale, folder);
+      uncached ||= !resident && !cached;
+      open.set(locale.code, new LocalePages(locale, cached, resident));
     }
     residents.clear();
     hold = false;

@@ -185,6 +185,9 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     const added = await searched();
     expect(added.zh_TW).toBe('made');
     expect(added.zh_CN).toBe('made');
+    // Another vocabulary: no index held is used, the pages being the same.
+    editContent(content, 'synonyms.yaml', (text) => text.replace('綠電, 綠色電力', '綠電, 綠色供電, 綠色電力'));
+    expect(await searched()).toEqual({ zh_TW: 'made', zh_CN: 'made', en: 'kept' });
   });
 
   it('leaves out/ as it was when the content has a mistake', async () => {
