@@ -31,7 +31,13 @@ function searchThread(buildsAgain: boolean): Worker {
   if (last) idle = undefined;
   if (last?.cache === cacheDir()) return last.thread;
   if (last) void last.thread.terminate();
-  return new Worker(projectPath('dist/searchThread.js'));
+  const thread = new Worker(projectPath('dist/searchThread.js'));
+  // A thread that fails while it waits for the next build is not given to it: that build starts a new one.
+  thread.on('error', () => undefined);
+  thread.once('exit', () => {
+    if (idle?.thread === thread) idle = undefined;
+  });
+  return thread;
 }
 
 /**
