@@ -127,8 +127,7 @@ export class LocaleIndexWriter {
     for (const term of terms.terms) {
       let all = this.terms.get(term);
       if (!all) this.terms.set(term, (all = []));
-      const end = at + 1 + terms.occurrences[at]! * 3;
-      for (at++; at < end; at += 3) all.push(first + terms.occurrences[at]!, terms.occurrences[at + 1]!, terms.occurrences[at + 2]!);
+      at = pushOccurrences(all, terms, at, first);
     }
     this.pages.push(pageEntry(page));
     this.pageSections.push(page.sections.length);
@@ -379,14 +378,24 @@ function setEntry(entries: Map<string, string>, term: string, entry: string | un
   return (entry?.length ?? 0) - before;
 }
 
+/**
+ * Pushes onto `all` the occurrences of the page's term whose count is at `at` in `terms.occurrences`,
+ * as the writer keeps them (its sections numbered from `first`); gives where the next term's begin.
+ */
+function pushOccurrences(all: number[], terms: PageTerms, at: number, first: number): number {
+  const { occurrences } = terms;
+  const end = at + 1 + occurrences[at]! * 3;
+  for (at++; at < end; at += 3) all.push(first + occurrences[at]!, occurrences[at + 1]!, occurrences[at + 2]!);
+  return end;
+}
+
 /** A page's terms' occurrences, as the writer keeps them, its sections numbered from `first`. */
 function occurrencesOf(terms: PageTerms, first: number): Map<string, number[]> {
   const byTerm = new Map<string, number[]>();
   let at = 0;
   for (const term of terms.terms) {
-    const end = at + 1 + terms.occurrences[at]! * 3;
     const occurrences: number[] = [];
-    for (at++; at < end; at += 3) occurrences.push(first + terms.occurrences[at]!, terms.occurrences[at + 1]!, terms.occurrences[at + 2]!);
+    at = pushOccurrences(occurrences, terms, at, first);
     byTerm.set(term, occurrences);
   }
   return byTerm;

@@ -82,7 +82,8 @@ function entryName(locale: SearchLocale): string {
   return `search-${locale.code}`;
 }
 
-function entryKey(key: string, locale: SearchLocale, folder: string): string {
+/** What a locale's index is made for: the search code, the locale and its vocabulary, the folder. */
+export function entryKey(key: string, locale: SearchLocale, folder: string): string {
   return hashOf(key, locale.code, locale.iso, locale.vocabulary, folder);
 }
 

@@ -7,7 +7,7 @@ import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type 
 import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
-import { cachedIndex, entryOfLine, indexedEntry, IndexedPages, indexSaver, pageHash, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
+import { cachedIndex, entryKey, entryOfLine, indexedEntry, IndexedPages, indexSaver, pageHash, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
 
 /**
  * What the main thread sends: the locales (before the first page), the indexable pages in order
@@ -61,7 +61,7 @@ interface LocalePage {
  * writer, which rewrites only the shards they touch (localeIndex.ts `replace`).
  */
 interface Resident {
-  /** The locale and the folder it was made for. */
+  /** What it was made for (searchCache.ts `entryKey`): another vocabulary's is not used. */
   key: string;
   hashes: string[];
   lines: string[];
@@ -93,8 +93,8 @@ class LocalePages {
   private pumping = false;
   /** Whether a page differs from the cached index's: the index is made. */
   private differs: boolean;
-  /** The pages that differ from the resident index's, by their number, while it can be updated. */
-  private replaced: Map<number, IndexedEntry> | undefined;
+  /** The pages that differ from the resident index's, by their number, with the page they replace, while it can be updated. */
+  private replaced: Map<number, { entry: IndexedEntry; old: IndexedEntry }> | undefined;
   /** The number of each page of the resident index, by its hash. */
   private readonly residentPages: Map<string, number> | undefined;
 
@@ -140,8 +140,8 @@ class LocalePages {
       this.indexed.discard();
       this.keep(resident);
       if (!this.replaced.size) return { reply: { ...resident.index, pageHashes: this.pageHashes, made: 'kept' } };
-      for (const [number, entry] of this.replaced) {
-        resident.writer.replace(number, entry.page, entry.terms, entryOfLine(resident.lines[number]!));
+      for (const [number, { entry, old }] of this.replaced) {
+        resident.writer.replace(number, entry.page, entry.terms, old);
         resident.lines[number] = entry.line;
       }
       resident.hashes = hashes;
@@ -184,15 +184,17 @@ class LocalePages {
   private noted(number: number, page: LocalePage): boolean {
     const { hashes, lines } = this.resident!;
     if (hashes[number] === page.hash) return true;
+    if (lines[number] === undefined) return false;
     const entry = page.indexed();
-    if (lines[number] === undefined || entryOfLine(lines[number]).page.sections.length !== entry.page.sections.length) return false;
-    this.replaced!.set(number, entry);
+    const old = entryOfLine(lines[number]);
+    if (old.page.sections.length !== entry.page.sections.length) return false;
+    this.replaced!.set(number, { entry, old });
     return true;
   }
 
   /** Keeps the index made for the next build, when the thread holds them and has every page's entry (the writer made it). */
   private keepMade(index: LocaleIndex): void {
-    if (this.lines.length === this.hashes.length) this.keep({ key: residentKey(this.locale), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
+    if (this.lines.length === this.hashes.length) this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
   }
 
   private keep(index: Resident): void {
@@ -216,40 +218,38 @@ class LocalePages {
     }
   }
 
+  /** A page's entry as the resident or the cached index holds it, by its hash. */
+  private knownEntry(hash: string): IndexedEntry | undefined {
+    const number = this.residentPages?.get(hash);
+    return number === undefined ? this.cached?.page(hash) : entryOfLine(this.resident!.lines[number]!);
+  }
+
   /**
    * A sent page with its hash. A kept page's sections and terms come from the resident or the
    * cached index when it holds them, else from its file in out/. Undefined for a page search
    * leaves out.
    */
   private pageOf(sent: SentPage): LocalePage | undefined {
-    const known = (hash: string) => {
-      const number = this.residentPages?.get(hash);
-      return number === undefined ? this.cached?.page(hash) : entryOfLine(this.resident!.lines[number]!);
-    };
     if (sent.html !== undefined) {
       // A page as the cached index has it (its hash covers its address and the HTML indexed) is taken from there.
       const page = fromHtml(sent, sent.html);
-      return { hash: page.hash, indexed: once(() => known(page.hash) ?? page.indexed()) };
+      return { hash: page.hash, indexed: once(() => this.knownEntry(page.hash) ?? page.indexed()) };
     }
     if (sent.hash === '') return undefined;
     const read = () => readFileSync(join(outDir, sent.file), 'utf8');
     if (sent.hash) {
       const { hash } = sent;
-      return { hash, indexed: once(() => known(hash) ?? fromHtml(sent, indexedPart(read())).indexed()) };
+      return { hash, indexed: once(() => this.knownEntry(hash) ?? fromHtml(sent, indexedPart(read())).indexed()) };
     }
     const html = read();
     return isIndexable(html) ? fromHtml(sent, indexedPart(html)) : undefined;
   }
 }
 
-/** `make`'s value, made at the first call. */
+/** `make`'s value, made at the first call (a page's entry is asked for when it is noted and when it is added). */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
-}
-
-function residentKey(locale: SearchLocale): string {
-  return JSON.stringify([locale, folder]);
 }
 
 function fromHtml(sent: SentPage, html: string): LocalePage {
@@ -331,7 +331,7 @@ parentPort!.on('message', (request: SearchRequest) => {
     let uncached = false;
     for (const locale of locales) {
       const kept = residents.get(locale.code);
-      const resident = kept?.key === residentKey(locale) ? kept : undefined;
+      const resident = kept?.key === entryKey(cacheKey, locale, folder) ? kept : undefined;
       const cached = resident ? undefined : cachedIndex(cacheKey, locale, folder);
       uncached ||= !resident && !cached;
       open.set(locale.code, new LocalePages(locale, cached, resident));
