@@ -133,7 +133,7 @@ class LocalePages {
    * cached ones when every page matched; else the ones made. With what keeps those in the build
    * cache for the next build (it holds only the files).
    */
-  files(): { reply: SearchReply; save?: () => void } {
+  files(): { reply: SearchReply; save?: () => void; later?: () => void } {
     const { cached, hashes, locale, resident } = this;
     if (this.replaced && resident?.hashes.length === hashes.length) {
       this.queue = [];
@@ -153,19 +153,18 @@ class LocalePages {
     if (!this.differs && cached?.pages.length === hashes.length) {
       try {
         const index = cached.index();
-        this.queue = [];
         this.indexed.discard();
-        this.keepMade(index);
-        return { reply: { ...index, pageHashes: this.pageHashes, made: 'cached' } };
+        // The cached files are sent as they are. A thread that holds its indexes fills its writer
+        // with the pages afterwards, while it waits for the next build: that build then updates
+        // the index instead of making it anew.
+        if (!hold) this.queue = [];
+        return { reply: { ...index, pageHashes: this.pageHashes, made: 'cached' }, later: hold ? () => this.keepMade() : undefined };
       } catch {
         // Another build replaced the entry meanwhile: the files are made.
       }
     }
-    this.addQueued(Infinity);
-    const index = this.writer.files(locale, folder);
-    const indexed = this.indexed.close();
-    this.keepMade(index);
-    return { reply: { ...index, pageHashes: this.pageHashes, made: 'made' }, save: indexSaver(cacheKey, locale, folder, hashes, indexed, index) };
+    const index = this.keepMade();
+    return { reply: { ...index, pageHashes: this.pageHashes, made: 'made' }, save: indexSaver(cacheKey, locale, folder, hashes, this.indexed.close(), index) };
   }
 
   /**
@@ -192,9 +191,12 @@ class LocalePages {
     return true;
   }
 
-  /** Keeps the index made for the next build, when the thread holds them and has every page's entry (the writer made it). */
-  private keepMade(index: LocaleIndex): void {
-    if (this.lines.length === this.hashes.length) this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
+  /** Adds the pages left in the queue and makes the files; keeps them for the next build when the thread holds its indexes. */
+  private keepMade(): LocaleIndex {
+    this.addQueued(Infinity);
+    const index = this.writer.files(this.locale, folder);
+    if (hold) this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
+    return index;
   }
 
   private keep(index: Resident): void {
@@ -273,6 +275,8 @@ const open = new Map<string, LocalePages>();
 const sealed = new Set<string>();
 /** The indexes made, to save once every locale's files are sent. */
 const unsaved: (() => void)[] = [];
+/** What is done once the build has its files and the indexes are saved (the cached indexes taken into memory). */
+const afterwards: (() => void)[] = [];
 /** The last build's indexes, by locale, while `hold`. */
 const residents = new Map<string, Resident>();
 let hold = false;
@@ -314,9 +318,10 @@ function seal(code: string): void {
   const pages = open.get(code) ?? new LocalePages(locale, undefined, undefined);
   open.delete(code);
   sealed.add(code);
-  const { reply, save } = pages.files();
+  const { reply, save, later } = pages.files();
   parentPort!.postMessage(reply);
   if (save) unsaved.push(save);
+  if (later) afterwards.push(later);
 }
 
 parentPort!.on('message', (request: SearchRequest) => {
@@ -359,5 +364,6 @@ parentPort!.on('message', (request: SearchRequest) => {
     // the files, and the thread waits for the next build, if the process makes one.
     for (const save of unsaved.splice(0)) save();
     parentPort!.postMessage('saved' satisfies SavedReply);
+    for (const work of afterwards.splice(0)) work();
   }
 });

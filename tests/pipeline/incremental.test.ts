@@ -190,6 +190,22 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(await searched()).toEqual({ zh_TW: 'made', zh_CN: 'made', en: 'kept' });
   });
 
+  it('in one process that builds again, takes the cached indexes into memory after its first build, so the next edit updates them', async () => {
+    const content = contentCopy();
+    await quietBuild(content, join(tempDir(), 'first'));
+    const out = join(tempDir(), 'out');
+    const again = async () => {
+      const { search } = await build({ contentDir: content, outDir: out, verbose: false, compress: true, buildsAgain: true });
+      const clean = join(tempDir(), 'clean');
+      await quietBuild(content, clean, true);
+      expect(differences(out, clean)).toEqual([]);
+      return search;
+    };
+    expect(await again()).toEqual({ zh_TW: 'cached', zh_CN: 'cached', en: 'cached' });
+    editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
+    expect(await again()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });
+  });
+
   it('leaves out/ as it was when the content has a mistake', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
