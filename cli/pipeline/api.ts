@@ -1,6 +1,7 @@
 import type { SiteModel } from './locales.ts';
 import type { Photographs, RenderedFile } from './render.tsx';
 import { eventsOf, otherEvents, toSummary, type EventEntry } from './events.ts';
+import { remembered } from './memo.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
 
 /** `GET /api/events` (docs/product.md, "Events API"): the list, newest first. */
@@ -25,23 +26,35 @@ export type EventDetail = EventStory;
  * photograph is given as its JPEG (the site has no copy of the file itself).
  */
 export function* eventApiFiles(model: SiteModel, photographs: Photographs): Generator<RenderedFile> {
-  const published = <T extends { cover: string }>(event: T): T => ({ ...event, cover: photographs(event.cover)?.src ?? event.cover });
-  const summary = (event: EventEntry) => published(toSummary(event));
+  const coverOf = (event: EventEntry) => photographs(event.cover)?.src ?? event.cover;
+  const summary = (event: EventEntry) => ({ ...toSummary(event), cover: coverOf(event) });
   for (const locale of model.locales) {
     const events = eventsOf(locale);
     const folders = locale.code === model.site.defaultLocale ? ['api', `api/${locale.code}`] : [`api/${locale.code}`];
     // One file at a time: a site with thousands of events would otherwise hold every answer at once.
     const list = JSON.stringify({ items: { events: events.map(summary) } } satisfies EventListResponse);
     for (const folder of folders) yield { path: `${folder}/events.json`, contents: list };
+    // Most events show the same other events: their part of the file is made once.
+    const others = new Map<string, string>();
     for (const event of events) {
-      const contents = JSON.stringify({ items: { data: published(detailOf(event)), otherEvent: otherEvents(events, event.id).map(summary) } } satisfies EventResponse);
+      const shown = otherEvents(events, event.id);
+      const key = shown.map((other) => other.id).join('\n');
+      let othersJson = others.get(key);
+      if (othersJson === undefined) others.set(key, (othersJson = JSON.stringify(shown.map(summary))));
+      const contents = eventFile(event, coverOf(event), othersJson);
       for (const folder of folders) yield { path: `${folder}/events/${event.id}.json`, contents };
     }
   }
 }
 
-/** The event as the API gives it: everything but the content file it came from. */
-function detailOf(event: EventEntry): EventDetail {
+/**
+ * An event's file (`EventResponse`), its detail being everything but the content file it came
+ * from. Remembered for the event (memo.ts): a process that builds again gives an unchanged event
+ * the same text, which the build record then knows without hashing it (incremental.ts).
+ */
+const eventFile = remembered((event: EventEntry, cover: string, othersJson: string): string => {
   const { source: _source, ...detail } = event;
-  return detail;
-}
+  const data: EventDetail = { ...detail, cover };
+  // JSON.stringify of { items: { data, otherEvent } }, with the other events' part made once.
+  return `{"items":{"data":${JSON.stringify(data)},"otherEvent":${othersJson}}}`;
+});

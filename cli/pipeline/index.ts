@@ -158,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = await task('bundle', () => bundling, quiet);
     // An incremental build writes what changed, mostly a few files: on this thread.
     writes = record.incremental ? writerHere(staging, { compress, keepUnused: true }) : writerThread(staging, { compress });
-    const write = record.writer(writes.write);
+    const write = record.writer(writes.write, holding);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task('render', async () => {
