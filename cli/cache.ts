@@ -262,6 +262,14 @@ export class TextMemo {
   }
 
   /**
+   * Loads what `make` needs (its package, its tables) without keeping a text: a process that
+   * builds again does it while it waits, so the first edit does not wait for it.
+   */
+  prepare(): void {
+    this.make('');
+  }
+
+  /**
    * Keeps what was made for the next build: written when a text was made anew, or, the first
    * time, when the cache held texts this build did not ask for.
    */
@@ -280,6 +288,11 @@ export class TextMemo {
     if (this.state?.cache !== cache) this.state = { cache, known: new Map(Object.entries(readValue<Record<string, string>>(this.name, this.key) ?? {})), used: new Map(), added: false, saved: false };
     return this.state;
   }
+}
+
+/** Prepares every `TextMemo` (`prepare`), once a process that builds again has built. */
+export function prepareTextMemos(): void {
+  for (const memo of textMemos) memo.prepare();
 }
 
 /** Saves every `TextMemo` for the next build: a build calls it once its content is checked. */

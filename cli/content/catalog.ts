@@ -52,8 +52,12 @@ export const localeKinds: ContentKind[] = [
 export const shellFiles = ['messages.yaml', 'menu.yaml', 'sitemap.yaml'];
 
 export function kindOf(relativePath: string): ContentKind | undefined {
-  return localeKinds.find((kind) => matches(kind.pattern, relativePath));
+  if (!kinds.has(relativePath)) kinds.set(relativePath, localeKinds.find((kind) => matches(kind.pattern, relativePath)));
+  return kinds.get(relativePath);
 }
+
+/** Each path's kind, found once per process: `esg dev` lists every file again after each save. */
+const kinds = new Map<string, ContentKind | undefined>();
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');

@@ -113,7 +113,7 @@ export class BuildRecord {
   private constructor(
     readonly outDir: string,
     private readonly previous: Record | undefined,
-    private readonly save: boolean,
+    private readonly saves: boolean,
     private readonly key: string,
   ) {}
 
@@ -233,13 +233,13 @@ export class BuildRecord {
    * Ends the build: a full build swaps `staging` in for out/ (`swapIn`); an incremental one moves
    * into out/ what it staged (the files written, with their compressed copies, and the copied
    * files that differ from out/'s) and removes what the last build made and this one did not.
-   * Then the record is saved with each file as it now is in out/.
+   * Then the next record has each file as it now is in out/ (`save` keeps it).
    */
   finish(staging: string, swapIn: () => void): void {
     const copied = copiedFiles(staging).filter((path) => !this.next.outputs[path]);
     if (!this.previous) {
       swapIn();
-      if (!this.save) return;
+      if (!this.saves) return;
     } else {
       const moved = [...this.staged, ...copied.filter((path) => !sameFile(join(staging, path), join(this.outDir, path)))];
       for (const path of moved) moveWithCopies(staging, this.outDir, path, this.published.has(path) ? 'copiesOnly' : undefined);
@@ -256,7 +256,11 @@ export class BuildRecord {
         delete this.next.outputs[path];
       }
     }
-    if (this.save) saveValue(recordName(this.outDir), this.key, this.next);
+  }
+
+  /** Keeps the record for the next build into out/, after `finish`. */
+  save(): void {
+    if (this.saves) saveValue(recordName(this.outDir), this.key, this.next);
   }
 }
 

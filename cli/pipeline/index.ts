@@ -5,7 +5,7 @@ import { loadContent, type ReplacedTexts } from './load.ts';
 import { validateContent } from './validate.ts';
 import { resolveLocales, type SiteModel } from './locales.ts';
 import { resolveMetrics } from './metrics.ts';
-import { saveTextMemos } from '../cache.ts';
+import { prepareTextMemos, saveTextMemos } from '../cache.ts';
 import { ContentDataCache } from '../content/yamlCache.ts';
 import { planRoutes, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
@@ -128,6 +128,7 @@ export async function validate(contentDir: string, verbose = true, replaced?: Re
  * out/, or, an incremental build (incremental.ts), moves what it wrote into out/.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  await settling;
   const started = performance.now();
   const quiet = options.verbose === false;
   const compress = options.compress ?? false;
@@ -179,7 +180,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // this thread works on: the rest of the build waits for it.
       await new Promise((next) => setImmediate(next));
     }
-    keepCaches();
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
       for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
@@ -190,8 +190,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const index of indexes) record.searched(index.pageHashes);
     await task(compress ? 'compress' : 'write', () => writes!.finish('assets'), quiet);
     record.finish(staging, () => swapIn(staging, options.outDir));
-    if (record.incremental) discard(staging);
-    await search.closed();
+    // out/ is complete. What is left keeps this build's work for the next: the build cache, the
+    // record, the search thread's indexes. A process that builds again has the result first, and
+    // its next build waits for the rest.
+    const settle = async () => {
+      keepCaches();
+      record.save();
+      if (record.incremental) discard(staging);
+      await search.closed();
+    };
+    // Such a process also loads what the next build is likely to need (Markdown, zh_CN conversion) now.
+    if (holding) settling = new Promise((next) => setImmediate(next)).then(settle).then(prepareTextMemos).catch(() => undefined);
+    else await settle();
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}${changes(record)}`);
     const searched = Object.fromEntries(indexes.map((index) => [index.locale, index.made]));
@@ -205,6 +215,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
 }
+
+/** What the last build of a process that builds again does after giving its result (`build`): the next build waits for it. */
+let settling: Promise<void> = Promise.resolve();
 
 /** Pages above which a build holds its heaps to what they keep (`holdHeaps`). */
 const largeSite = 10_000;

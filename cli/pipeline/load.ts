@@ -49,6 +49,15 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
     return existsSync(path) ? { source: readYaml(path), kind, locale: null, path: kind.pattern } : undefined;
   };
   const files: LoadedFile[] = [];
+  const known = lastMarkdown.cwd === process.cwd() ? lastMarkdown.files : new Map<string, LoadedFile>();
+  const markdown = new Map<string, LoadedFile>();
+  const markdownFile = (absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile => {
+    const text = replaced.get(absolute) ?? readText(absolute);
+    const last = known.get(absolute);
+    const file = last?.source.text === text ? last : readMarkdown(absolute, kind, locale, path, text);
+    markdown.set(absolute, file);
+    return file;
+  };
   for (const entry of readdirSync(contentDir).sort()) {
     const full = join(contentDir, entry);
     if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry.startsWith('.')) continue;
@@ -63,12 +72,19 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
         problems.push(problem(errors.unknownFile, { file: displayPath(absolute) }));
         continue;
       }
-      const text = replaced.get(absolute);
-      files.push(kind.markdown ? readMarkdown(absolute, kind, entry, path, text) : { source: readYaml(absolute), kind, locale: entry, path });
+      files.push(kind.markdown ? markdownFile(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
     }
   }
+  lastMarkdown = { cwd: process.cwd(), files: markdown };
   return { contentDir, site, metrics: optional(metricsFile), synonyms: optional(synonymsFile), files, assets: listAssets(join(contentDir, 'assets')) };
 }
+
+/**
+ * The Markdown files the last load of this process read, by absolute path, and the folder it ran
+ * in (their paths as shown depend on it): a long-running process (`esg dev`) takes an unchanged
+ * file's front matter and body from here, split once.
+ */
+let lastMarkdown = { cwd: '', files: new Map<string, LoadedFile>() };
 
 /** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */
 function addedIn(folder: string, replaced: ReplacedTexts): string[] {
@@ -84,7 +100,7 @@ function readText(absolute: string): string {
   return readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');
 }
 
-function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string, text = readText(absolute)): LoadedFile {
+function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string, text: string): LoadedFile {
   // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
   // Its front matter starts with the line break that ends the opening `---`, so the lines already match the file's.
   const parts = matter(text, { engines: { yaml: () => ({}) } });
