@@ -17,6 +17,19 @@ export const metricsDataPaths = { json: 'data/metrics.json', csv: 'data/metrics.
 export function metricsDataFiles(model: SiteModel): RenderedFile[] {
   const [first] = model.locales;
   if (!first?.metrics.size) return [];
+  // Each locale's metrics are the same objects while metrics.yaml is unchanged (metrics.ts).
+  const from = model.locales.flatMap((locale) => [locale.code, locale.metrics]);
+  if (last && last.from.length === from.length && last.from.every((item, at) => item === from[at])) return last.files;
+  const files = dataFiles(model);
+  last = { from, files };
+  return files;
+}
+
+/** The files the last build of this process made, with what they were made from: `esg dev` makes them again only after metrics.yaml changes. */
+let last: { from: unknown[]; files: RenderedFile[] } | undefined;
+
+function dataFiles(model: SiteModel): RenderedFile[] {
+  const [first] = model.locales as [SiteModel['locales'][number]];
   const inLocales = (id: string) => Object.fromEntries(model.locales.map((locale) => [locale.code, locale.metrics.get(id)!]));
   const codes = model.locales.map((locale) => locale.code);
   const metrics = [...first.metrics.keys()].map((id) => {

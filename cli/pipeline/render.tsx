@@ -63,8 +63,9 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     alternates: alternatesOf(model, pages, locale, name),
     href: (url) => localize(url, locale.code),
   });
-  // What every page may read besides its inputs: the site, the client files, the reports, every locale's shell.
-  const siteKey = hashOf(model.site, assets, shared.reports, model.locales.map(pageLocaleOf));
+  // What every page may read besides its inputs: the site, the client files, the reports, every
+  // locale's shell and figures (a Map, which JSON would write as {}: its entries go in).
+  const siteKey = hashOf(model.site, assets, shared.reports, model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })));
   /**
    * A page made from `inputs` besides its locale and context: rendered, or, when the last build
    * made it from the same, kept as it is in out/.

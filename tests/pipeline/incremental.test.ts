@@ -91,6 +91,17 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(pages.filter((path) => path.includes('/focus/'))).toEqual([]);
   });
 
+  it('after a figure of metrics.yaml changed, renders the pages that show the figures, the open data page included', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    editContent(content, 'metrics.yaml', (text) => text.replace('values: { 2024: 1.2 }', 'values: { 2024: 9.7 }'));
+
+    const pages = pagesOf(await rebuildAndCompare(content, out));
+    expect(pages).toEqual(expect.arrayContaining(['zh_TW/performance/data/index.html', 'en/performance/data/index.html']));
+    expect(readFileSync(join(out, 'en/performance/data/index.html'), 'utf8')).toContain('9.7%');
+  });
+
   it('removes the pages of a deleted event and writes those of a new one', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
@@ -202,6 +213,11 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(await again()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });
     editContent(content, eventFile, (text) => text.replace('志工也一起整理了會場', '志工和同仁一起整理會場並回收物資'));
     expect(await again()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });
+    // A figure of the registry: the open data files (made from memory while it is unchanged) follow.
+    editContent(content, 'metrics.yaml', (text) => text.replace('values: { 2024: 1.2 }', 'values: { 2024: 9.7 }'));
+    await again();
+    const { metrics } = JSON.parse(readFileSync(join(out, 'data/metrics.json'), 'utf8')) as { metrics: { id: string; values: Record<string, number> }[] };
+    expect(metrics.find((metric) => metric.id === 'revenue-share-green-energy')?.values).toEqual({ 2024: 9.7 });
     const clean = join(tempDir(), 'clean');
     await quietBuild(content, clean, true);
     expect(differences(out, clean)).toEqual([]);
