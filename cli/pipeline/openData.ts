@@ -2,7 +2,7 @@ import { formatFigure } from '../../templates/format.ts';
 import type { LocaleMetric } from '../../templates/context.tsx';
 import { yearsOf } from '../../templates/metrics.ts';
 import { toCsv } from './csv.ts';
-import type { SiteModel } from './locales.ts';
+import type { LocaleModel, SiteModel } from './locales.ts';
 import type { RenderedFile } from './render.tsx';
 
 /** Where the open data is published: site-wide, not per locale, since each file holds every locale. */
@@ -20,7 +20,7 @@ export function metricsDataFiles(model: SiteModel): RenderedFile[] {
   // Each locale's metrics are the same objects while metrics.yaml is unchanged (metrics.ts).
   const from = model.locales.flatMap((locale) => [locale.code, locale.metrics]);
   if (last && last.from.length === from.length && last.from.every((item, at) => item === from[at])) return last.files;
-  const files = dataFiles(model);
+  const files = dataFiles(model, first);
   last = { from, files };
   return files;
 }
@@ -28,8 +28,7 @@ export function metricsDataFiles(model: SiteModel): RenderedFile[] {
 /** The files the last build of this process made, with what they were made from: `esg dev` makes them again only after metrics.yaml changes. */
 let last: { from: unknown[]; files: RenderedFile[] } | undefined;
 
-function dataFiles(model: SiteModel): RenderedFile[] {
-  const [first] = model.locales as [SiteModel['locales'][number]];
+function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
   const inLocales = (id: string) => Object.fromEntries(model.locales.map((locale) => [locale.code, locale.metrics.get(id)!]));
   const codes = model.locales.map((locale) => locale.code);
   const metrics = [...first.metrics.keys()].map((id) => {
