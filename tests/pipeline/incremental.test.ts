@@ -1,34 +1,15 @@
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../cli/pipeline/index.ts';
 import { ContentErrors } from '../../cli/errors.ts';
+import { differences, filesOf, quietBuild } from '../helpers/outFolders.ts';
 import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cache.ts): the build record lives there.
 beforeEach(() => {
   process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
 });
-
-/** Every file under `folder`, compressed copies included, with its bytes. */
-function filesOf(folder: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(relative(folder, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
-  }
-  return files;
-}
-
-/** The paths whose bytes differ between two folders, and those only one of them has. */
-function differences(a: string, b: string): string[] {
-  const left = filesOf(a);
-  const right = filesOf(b);
-  const paths = new Set([...left.keys(), ...right.keys()]);
-  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
-}
-
-/** A build as `esg build --compress` runs it: the comparisons below cover the compressed copies too. */
-const quietBuild = (contentDir: string, outDir: string, clean = false) => build({ contentDir, outDir, verbose: false, clean, compress: true });
 
 /** Builds `content` again into `out` (incremental) and into a new folder (clean), and expects the two the same, byte for byte. */
 async function rebuildAndCompare(content: string, out: string): Promise<BuildResult> {

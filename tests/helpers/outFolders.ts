@@ -1,0 +1,23 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from '../../cli/pipeline/index.ts';
+
+/** Every file under `folder`, compressed copies included, with its bytes. */
+export function filesOf(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(folder, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+/** The paths whose bytes differ between two folders, and those only one of them has. */
+export function differences(a: string, b: string): string[] {
+  const left = filesOf(a);
+  const right = filesOf(b);
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
+}
+
+/** A build as `esg build --compress` runs it: comparisons of out/ folders cover the compressed copies too. */
+export const quietBuild = (contentDir: string, outDir: string, clean = false) => build({ contentDir, outDir, verbose: false, clean, compress: true });
