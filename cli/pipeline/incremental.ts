@@ -107,7 +107,7 @@ export class BuildRecord {
   private readonly answerHashes: string[] = [];
   private readonly previousProbes = new Map<number, number>();
   private readonly staged: string[] = [];
-  /** Staged pages already moved into out/ by `publishPages`: only their compressed copies are left to move. */
+  /** Staged pages, and the copied files they show, already moved into out/ by `publishPages`: only their compressed copies are left to move. */
   private readonly published = new Set<string>();
 
   private constructor(
@@ -216,11 +216,18 @@ export class BuildRecord {
 
   /**
    * An incremental build's pages, moved into out/ before the build ends (`esg dev` reloads the
-   * browser then, while the search index is made); their compressed copies follow at `finish`.
-   * The paths of the pages moved.
+   * browser then, while the search index is made), after the photographs' encodings new to out/
+   * (taken from the build cache: a build that encodes one publishes at its end); their compressed
+   * copies follow at `finish`. The paths of the pages moved.
    */
   publishPages(staging: string): string[] {
     if (!this.previous) return [];
+    // The files the pages show go first: a photograph's encodings taken from the build cache, new to out/.
+    for (const path of copiedFiles(staging)) {
+      if (this.published.has(path) || sameFile(join(staging, path), join(this.outDir, path))) continue;
+      moveWithCopies(staging, this.outDir, path, 'publish');
+      this.published.add(path);
+    }
     const pages = this.staged.filter((path) => path.endsWith('.html') && !this.published.has(path));
     for (const path of pages) {
       moveWithCopies(staging, this.outDir, path, 'publish');
@@ -236,12 +243,13 @@ export class BuildRecord {
    * Then the next record has each file as it now is in out/ (`save` keeps it).
    */
   finish(staging: string, swapIn: () => void): void {
-    const copied = copiedFiles(staging).filter((path) => !this.next.outputs[path]);
+    // The copied files published with the pages are no longer in staging, but for their compressed copies.
+    const copied = [...new Set([...copiedFiles(staging), ...[...this.published].filter(isCopied)])].filter((path) => !this.next.outputs[path]);
     if (!this.previous) {
       swapIn();
       if (!this.saves) return;
     } else {
-      const moved = [...this.staged, ...copied.filter((path) => !sameFile(join(staging, path), join(this.outDir, path)))];
+      const moved = [...this.staged, ...copied.filter((path) => this.published.has(path) || !sameFile(join(staging, path), join(this.outDir, path)))];
       for (const path of moved) moveWithCopies(staging, this.outDir, path, this.published.has(path) ? 'copiesOnly' : undefined);
       const made = new Set(copied);
       const removed = Object.keys(this.previous.outputs).filter((path) => !this.next.outputs[path] && !made.has(path));
@@ -273,6 +281,9 @@ const hashed = new Map<string, { contents: string; hash: string }>();
 
 /** Where a build puts files it copies or links rather than writes: the client bundle, the photographs, content/assets. */
 const copiedFolders = [bundleFolder, 'assets'];
+
+/** Whether a path of out/ is under `copiedFolders`. */
+const isCopied = (path: string) => copiedFolders.some((folder) => path.startsWith(`${folder}/`));
 
 /** The files of `copiedFolders` under `folder`, compressed copies aside. */
 function copiedFiles(folder: string): string[] {

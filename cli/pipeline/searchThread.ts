@@ -131,7 +131,8 @@ class LocalePages {
   /**
    * The locale's index files: the resident index's, with the pages that changed replaced; the
    * cached ones when every page matched; else the ones made. With what keeps those in the build
-   * cache for the next build (it holds only the files).
+   * cache for the next build (it holds only the files), and, when the cached files are sent by a
+   * thread that holds its indexes, what takes that index into memory once the build is done (`later`).
    */
   files(): { reply: SearchReply; save?: () => void; later?: () => void } {
     const { cached, hashes, locale, resident } = this;
@@ -195,7 +196,8 @@ class LocalePages {
   private keepMade(): LocaleIndex {
     this.addQueued(Infinity);
     const index = this.writer.files(this.locale, folder);
-    if (hold) this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
+    // Every page's entry is in the writer and in `lines` (the thread held its indexes from the first page).
+    if (hold && this.lines.length === this.hashes.length) this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
     return index;
   }
 

@@ -1,9 +1,10 @@
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../cli/pipeline/index.ts';
 import { ContentErrors } from '../../cli/errors.ts';
 import { differences, filesOf, quietBuild } from '../helpers/outFolders.ts';
+import { writePhotograph } from '../helpers/photographs.ts';
 import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 
 // Each test gets a build cache of its own (cli/cache.ts): the build record lives there.
@@ -114,6 +115,40 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     await quietBuild(content, clean, true);
     expect(differences(out, clean)).toEqual([]);
     expect(result.changed!.written).toContain('zh_TW/chairman/index.html');
+  });
+
+  it('has a photograph whose encodings come from the build cache in out/ before the pages that show it, when it calls onPages', async () => {
+    const content = contentCopy();
+    await writePhotograph(join(content, 'assets/images/drive.jpg'), { width: 800, height: 600 });
+    const cover = (text: string) => text.replace(/^cover: .*$/m, 'cover: /assets/images/drive.jpg');
+    const original = readFileSync(join(content, eventFile), 'utf8');
+    // Another folder's build encodes the photograph into the build cache; out/ is built without it.
+    editContent(content, eventFile, cover);
+    await quietBuild(content, join(tempDir(), 'other'));
+    writeFileSync(join(content, eventFile), original);
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+
+    editContent(content, eventFile, cover);
+    const missing: string[] = [];
+    const result = await build({
+      contentDir: content,
+      outDir: out,
+      verbose: false,
+      compress: true,
+      onPages: (pages) => {
+        const html = readFileSync(join(out, eventPages[0]!), 'utf8');
+        const shown = [...html.matchAll(/\/_esg\/img\/[^\s"]+/g)].map(([src]) => src);
+        expect(pages).toContain(eventPages[0]);
+        expect(shown.length).toBeGreaterThan(0);
+        missing.push(...shown.filter((src) => !existsSync(join(out, src))));
+      },
+    });
+    expect(result.images).toEqual({ encoded: 0, cached: 1 });
+    expect(missing).toEqual([]);
+    const clean = join(tempDir(), 'clean');
+    await quietBuild(content, clean, true);
+    expect(differences(out, clean)).toEqual([]);
   });
 
   it('writes again a file of out/ that was changed or deleted by hand', async () => {
