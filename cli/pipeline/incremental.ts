@@ -109,6 +109,8 @@ export class BuildRecord {
   private readonly staged: string[] = [];
   /** Staged pages, and the copied files they show, already moved into out/ by `publishPages`: only their compressed copies are left to move. */
   private readonly published = new Set<string>();
+  /** The copied files among them, no longer in the staging folder. */
+  private readonly publishedCopies: string[] = [];
 
   private constructor(
     readonly outDir: string,
@@ -190,7 +192,7 @@ export class BuildRecord {
    */
   writer(write: (file: RenderedFile) => void, remember = false): (file: RenderedFile) => void {
     if (!remember) hashed.clear();
-    const hashOfFile = (file: RenderedFile) => {
+    const contentsHash = (file: RenderedFile) => {
       if (!remember) return hashOf(file.contents);
       const known = hashed.get(file.path);
       if (known?.contents === file.contents) return known.hash;
@@ -200,7 +202,7 @@ export class BuildRecord {
     };
     return (file) => {
       const page = this.next.pages[file.path];
-      const hash = page ? undefined : hashOfFile(file);
+      const hash = page ? undefined : contentsHash(file);
       const output = this.previous?.outputs[file.path];
       if (hash && output?.[3] === hash && intact(join(this.outDir, file.path), output)) {
         this.next.outputs[file.path] = output;
@@ -223,16 +225,13 @@ export class BuildRecord {
   publishPages(staging: string): string[] {
     if (!this.previous) return [];
     // The files the pages show go first: a photograph's encodings taken from the build cache, new to out/.
-    for (const path of copiedFiles(staging)) {
-      if (this.published.has(path) || sameFile(join(staging, path), join(this.outDir, path))) continue;
-      moveWithCopies(staging, this.outDir, path, 'publish');
-      this.published.add(path);
-    }
+    const copies = copiedFiles(staging).filter((path) => !sameFile(join(staging, path), join(this.outDir, path)));
     const pages = this.staged.filter((path) => path.endsWith('.html') && !this.published.has(path));
-    for (const path of pages) {
+    for (const path of [...copies, ...pages]) {
       moveWithCopies(staging, this.outDir, path, 'publish');
       this.published.add(path);
     }
+    this.publishedCopies.push(...copies);
     return pages;
   }
 
@@ -244,7 +243,7 @@ export class BuildRecord {
    */
   finish(staging: string, swapIn: () => void): void {
     // The copied files published with the pages are no longer in staging, but for their compressed copies.
-    const copied = [...new Set([...copiedFiles(staging), ...[...this.published].filter(isCopied)])].filter((path) => !this.next.outputs[path]);
+    const copied = [...copiedFiles(staging), ...this.publishedCopies].filter((path) => !this.next.outputs[path]);
     if (!this.previous) {
       swapIn();
       if (!this.saves) return;
@@ -281,9 +280,6 @@ const hashed = new Map<string, { contents: string; hash: string }>();
 
 /** Where a build puts files it copies or links rather than writes: the client bundle, the photographs, content/assets. */
 const copiedFolders = [bundleFolder, 'assets'];
-
-/** Whether a path of out/ is under `copiedFolders`. */
-const isCopied = (path: string) => copiedFolders.some((folder) => path.startsWith(`${folder}/`));
 
 /** The files of `copiedFolders` under `folder`, compressed copies aside. */
 function copiedFiles(folder: string): string[] {
