@@ -51,7 +51,7 @@ interface Serialised {
 
 /**
  * Each props object's island as written: the shell's props are one object for all the pages of a
- * locale (templates/context.tsx `oncePerLocale`), serialised once rather than on every page.
+ * locale (`PageContext.oncePerLocale`), serialised once rather than on every page.
  */
 const serialised = new WeakMap<object, Serialised>();
 

@@ -116,6 +116,15 @@ export interface PageContext {
   image: (src: string) => PageImage;
   /** Route names that are built, so links to pages not yet built can be left out. */
   hasRoute: (url: string) => boolean;
+  /**
+   * What `make` gives for the page's locale, made by the first page of the locale that asks
+   * (`name` tells the things apart): the props of the shell's islands, the same on every page of a
+   * locale, are then the same object, which `Island` serialises once. What `make` asked of
+   * `hasRoute` and `image` counts as asked by every page that uses it: an incremental build renders
+   * those pages again when such a route appears or goes (cli/pipeline/incremental.ts). Made anew by
+   * each build.
+   */
+  oncePerLocale: <T>(name: string, make: () => T) => T;
 }
 
 const Context = createContext<PageContext | null>(null);
@@ -127,18 +136,3 @@ export function usePage(): PageContext {
   if (!page) throw new Error('usePage() outside a page: wrap the page in <PageContextProvider>');
   return page;
 }
-
-/**
- * What `make` gives for the page's locale, made by the first page of the locale that asks (`name`
- * tells the things apart): the props of the shell's islands, the same on every page of a locale,
- * are then the same object, which `Island` serialises once. A build has locale objects of its own,
- * so nothing outlives the content it was made from.
- */
-export function oncePerLocale<T>(page: PageContext, name: string, make: () => T): T {
-  let made = madeForLocale.get(page.locale);
-  if (!made) madeForLocale.set(page.locale, (made = new Map()));
-  if (!made.has(name)) made.set(name, make());
-  return made.get(name) as T;
-}
-
-const madeForLocale = new WeakMap<PageLocale, Map<string, unknown>>();

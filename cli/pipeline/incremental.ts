@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashOf, hashOfFile, packagesHash, readValue, saveValue } from '../cache.ts';
@@ -253,6 +253,7 @@ export class BuildRecord {
       const made = new Set(copied);
       const removed = Object.keys(this.previous.outputs).filter((path) => !this.next.outputs[path] && !made.has(path));
       for (const path of removed) for (const file of [path, ...compressedCopies(path).map((copy) => copy.file)]) rmSync(join(this.outDir, file), { force: true });
+      removeEmptyFolders(this.outDir, removed);
       this.changed.written.push(...moved);
       this.changed.removed.push(...removed);
     }
@@ -299,6 +300,22 @@ function sameFile(staged: string, existing: string): boolean {
     return a.ino === b.ino || /-[A-Za-z0-9]{8,}\.\w+$/.test(staged) || readFileSync(staged).equals(readFileSync(existing));
   } catch {
     return false;
+  }
+}
+
+/**
+ * Removes the folders of out/ that removing `removed` left empty, up to out/ itself, as a clean
+ * build has none: a host would answer a deleted page's folder with a listing or 403, not the 404 page.
+ */
+function removeEmptyFolders(outDir: string, removed: string[]): void {
+  for (const start of new Set(removed.map(dirname))) {
+    for (let folder = start; folder !== '.'; folder = dirname(folder)) {
+      try {
+        rmdirSync(join(outDir, folder));
+      } catch {
+        break; // Not empty.
+      }
+    }
   }
 }
 

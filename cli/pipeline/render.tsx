@@ -62,6 +62,7 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     t: translatorFor(locale),
     alternates: alternatesOf(model, pages, locale, name),
     href: (url) => localize(url, locale.code),
+    oncePerLocale: (name, make) => shared.once(`${locale.code} ${name}`, make),
   });
   // What every page may read besides its inputs: the site, the client files, the reports, every
   // locale's shell and figures (a Map, which JSON would write as {}: its entries go in).
@@ -150,6 +151,8 @@ type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'image' |
   probes: Set<string>;
   /** The answer to a probe now, as a value to compare with an earlier build's. */
   answer: (probe: string) => unknown;
+  /** `PageContext.oncePerLocale` for every locale, by `key`: made once a build, its probes asked again by each page that uses it. */
+  once: <T>(key: string, make: () => T) => T;
 };
 
 function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): SharedContext {
@@ -160,13 +163,20 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
     return found;
   };
   const probes = new Set<string>();
+  // The probes asked while a value of `once` is made, which each page that uses it asks too.
+  let asked: Set<string> | undefined;
+  const probe = (name: string) => {
+    probes.add(name);
+    asked?.add(name);
+  };
+  const made = new Map<string, { value: unknown; probes: string[] }>();
   return {
     site: model.site,
     assets,
     reports: reportFiles(model),
     hasRoute: (url) => {
       const name = routeNameOf(url);
-      probes.add(`route:${name}`);
+      probe(`route:${name}`);
       return plan.names.has(name);
     },
     translatorOf: (code) => {
@@ -175,8 +185,23 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
       return translatorFor(locale);
     },
     image: (src) => {
-      probes.add(`image:${src}`);
+      probe(`image:${src}`);
       return image(src);
+    },
+    once: <T,>(key: string, make: () => T): T => {
+      let found = made.get(key);
+      if (!found) {
+        const outer = asked;
+        asked = new Set();
+        try {
+          found = { value: make(), probes: [...asked] };
+        } finally {
+          asked = outer;
+        }
+        made.set(key, found);
+      }
+      for (const name of found.probes) probe(name);
+      return found.value as T;
     },
     probes,
     answer: (probe) => (probe.startsWith('route:') ? plan.names.has(probe.slice('route:'.length)) : image(probe.slice('image:'.length))),

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../../schemas/types.ts';
 import { Island } from '../Island.tsx';
 import { menuActions } from '../../widgets/registry.ts';
-import { oncePerLocale, usePage, type PageContext } from '../context.tsx';
+import { usePage, type PageContext } from '../context.tsx';
 import type { MenuLink, MenuProps } from '../../widgets/Menu.tsx';
 import type { LanguageSwitchProps } from '../../widgets/LanguageSwitch.tsx';
 import { searchPopupProps } from './searchPopupProps.ts';
@@ -10,7 +10,7 @@ import { searchPopupProps } from './searchPopupProps.ts';
 export function Header() {
   const page = usePage();
   const { t, site, locale } = page;
-  const items = oncePerLocale(page, 'menuLinks', () => linksOf(locale.menu.items, page));
+  const items = page.oncePerLocale('menuLinks', () => linksOf(locale.menu.items, page));
   const menuOf = (currentPath: string): MenuProps => ({
     items,
     currentPath,
@@ -19,7 +19,7 @@ export function Header() {
   // Only a page the menu links to is marked in it; for every other page the menu is the same, so
   // its island is rendered and serialised once per locale.
   const inMenu = items.some((item) => item.children?.some((child) => child.href === page.path));
-  const menu = inMenu ? menuOf(page.path) : oncePerLocale(page, 'menu', () => menuOf(''));
+  const menu = inMenu ? menuOf(page.path) : page.oncePerLocale('menu', () => menuOf(''));
   const languages: LanguageSwitchProps = {
     current: locale.code,
     label: t('language.label'),
@@ -36,7 +36,7 @@ export function Header() {
           <span className="slogan-text">{t('site.slogan')}</span>
         </a>
         <Island name="Menu" props={menu} className="menu-island" />
-        <Island name="SearchPopup" props={oncePerLocale(page, 'searchPopup', () => searchPopupProps(page))} className="search-island" />
+        <Island name="SearchPopup" props={page.oncePerLocale('searchPopup', () => searchPopupProps(page))} className="search-island" />
         <Island name="LanguageSwitch" props={languages} className="lang-island" />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { oncePerLocale, usePage } from '../context.tsx';
+import { usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import type { ModalHostProps } from '../../widgets/ModalHost.tsx';
@@ -12,7 +12,7 @@ import { formTexts, subscriberTexts } from '../forms/formTexts.ts';
 export function Overlays() {
   const page = usePage();
   const { t, locale, site, translatorOf } = page;
-  const modals = oncePerLocale(page, 'modals', (): ModalHostProps => {
+  const modals = page.oncePerLocale('modals', (): ModalHostProps => {
     const english = translatorOf('en');
     return {
       englishPage: locale.code === 'en',

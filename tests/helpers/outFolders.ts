@@ -11,12 +11,21 @@ export function filesOf(folder: string): Map<string, Buffer> {
   return files;
 }
 
-/** The paths whose bytes differ between two folders, and those only one of them has. */
+/** Every folder under `folder`, as `path/`. */
+function foldersOf(folder: string): Set<string> {
+  const entries = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return new Set(entries.map((entry) => `${relative(folder, join(entry.parentPath, entry.name))}/`));
+}
+
+/** The paths whose bytes differ between two folders, and the files and folders (`path/`) only one of them has. */
 export function differences(a: string, b: string): string[] {
   const left = filesOf(a);
   const right = filesOf(b);
   const paths = new Set([...left.keys(), ...right.keys()]);
-  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
+  const files = [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path));
+  const [leftFolders, rightFolders] = [foldersOf(a), foldersOf(b)];
+  const folders = [...[...leftFolders].filter((path) => !rightFolders.has(path)), ...[...rightFolders].filter((path) => !leftFolders.has(path))];
+  return [...files, ...folders].sort();
 }
 
 /** A build as `esg build --compress` runs it: comparisons of out/ folders cover the compressed copies too. */

@@ -97,6 +97,35 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(pagesOf(result)).toEqual(expect.arrayContaining(eventPages.map((path) => path.replace('blood-drive', 'river-walk'))));
   });
 
+  it('follows a page the menu names as it goes and comes back: every kept page\'s menu and footer too, and no empty folder left', async () => {
+    // The menu's links are made once per locale (PageContext.oncePerLocale); a page kept must still
+    // be rendered again when a route its menu checked appears or goes.
+    const content = contentCopy();
+    const page = 'zh_TW/focus/care/social.yaml';
+    const text = readFileSync(join(content, page), 'utf8');
+    for (const buildsAgain of [false, true]) {
+      const out = join(tempDir(), 'out');
+      const again = async () => {
+        const result = await build({ contentDir: content, outDir: out, verbose: false, compress: true, buildsAgain });
+        const clean = join(tempDir(), 'clean');
+        await quietBuild(content, clean, true);
+        expect(differences(out, clean), buildsAgain ? 'in one process that builds again' : 'one-off builds').toEqual([]);
+        return result;
+      };
+      await again();
+      expect(readFileSync(join(out, 'zh_TW/event/index.html'), 'utf8')).toContain('href="/zh_TW/focus/care/social"');
+      rmSync(join(content, page));
+      const gone = await again();
+      expect(gone.changed!.removed).toContain('zh_TW/focus/care/social/index.html');
+      expect(existsSync(join(out, 'zh_TW/focus/care/social'))).toBe(false);
+      expect(readFileSync(join(out, 'zh_TW/event/index.html'), 'utf8')).not.toContain('href="/zh_TW/focus/care/social"');
+      writeFileSync(join(content, page), text);
+      const back = await again();
+      expect(back.changed!.written).toContain('zh_TW/event/index.html');
+      expect(readFileSync(join(out, 'zh_TW/event/index.html'), 'utf8')).toContain('href="/zh_TW/focus/care/social"');
+    }
+  });
+
   it('has the changed pages in out/, new, when it calls onPages (esg dev reloads then), and the rest by the end', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
