@@ -7,7 +7,7 @@ import { routeNameOf } from './pipeline/render.tsx';
 import { startPreview } from './server/preview.ts';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, formatProblems, problem, type ContentProblem } from './errors.ts';
-import { tempDir } from './tempDir.ts';
+import { removeTempDir, tempDir } from './tempDir.ts';
 import type { AddressInfo } from 'node:net';
 
 export interface CheckOptions {
@@ -28,7 +28,16 @@ export interface CheckReport {
  * included. Broken links are reported at the content file (and line) the page was made from.
  */
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
-  const outDir = join(tempDir('esg-check-'), 'out');
+  const folder = tempDir('esg-check-');
+  try {
+    return await checkBuilt(options, join(folder, 'out'));
+  } finally {
+    removeTempDir(folder);
+  }
+}
+
+/** `checkSite` with the site built into `outDir`. */
+async function checkBuilt(options: CheckOptions, outDir: string): Promise<CheckReport> {
   let result;
   try {
     result = await build({ contentDir: options.contentDir, outDir, verbose: false, record: false });

@@ -2,14 +2,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const made: string[] = [];
-process.on('exit', () => {
+const made = new Set<string>();
+const removeAll = () => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+  made.clear();
+};
+process.on('exit', removeAll);
+// Ctrl-C or a kill ends a process without its 'exit' event: remove the folders, then end as the
+// signal would, unless the command stops on signals its own way (esg serve, cli/server/shutdown.ts).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    removeAll();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}
 
-/** A temp folder removed when the command exits. */
+/** A temp folder removed by `removeTempDir`, or else when the command exits or is stopped. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
+  made.add(dir);
   return dir;
+}
+
+/** Removes a folder of `tempDir` now: a process that goes on (a test run, `esg edit`) would keep it until its end. */
+export function removeTempDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  made.delete(dir);
 }

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../cli/check.ts';
@@ -6,7 +7,7 @@ import { validate } from '../../cli/pipeline/index.ts';
 import { documentOf } from '../../cli/pipeline/locales.ts';
 import { translationCoverage } from '../../cli/i18n.ts';
 import { addSchemaHints, newEvent, schemaHint, yamlFiles } from '../../cli/scaffold.ts';
-import { buildProblems, contentCopy, editContent, repoRoot, sampleContent } from '../helpers/site.ts';
+import { buildProblems, contentCopy, editContent, repoRoot, sampleContent, tempDir } from '../helpers/site.ts';
 
 describe('esg check', () => {
   it('reports a broken link, a missing fragment and a missing image, each at its content file and line', async () => {
@@ -22,10 +23,30 @@ describe('esg check', () => {
     expect(report.problems.filter((problem) => !problem.file.endsWith(path))).toEqual([]);
   });
 
-  it('passes the sample site', async () => {
-    const report = await checkSite({ contentDir: contentCopy() });
-    expect(report.problems).toEqual([]);
-    expect(report.links).toBeGreaterThan(report.pages);
+  it('passes the sample site, and leaves no folder of its own behind', async () => {
+    const [content, tmp] = [contentCopy(), tempDir()];
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const report = await checkSite({ contentDir: content });
+      expect(report.problems).toEqual([]);
+      expect(report.links).toBeGreaterThan(report.pages);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('removes its build folder when stopped with Ctrl-C, and ends as the signal asks', async () => {
+    const tmp = tempDir();
+    const check = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'check', '--content', sampleContent], { cwd: repoRoot, env: { ...process.env, TMPDIR: tmp }, stdio: 'ignore' });
+    const ended = new Promise<NodeJS.Signals | null>((done) => check.once('exit', (_code, signal) => done(signal)));
+    // Stopped once its build has started writing the site.
+    while (!readdirSync(tmp).some((name) => name.startsWith('esg-check-') && readdirSync(join(tmp, name)).length > 0)) await new Promise((next) => setTimeout(next, 20));
+    check.kill('SIGINT');
+    expect(await ended).toBe('SIGINT');
+    expect(readdirSync(tmp).filter((name) => name.startsWith('esg-check-'))).toEqual([]);
   });
 });
 
