@@ -112,6 +112,8 @@ export interface PageContext {
   href: (url: string) => string;
   /** Report editions, newest first. */
   reports: ReportFile[];
+  /** The year of the build, for the footer's copyright line. */
+  year: number;
   /** An image under content/assets as the page shows it, read once at build time. */
   image: (src: string) => PageImage;
   /** Route names that are built, so links to pages not yet built can be left out. */

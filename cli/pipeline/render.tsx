@@ -64,9 +64,10 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     href: (url) => localize(url, locale.code),
     oncePerLocale: (name, make) => shared.once(`${locale.code} ${name}`, make),
   });
-  // What every page may read besides its inputs: the site, the client files, the reports, every
-  // locale's shell and figures (a Map, which JSON would write as {}: its entries go in).
-  const siteKey = hashOf(model.site, assets, shared.reports, model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })));
+  // What every page may read besides its inputs: the site, the client files, the reports, the
+  // year (a page kept from last year would keep its copyright line), every locale's shell and
+  // figures (a Map, which JSON would write as {}: its entries go in).
+  const siteKey = hashOf(model.site, assets, shared.reports, shared.year, model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })));
   /**
    * A page made from `inputs` besides its locale and context: rendered, or, when the last build
    * made it from the same, kept as it is in out/.
@@ -146,7 +147,7 @@ function render(context: PageContext, element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>)}`;
 }
 
-type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'image' | 'hasRoute' | 'translatorOf'> & {
+type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'year' | 'image' | 'hasRoute' | 'translatorOf'> & {
   /** What the page rendering now asked of `hasRoute` and `image` (`route:<name>`, `image:<src>`). */
   probes: Set<string>;
   /** The answer to a probe now, as a value to compare with an earlier build's. */
@@ -174,6 +175,7 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
     site: model.site,
     assets,
     reports: reportFiles(model),
+    year: new Date().getFullYear(),
     hasRoute: (url) => {
       const name = routeNameOf(url);
       probe(`route:${name}`);

@@ -56,7 +56,7 @@ function FooterContents() {
             <span className="footer-download-meta">{t('footer.downloadMeta', { size: fileSize(latestReport.bytes, locale.iso) })}</span>
           </a>
         )}
-        <p className="copyright">{t('site.copyright', { year: new Date().getFullYear(), name: t('site.name') })}</p>
+        <p className="copyright">{t('site.copyright', { year: page.year, name: t('site.name') })}</p>
         <p className="version">{t('site.version', { version: site.version })}</p>
       </div>
     </>

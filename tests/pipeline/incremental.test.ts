@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { build, type BuildResult } from '../../cli/pipeline/index.ts';
 import { ContentErrors } from '../../cli/errors.ts';
 import { differences, filesOf, quietBuild } from '../helpers/outFolders.ts';
@@ -123,6 +123,22 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
       const back = await again();
       expect(back.changed!.written).toContain('zh_TW/event/index.html');
       expect(readFileSync(join(out, 'zh_TW/event/index.html'), 'utf8')).toContain('href="/zh_TW/focus/care/social"');
+    }
+  });
+
+  it('renders every page again in a new year, whose copyright line names it', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    // Only Date is faked: the build's timers and threads run as they do.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T23:00:00') });
+    try {
+      await quietBuild(content, out);
+      expect(readFileSync(join(out, 'zh_TW/about/index.html'), 'utf8')).toContain('© 2026');
+      vi.setSystemTime(new Date('2027-01-01T08:00:00'));
+      await rebuildAndCompare(content, out);
+      expect(readFileSync(join(out, 'zh_TW/about/index.html'), 'utf8')).toContain('© 2027');
+    } finally {
+      vi.useRealTimers();
     }
   });
 
