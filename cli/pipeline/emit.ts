@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { projectPath } from '../paths.ts';
@@ -60,9 +60,24 @@ export function fileWriter(folder: string): (file: OutputFile) => void {
 /** Copies content/assets into the site, but for `encoded`, the photographs published only as their encodings (images.ts). */
 export function copyAssets(contentDir: string, staging: string, encoded: Set<string>): void {
   const assets = join(contentDir, 'assets');
-  const sitePath = (file: string) => `/${relative(contentDir, file).split(sep).join('/')}`;
-  if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true, filter: (file) => !encoded.has(sitePath(file)) });
+  if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true, filter: (file) => !encoded.has(sitePathOf(contentDir, file)) });
 }
+
+/** The files `copyAssets` copies, by their path in the site (`assets/images/logo.svg`), with their size and time. */
+export function assetFiles(contentDir: string, encoded: Set<string>): { path: string; size: number; mtimeMs: number }[] {
+  const assets = join(contentDir, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !encoded.has(sitePathOf(contentDir, join(entry.parentPath, entry.name))))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      return { path: sitePathOf(contentDir, file).slice(1), size, mtimeMs };
+    });
+}
+
+/** A file of content/ as the site names it: `/assets/images/logo.svg`. */
+const sitePathOf = (contentDir: string, file: string) => `/${relative(contentDir, file).split(sep).join('/')}`;
 
 /**
  * Replaces out/ with the staging folder: rename the old one away, rename the new one in. The old

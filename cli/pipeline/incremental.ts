@@ -217,6 +217,17 @@ export class BuildRecord {
   }
 
   /**
+   * Whether out/ has each of `files` as the last build copied it there (content/assets, `copyAssets`):
+   * not when one is new, or was changed since (its time is later than its copy's).
+   */
+  hasCopies(files: { path: string; size: number; mtimeMs: number }[]): boolean {
+    return files.every(({ path, size, mtimeMs }) => {
+      const output = this.previous?.outputs[path];
+      return output !== undefined && output[0] === size && output[1] >= mtimeMs;
+    });
+  }
+
+  /**
    * An incremental build's pages, moved into out/ before the build ends (`esg dev` reloads the
    * browser then, while the search index is made), after the photographs' encodings new to out/
    * (taken from the build cache: a build that encodes one publishes at its end); their compressed
@@ -224,7 +235,8 @@ export class BuildRecord {
    */
   publishPages(staging: string): string[] {
     if (!this.previous) return [];
-    // The files the pages show go first: a photograph's encodings taken from the build cache, new to out/.
+    // The files the pages show go first: a photograph's encodings taken from the build cache, and
+    // files of content/assets copied before the pages (index.ts), new to out/.
     const copies = copiedFiles(staging).filter((path) => !sameFile(join(staging, path), join(this.outDir, path)));
     const pages = this.staged.filter((path) => path.endsWith('.html') && !this.published.has(path));
     for (const path of [...copies, ...pages]) {

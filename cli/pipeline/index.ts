@@ -21,7 +21,7 @@ import { eventApiFiles } from './api.ts';
 import { tableCsvFiles } from './tableCsv.ts';
 import { metricsDataFiles } from './openData.ts';
 import { publishedHostFiles } from './hosting.ts';
-import { copyAssets, discard, prepareStaging, swapIn } from './emit.ts';
+import { assetFiles, copyAssets, discard, prepareStaging, swapIn } from './emit.ts';
 import { writerHere, writerThread, type Writes } from './writes.ts';
 import { BuildRecord } from './incremental.ts';
 import { contentImages, type ContentImages, type ImagesWritten } from './images.ts';
@@ -173,8 +173,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return count;
     }, quiet);
     // A page showing a photograph encoded by this build is published at the end, with its files.
+    const copyAssetsNow = () => copyAssets(model.contentDir, staging, images.originals());
+    let assetsCopied = false;
     if (record.incremental && options.onPages && images.counts().encoded === 0) {
       await writes.drain();
+      // A file of content/assets new or changed since the last build, which a changed page may
+      // show, is copied now and published with the pages; else the copy waits for the emit stage.
+      if (!record.hasCopies(assetFiles(model.contentDir, images.originals()))) {
+        copyAssetsNow();
+        assetsCopied = true;
+      }
       options.onPages(record.publishPages(staging));
       // What `onPages` wrote to a socket (the reload signal) goes out on the next tick, not while
       // this thread works on: the rest of the build waits for it.
@@ -183,7 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
       for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
-      copyAssets(model.contentDir, staging, images.originals());
+      if (!assetsCopied) copyAssetsNow();
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);
     const indexes = await task('search', () => search.finish(write), quiet);

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { build, type BuildResult } from '../../cli/pipeline/index.ts';
+import { assetFiles } from '../../cli/pipeline/emit.ts';
+import { BuildRecord } from '../../cli/pipeline/incremental.ts';
 import { ContentErrors } from '../../cli/errors.ts';
 import { differences, filesOf, quietBuild } from '../helpers/outFolders.ts';
 import { writePhotograph } from '../helpers/photographs.ts';
@@ -194,6 +196,41 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     const clean = join(tempDir(), 'clean');
     await quietBuild(content, clean, true);
     expect(differences(out, clean)).toEqual([]);
+  });
+
+  it('has a file of content/assets new with a changed page in out/ before the page, when it calls onPages; an unchanged content/assets waits for the end', async () => {
+    const content = contentCopy();
+    const out = join(tempDir(), 'out');
+    await quietBuild(content, out);
+    const record = () => BuildRecord.open(out, { compress: true });
+    const assets = () => assetFiles(content, new Set());
+    expect(record().hasCopies(assets())).toBe(true);
+
+    // A new drawing and the event that shows it, saved together (a pull, or a folder copied in).
+    const drawing = readFileSync(join(content, 'assets/images/events/2023-blood-drive.svg'));
+    writeFileSync(join(content, 'assets/images/events/2023-blood-drive-map.svg'), drawing);
+    editContent(content, eventFile, (text) => text.replace(/^cover: .*$/m, 'cover: /assets/images/events/2023-blood-drive-map.svg'));
+    expect(record().hasCopies(assets())).toBe(false);
+    let shown: boolean | undefined;
+    await build({
+      contentDir: content,
+      outDir: out,
+      verbose: false,
+      compress: true,
+      onPages: (pages) => {
+        expect(pages).toContain(eventPages[0]);
+        expect(readFileSync(join(out, eventPages[0]!), 'utf8')).toContain('2023-blood-drive-map.svg');
+        shown = existsSync(join(out, 'assets/images/events/2023-blood-drive-map.svg'));
+      },
+    });
+    expect(shown).toBe(true);
+    expect(record().hasCopies(assets())).toBe(true);
+
+    // A drawing changed in place is a change too.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(content, 'assets/images/events/2023-blood-drive-map.svg'), later, later);
+    expect(record().hasCopies(assets())).toBe(false);
+    await rebuildAndCompare(content, out);
   });
 
   it('writes again a file of out/ that was changed or deleted by hand', async () => {
