@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { projectPath } from '../paths.ts';
@@ -59,8 +59,13 @@ export function fileWriter(folder: string): (file: OutputFile) => void {
 
 /** Copies content/assets into the site, but for `encoded`, the photographs published only as their encodings (images.ts). */
 export function copyAssets(contentDir: string, staging: string, encoded: Set<string>): void {
-  const assets = join(contentDir, 'assets');
-  if (existsSync(assets)) cpSync(assets, join(staging, 'assets'), { recursive: true, filter: (file) => !encoded.has(sitePathOf(contentDir, file)) });
+  const made = new Set<string>();
+  for (const { path } of assetFiles(contentDir, encoded)) {
+    const target = join(staging, path);
+    if (!made.has(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+    made.add(dirname(target));
+    copyFileSync(join(contentDir, path), target);
+  }
 }
 
 /** The files `copyAssets` copies, by their path in the site (`assets/images/logo.svg`), with their size and time. */

@@ -172,9 +172,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
-    // A page showing a photograph encoded by this build is published at the end, with its files.
     const copyAssetsNow = () => copyAssets(model.contentDir, staging, images.originals());
     let assetsCopied = false;
+    // A page showing a photograph encoded by this build is published at the end, with its files.
     if (record.incremental && options.onPages && images.counts().encoded === 0) {
       await writes.drain();
       // A file of content/assets new or changed since the last build, which a changed page may
