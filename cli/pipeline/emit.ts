@@ -57,10 +57,17 @@ export function fileWriter(folder: string): (file: OutputFile) => void {
   };
 }
 
-/** Copies content/assets into the site, but for `encoded`, the photographs published only as their encodings (images.ts). */
-export function copyAssets(contentDir: string, staging: string, encoded: Set<string>): void {
+/** A file of content/assets that the site publishes as it is, by its path in the site (`assets/images/logo.svg`), with its size and time. */
+export interface AssetFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** Copies the files of content/assets that `assetFiles` lists into the site. */
+export function copyAssets(contentDir: string, staging: string, files: AssetFile[]): void {
   const made = new Set<string>();
-  for (const { path } of assetFiles(contentDir, encoded)) {
+  for (const { path } of files) {
     const target = join(staging, path);
     if (!made.has(dirname(target))) mkdirSync(dirname(target), { recursive: true });
     made.add(dirname(target));
@@ -68,8 +75,8 @@ export function copyAssets(contentDir: string, staging: string, encoded: Set<str
   }
 }
 
-/** The files `copyAssets` copies, by their path in the site (`assets/images/logo.svg`), with their size and time. */
-export function assetFiles(contentDir: string, encoded: Set<string>): { path: string; size: number; mtimeMs: number }[] {
+/** The files of content/assets but for `encoded`, the photographs published only as their encodings (images.ts). */
+export function assetFiles(contentDir: string, encoded: Set<string>): AssetFile[] {
   const assets = join(contentDir, 'assets');
   if (!existsSync(assets)) return [];
   return readdirSync(assets, { recursive: true, withFileTypes: true })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { hashOf, hashOfFile, packagesHash, readValue, saveValue } from '../cache.ts';
 import { projectPath } from '../paths.ts';
 import { bundleFolder } from './bundle.ts';
+import type { AssetFile } from './emit.ts';
 import { compressedCopies } from './compress.ts';
 import type { RenderedFile } from './render.tsx';
 
@@ -220,7 +221,7 @@ export class BuildRecord {
    * Whether out/ has each of `files` as the last build copied it there (content/assets, `copyAssets`):
    * not when one is new, or was changed since (its time is later than its copy's).
    */
-  hasCopies(files: { path: string; size: number; mtimeMs: number }[]): boolean {
+  hasCopies(files: AssetFile[]): boolean {
     return files.every(({ path, size, mtimeMs }) => {
       const output = this.previous?.outputs[path];
       return output !== undefined && output[0] === size && output[1] >= mtimeMs;

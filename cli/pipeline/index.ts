@@ -172,15 +172,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
-    const copyAssetsNow = () => copyAssets(model.contentDir, staging, images.originals());
+    const contentAssets = assetFiles(model.contentDir, images.originals());
     let assetsCopied = false;
     // A page showing a photograph encoded by this build is published at the end, with its files.
     if (record.incremental && options.onPages && images.counts().encoded === 0) {
       await writes.drain();
       // A file of content/assets new or changed since the last build, which a changed page may
       // show, is copied now and published with the pages; else the copy waits for the emit stage.
-      if (!record.hasCopies(assetFiles(model.contentDir, images.originals()))) {
-        copyAssetsNow();
+      if (!record.hasCopies(contentAssets)) {
+        copyAssets(model.contentDir, staging, contentAssets);
         assetsCopied = true;
       }
       options.onPages(record.publishPages(staging));
@@ -191,7 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
       for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
-      if (!assetsCopied) copyAssetsNow();
+      if (!assetsCopied) copyAssets(model.contentDir, staging, contentAssets);
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);
     const indexes = await task('search', () => search.finish(write), quiet);

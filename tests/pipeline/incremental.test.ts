@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { build, type BuildResult } from '../../cli/pipeline/index.ts';
+import { build, type BuildOptions, type BuildResult } from '../../cli/pipeline/index.ts';
 import { assetFiles } from '../../cli/pipeline/emit.ts';
 import { BuildRecord } from '../../cli/pipeline/incremental.ts';
 import { ContentErrors } from '../../cli/errors.ts';
@@ -14,14 +14,22 @@ beforeEach(() => {
   process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
 });
 
-/** Builds `content` again into `out` (incremental) and into a new folder (clean), and expects the two the same, byte for byte. */
-async function rebuildAndCompare(content: string, out: string): Promise<BuildResult> {
-  const result = await quietBuild(content, out);
+/** Builds `content` into a new folder (clean), and expects `out` the same, byte for byte. */
+async function expectSameAsClean(content: string, out: string, message?: string): Promise<void> {
   const clean = join(tempDir(), 'clean');
   await quietBuild(content, clean, true);
-  expect(differences(out, clean)).toEqual([]);
+  expect(differences(out, clean), message).toEqual([]);
+}
+
+/** Builds `content` again into `out` (incremental), and expects it the same as a clean build. */
+async function rebuildAndCompare(content: string, out: string): Promise<BuildResult> {
+  const result = await quietBuild(content, out);
+  await expectSameAsClean(content, out);
   return result;
 }
+
+/** A build of `content` into `out` as `quietBuild` runs it, with `options` (`onPages`, `buildsAgain`). */
+const buildInto = (content: string, out: string, options: Partial<BuildOptions>) => build({ contentDir: content, outDir: out, verbose: false, compress: true, ...options });
 
 const eventFile = 'zh_TW/events/2023-blood-drive.md';
 const eventPages = ['zh_TW/event/2023-blood-drive/index.html', 'zh_CN/event/2023-blood-drive/index.html'];
@@ -108,10 +116,8 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     for (const buildsAgain of [false, true]) {
       const out = join(tempDir(), 'out');
       const again = async () => {
-        const result = await build({ contentDir: content, outDir: out, verbose: false, compress: true, buildsAgain });
-        const clean = join(tempDir(), 'clean');
-        await quietBuild(content, clean, true);
-        expect(differences(out, clean), buildsAgain ? 'in one process that builds again' : 'one-off builds').toEqual([]);
+        const result = await buildInto(content, out, { buildsAgain });
+        await expectSameAsClean(content, out, buildsAgain ? 'in one process that builds again' : 'one-off builds');
         return result;
       };
       await again();
@@ -150,17 +156,11 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     await quietBuild(content, out);
     editContent(content, 'zh_TW/pages/chairman.yaml', (text) => text.replace(/^title: .*$/m, 'title: 董事長的話（新版）'));
     const seen: string[] = [];
-    const result = await build({
-      contentDir: content,
-      outDir: out,
-      verbose: false,
-      compress: true,
+    const result = await buildInto(content, out, {
       onPages: (pages) => seen.push(...pages.map((path) => `${path} ${readFileSync(join(out, path), 'utf8').includes('（新版）')}`)),
     });
     expect(seen).toEqual(['zh_TW/chairman/index.html true', 'zh_CN/chairman/index.html true']);
-    const clean = join(tempDir(), 'clean');
-    await quietBuild(content, clean, true);
-    expect(differences(out, clean)).toEqual([]);
+    await expectSameAsClean(content, out);
     expect(result.changed!.written).toContain('zh_TW/chairman/index.html');
   });
 
@@ -178,11 +178,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
 
     editContent(content, eventFile, cover);
     const missing: string[] = [];
-    const result = await build({
-      contentDir: content,
-      outDir: out,
-      verbose: false,
-      compress: true,
+    const result = await buildInto(content, out, {
       onPages: (pages) => {
         const html = readFileSync(join(out, eventPages[0]!), 'utf8');
         const shown = [...html.matchAll(/\/_esg\/img\/[^\s"]+/g)].map(([src]) => src);
@@ -193,9 +189,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     });
     expect(result.images).toEqual({ encoded: 0, cached: 1 });
     expect(missing).toEqual([]);
-    const clean = join(tempDir(), 'clean');
-    await quietBuild(content, clean, true);
-    expect(differences(out, clean)).toEqual([]);
+    await expectSameAsClean(content, out);
   });
 
   it('has a file of content/assets new with a changed page in out/ before the page, when it calls onPages; an unchanged content/assets waits for the end', async () => {
@@ -212,11 +206,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     editContent(content, eventFile, (text) => text.replace(/^cover: .*$/m, 'cover: /assets/images/events/2023-blood-drive-map.svg'));
     expect(record().hasCopies(assets())).toBe(false);
     let shown: boolean | undefined;
-    await build({
-      contentDir: content,
-      outDir: out,
-      verbose: false,
-      compress: true,
+    await buildInto(content, out, {
       onPages: (pages) => {
         expect(pages).toContain(eventPages[0]);
         expect(readFileSync(join(out, eventPages[0]!), 'utf8')).toContain('2023-blood-drive-map.svg');
@@ -268,13 +258,11 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
   it('in one process that builds again, updates the search indexes it holds page by page, byte-identical to a clean build', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
-    const again = () => build({ contentDir: content, outDir: out, verbose: false, compress: true, buildsAgain: true });
+    const again = () => buildInto(content, out, { buildsAgain: true });
     /** Builds again, expects out/ the same as a clean build's, and gives how each locale's index came. */
     const searched = async () => {
       const { search } = await again();
-      const clean = join(tempDir(), 'clean');
-      await quietBuild(content, clean, true);
-      expect(differences(out, clean)).toEqual([]);
+      await expectSameAsClean(content, out);
       return search;
     };
     expect(Object.values((await again()).search)).toEqual(['made', 'made', 'made']);
@@ -305,7 +293,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     const out = join(tempDir(), 'out');
     // Only builds that build again, one after the other: a one-off build in the process would
     // start them afresh (the texts and hashes of the files kept, incremental.ts).
-    const again = async () => (await build({ contentDir: content, outDir: out, verbose: false, compress: true, buildsAgain: true })).search;
+    const again = async () => (await buildInto(content, out, { buildsAgain: true })).search;
     expect(await again()).toEqual({ zh_TW: 'cached', zh_CN: 'cached', en: 'cached' });
     editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
     expect(await again()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });
@@ -316,9 +304,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     await again();
     const { metrics } = JSON.parse(readFileSync(join(out, 'data/metrics.json'), 'utf8')) as { metrics: { id: string; values: Record<string, number> }[] };
     expect(metrics.find((metric) => metric.id === 'revenue-share-green-energy')?.values).toEqual({ 2024: 9.7 });
-    const clean = join(tempDir(), 'clean');
-    await quietBuild(content, clean, true);
-    expect(differences(out, clean)).toEqual([]);
+    await expectSameAsClean(content, out);
   });
 
   it('leaves out/ as it was when the content has a mistake', async () => {
