@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LinkResult, LinkState } from 'linkinator';
 import { build } from './pipeline/index.ts';
 import type { PlannedRoute } from './pipeline/routes.ts';
-import { routeNameOf } from './pipeline/render.tsx';
+import { routeNameOf } from './content/siteLinks.ts';
 import { startPreview } from './server/preview.ts';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, formatProblems, problem, type ContentProblem } from './errors.ts';

@@ -30,7 +30,14 @@ function entry<A extends unknown[]>(definition: ErrorEntry<A>): CatalogueEntry<A
   return { ...definition, shown: { message: definition.message(...definition.example), hint: definition.hint?.(...definition.example) } };
 }
 
-const list = (items: readonly unknown[]) => items.join(', ');
+/** Items of a message or hint, the first dozen: a list of 448 metric ids would drown the problem it explains. */
+const list = (items: readonly unknown[], most = 12) => (items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', '));
+
+/** `did you mean a or b? ` before a hint, when something close to a mistyped id is known. */
+const meant = (close: readonly string[]) => (close.length ? `did you mean ${close.join(' or ')}? ` : '');
+
+/** How to convert a file to UTF-8, by the encoding it is in (iconv's name for it). */
+const iconvNames: Record<string, string> = { Big5: 'CP950', GB18030: 'GB18030', 'UTF-16LE': 'UTF-16', 'UTF-16BE': 'UTF-16' };
 
 export const errors = {
   // ESG1xxx: content files and YAML
@@ -61,6 +68,23 @@ export const errors = {
     message: (detail: string) => `YAML syntax: ${detail}`,
     hint: () => 'check the indentation, the dash of each list item and the quotes around texts with a colon',
     example: ['Nested mappings are not allowed in compact mappings'],
+  }),
+  notUtf8: entry({
+    code: 'ESG1005',
+    title: 'Content file not in UTF-8',
+    message: (byte: string | undefined, encoding: string | undefined, _file: string) => `is not UTF-8${byte ? `: the byte ${byte} starts no UTF-8 character` : ''}${encoding ? `; it looks like ${encoding}` : ''}`,
+    hint: (_byte: string | undefined, encoding: string | undefined, file: string) =>
+      encoding
+        ? `save it as UTF-8: iconv -f ${iconvNames[encoding] ?? encoding} -t UTF-8 ${file} > utf8.tmp && mv utf8.tmp ${file}; or in VS Code, "Reopen with Encoding" ${encoding}, then "Save with Encoding" UTF-8 (Notepad: Save As, Encoding UTF-8)`
+        : 'save it as UTF-8 (VS Code: "Save with Encoding" UTF-8; Notepad: Save As, Encoding UTF-8)',
+    example: ['0xA6', 'Big5', 'content/zh_TW/events/2025-beach-cleanup.md'],
+  }),
+  linkLeavesContent: entry({
+    code: 'ESG1006',
+    title: 'Symbolic link that leads outside content/',
+    message: (target: string) => `is a symbolic link to ${target}, outside the content folder: it is not read`,
+    hint: () => 'a build publishes only what is inside content/: copy the file in instead of linking to it (a link inside content/ is fine)',
+    example: ['/home/writer/photos/cover.svg'],
   }),
 
   // ESG2xxx: a field against its schema
@@ -163,30 +187,30 @@ export const errors = {
   missingAsset: entry({
     code: 'ESG4004',
     title: 'File under content/assets missing',
-    message: (path: string) => `${path} does not exist`,
-    hint: () => 'put the file under content/assets/ or correct the path',
-    example: ['/assets/images/banner-9.svg'],
+    message: (path: string, _close: string[]) => `${path} does not exist`,
+    hint: (_path: string, close: string[]) => `${meant(close)}put the file under content/assets/ or correct the path`,
+    example: ['/assets/reports/huayue-esg-2024-zh_TW.pfd', ['/assets/reports/huayue-esg-2024-zh_TW.pdf']],
   }),
   brokenPageLink: entry({
     code: 'ESG4005',
     title: 'Link to a page that does not exist',
-    message: (url: string) => `links to ${url}, which is not a page of this site`,
-    hint: () => 'write the address without the locale, e.g. /report/gri or /focus/climate/energy',
-    example: ['/report/gir'],
+    message: (url: string, _close: string[]) => `links to ${url}, which is not a page of this site`,
+    hint: (_url: string, close: string[]) => `${meant(close)}write the address without the locale, e.g. /report/gri or /focus/climate/energy`,
+    example: ['/report/gir', ['/report/gri']],
   }),
   missingSection: entry({
     code: 'ESG4006',
     title: 'Link to a section that does not exist',
-    message: (section: string, page: string, _sections: string[]) => `links to section ${section}, which does not exist on /${page}`,
-    hint: (_section: string, _page: string, sections: string[]) => `sections there: ${list(sections) || 'none'}`,
-    example: ['focus999', 'focus/climate/energy', ['focus321', 'focus322']],
+    message: (section: string, page: string, file: string, _close: string[], _sections: string[]) => `links to section ${section}, which ${page} (${file}) does not have`,
+    hint: (_section: string, _page: string, _file: string, close: string[], sections: string[]) => `${meant(close)}sections there: ${list(sections) || 'none'}`,
+    example: ['focus231', '/zh_CN/focus/climate/energy', 'content/zh_CN/focus/climate/energy.yaml', ['focus321'], ['focus321', 'focus322']],
   }),
   unknownPinnedEvent: entry({
     code: 'ESG4007',
     title: 'Pinned event does not exist',
-    message: (id: string, locale: string) => `names event "${id}", which does not exist in content/${locale}/events/`,
-    hint: () => 'pin the id of an event file (its file name without .md)',
-    example: ['2024-beach-cleanup', 'zh_TW'],
+    message: (id: string, locale: string, _close: string[]) => `names event "${id}", which does not exist in content/${locale}/events/`,
+    hint: (_id: string, _locale: string, close: string[]) => `${meant(close)}pin the id of an event file (its file name without .md)`,
+    example: ['2024-beach-claenup', 'zh_TW', ['2024-beach-cleanup']],
   }),
   duplicateEventId: entry({
     code: 'ESG4008',
@@ -205,16 +229,16 @@ export const errors = {
   untranslatedEvent: entry({
     code: 'ESG4010',
     title: 'English event without a zh_TW original',
-    message: (id: string) => `names no Traditional Chinese event: events/${id}.md does not exist in the zh_TW folder`,
-    hint: () => 'write the zh_TW event first; an English event is its translation',
-    example: ['2024-open-day'],
+    message: (id: string, _close: string[]) => `names no Traditional Chinese event: events/${id}.md does not exist in the zh_TW folder`,
+    hint: (_id: string, close: string[]) => `${meant(close)}write the zh_TW event first; an English event is its translation (of the same id and file name)`,
+    example: ['2024-open-dya', ['2024-open-day']],
   }),
   missingReportFile: entry({
     code: 'ESG4011',
     title: 'Report download missing',
-    message: (file: string) => `${file} does not exist under content/assets`,
-    hint: () => 'put the PDF under content/assets/reports/ or correct the path in site.yaml',
-    example: ['/assets/reports/huayue-esg-2025-zh_TW.pdf'],
+    message: (file: string, _close: string[]) => `${file} does not exist under content/assets`,
+    hint: (_file: string, close: string[]) => `${meant(close)}put the PDF under content/assets/reports/ or correct the path in site.yaml`,
+    example: ['/assets/reports/huayue-esg-2025-zh_TW.pdf', ['/assets/reports/huayue-esg-2024-zh_TW.pdf']],
   }),
   unreadableImage: entry({
     code: 'ESG4012',
@@ -222,6 +246,41 @@ export const errors = {
     message: (path: string, detail: string) => `${path} cannot be read as an image (${detail})`,
     hint: () => 'the file is cut short or is not the picture its name says: export it again as JPEG, PNG, WebP, AVIF or TIFF, or correct the path',
     example: ['/assets/images/events/2025-beach-cleanup.jpg', 'VipsJpeg: premature end of JPEG image'],
+  }),
+  unknownEnglishRoute: entry({
+    code: 'ESG4013',
+    title: 'English route that is not a route of the site',
+    message: (route: string, _close: string[]) => `names "${route}", which is not a route of this site`,
+    hint: (_route: string, close: string[]) => `${meant(close.map((name) => `"${name}"`))}write route names without the locale or a leading slash: report-download, event/{id}, "" for the home page`,
+    example: ['abuot', ['about']],
+  }),
+  reportsOutOfOrder: entry({
+    code: 'ESG4014',
+    title: 'Report editions not newest first',
+    message: (year: number, before: number) => `the ${year} edition comes after the ${before} one`,
+    hint: () => 'list the editions newest first: the first is the one the footer links to',
+    example: [2024, 2023],
+  }),
+  termInTwoGroups: entry({
+    code: 'ESG4015',
+    title: 'Search term in two synonym groups',
+    message: (term: string, group: string, line: number) => `"${term}" is already a term of the group of ${group} (line ${line})`,
+    hint: () => 'a term belongs to one group only (Latin letters compared without case): keep it in the group whose meaning it has',
+    example: ['綠電', '再生能源', 31],
+  }),
+  variantTwice: entry({
+    code: 'ESG4016',
+    title: 'Word pair listed twice',
+    message: (pair: string, line: number) => `the pair ${pair} is already listed (line ${line})`,
+    hint: () => 'list each Taiwan/mainland pair once, either way round',
+    example: ['品質 / 質量', 212],
+  }),
+  variantKnown: entry({
+    code: 'ESG4017',
+    title: 'Word pair the conversion already knows',
+    message: (pair: string) => `the pair ${pair} is already in the Taiwan-phrase table of the zh_CN conversion`,
+    hint: () => 'remove it: list only pairs the Traditional→Simplified conversion does not map',
+    example: ['資料 / 數據'],
   }),
   plannedPageLinks: entry({
     code: 'ESG4101',
@@ -318,8 +377,8 @@ export const errors = {
     code: 'ESG7001',
     title: 'Unknown metric',
     message: (id: string, _known: string[]) => `names the metric "${id}", which content/metrics.yaml does not have`,
-    hint: (_id: string, known: string[]) => (known.length ? `metrics with a similar id: ${list(known)}` : 'add the metric to content/metrics.yaml, or correct the id'),
-    example: ['ghg-scope-1', ['ghg-scope1', 'ghg-scope2']],
+    hint: (_id: string, close: string[]) => `${meant(close)}add the metric to content/metrics.yaml, or correct the id`,
+    example: ['ghg-scpoe1', ['ghg-scope1']],
   }),
   unknownMetricYear: entry({
     code: 'ESG7002',

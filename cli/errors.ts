@@ -24,8 +24,9 @@ export interface ProblemPlace {
   frame?: string;
 }
 
-/** A problem of the catalogue at a place, its message and hint made from `args`. */
-export function problem<A extends unknown[]>(entry: ErrorEntry<A>, place: ProblemPlace, ...args: A): ContentProblem {
+/** A problem of the catalogue at a place, its message and hint made from `args` (a long text among them cut, `shortened`). */
+export function problem<A extends unknown[]>(entry: ErrorEntry<A>, place: ProblemPlace, ...given: A): ContentProblem {
+  const args = given.map(shortened) as A;
   const hint = entry.hint?.(...args);
   return {
     code: entry.code,
@@ -37,6 +38,19 @@ export function problem<A extends unknown[]>(entry: ErrorEntry<A>, place: Proble
     ...(hint ? { hint } : {}),
     ...(place.frame ? { frame: place.frame } : {}),
   };
+}
+
+/** Texts longer than this are cut in messages and code frames, with their length. */
+export const longestShown = 200;
+
+/**
+ * A text cut to its start and its length, as a problem shows it: a pasted 5 MB `data:` address
+ * would otherwise fill the terminal. Lists are cut item by item.
+ */
+export function shortened<T>(value: T): T {
+  if (typeof value === 'string' && value.length > longestShown) return `${value.slice(0, longestShown - 40)}… (${value.length.toLocaleString('en')} characters)` as T;
+  if (Array.isArray(value)) return value.map(shortened) as T;
+  return value;
 }
 
 /** Thrown once content checks are done: carries every problem of every file, not only the first. */
@@ -81,16 +95,49 @@ export function formatProblems(problems: ContentProblem[], noun = 'content'): st
   return `${body}\n\n${count} Each code is explained in docs/errors.md.`;
 }
 
-/** Two lines of context above the line, the line itself, and a caret under the column. */
+/**
+ * Two lines of context above the line, the line itself, and a caret under the column. A line
+ * longer than `longestShown` is shown as the part around the column, with its length.
+ */
 export function codeFrame(source: string, line: number, column: number): string {
-  const lines = source.split(/\r?\n/);
   const first = Math.max(1, line - 2);
+  const lines = linesOf(source, first, line);
   const width = String(line).length;
   const out: string[] = [];
-  for (let n = first; n <= Math.min(line, lines.length); n++) {
-    const marker = n === line ? '>' : ' ';
-    out.push(`  ${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-  }
-  out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  let caret = column - 1;
+  lines.forEach((text, index) => {
+    const n = first + index;
+    const shown = n === line ? window(text, column - 1) : window(text, 0);
+    if (n === line) caret = shown.caret;
+    out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${shown.text}`);
+  });
+  out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, caret))}^`);
   return out.join('\n');
+}
+
+/** Lines `first` to `last` (1-based) of a text, without splitting the whole of a large file. */
+function linesOf(source: string, first: number, last: number): string[] {
+  let start = 0;
+  for (let n = 1; n < first && start >= 0; n++) start = nextLine(source, start);
+  const lines: string[] = [];
+  for (let n = first; n <= last && start >= 0 && start <= source.length; n++) {
+    const end = source.indexOf('\n', start);
+    lines.push(source.slice(start, end < 0 ? source.length : end).replace(/\r$/, ''));
+    start = end < 0 ? -1 : end + 1;
+  }
+  return lines;
+}
+
+function nextLine(source: string, start: number): number {
+  const end = source.indexOf('\n', start);
+  return end < 0 ? -1 : end + 1;
+}
+
+/** The part of a long line around `at` (0-based), and where `at` falls in it. */
+function window(text: string, at: number): { text: string; caret: number } {
+  if (text.length <= longestShown) return { text, caret: at };
+  const start = Math.max(0, Math.min(at - 40, text.length - longestShown + 40));
+  const end = start + longestShown - 40;
+  const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}… (${text.length.toLocaleString('en')} characters)`;
+  return { text: cut, caret: at - start + (start > 0 ? 1 : 0) };
 }

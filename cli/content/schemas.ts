@@ -1,5 +1,6 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv/dist/2020.js';
 import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
+import { closestFirst } from './closest.ts';
 import { errors } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
 import { fieldName, pathFromPointer, problemAt, problemAtKey, type FieldPath, type SourceFile } from './source.ts';
@@ -59,7 +60,7 @@ function toProblem(source: SourceFile, error: ErrorObject): ContentProblem {
     case 'additionalProperties':
       return problemAtKey(source, path, error.params.additionalProperty as string, errors.unknownField, Object.keys((parent.properties as object | undefined) ?? {}));
     case 'enum':
-      return problemAt(source, path, errors.notAllowedValue, error.params.allowedValues as unknown[], description);
+      return problemAt(source, path, errors.notAllowedValue, closestFirst(error.data, error.params.allowedValues as unknown[]), description);
     case 'const':
       return problemAt(source, path, errors.constantValue, error.params.allowedValue, description);
     case 'pattern':

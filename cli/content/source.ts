@@ -161,6 +161,14 @@ function childOf(node: Node | null, part: string | number): { value: Node } | un
   return undefined;
 }
 
+/** Where a content file names something: a field of its data, or an offset of its whole text (a link in a Markdown body). */
+export type Place = { source: SourceFile; path: FieldPath } | { source: SourceFile; offset: number; field: string };
+
+/** A problem of the catalogue at a place, with its code frame. */
+export function problemAtPlace<A extends unknown[]>(place: Place, entry: ErrorEntry<A>, ...args: A): ContentProblem {
+  return 'path' in place ? problemAt(place.source, place.path, entry, ...args) : problemAtOffset(place.source, place.offset, place.field, entry, ...args);
+}
+
 /** A problem of the catalogue at a field of a file, with its code frame. */
 export function problemAt<A extends unknown[]>(source: SourceFile, path: FieldPath, entry: ErrorEntry<A>, ...args: A): ContentProblem {
   return problemAtKey(source, path, undefined, entry, ...args);

@@ -3,6 +3,7 @@ import type { Photographs, RenderedFile } from './render.tsx';
 import { eventsOf, otherEvents, toSummary, type EventEntry } from './events.ts';
 import { remembered } from './memo.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
+import { withBodyImages } from '../../templates/blocks/EventBody.tsx';
 
 /** `GET /api/events` (docs/product.md, "Events API"): the list, newest first. */
 export interface EventListResponse {
@@ -28,6 +29,9 @@ export type EventDetail = EventStory;
 export function* eventApiFiles(model: SiteModel, photographs: Photographs): Generator<RenderedFile> {
   const coverOf = (event: EventEntry) => photographs(event.cover)?.src ?? event.cover;
   const summary = (event: EventEntry) => ({ ...toSummary(event), cover: coverOf(event) });
+  // A photograph of a story is given as its JPEG too.
+  const withPhotographs = (event: EventEntry): EventEntry =>
+    event.html.includes('<img src="/assets/') ? { ...event, html: withBodyImages(event.html, (src, alt) => `<img src="${photographs(src)?.src ?? src}" alt="${alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`) } : event;
   for (const locale of model.locales) {
     const events = eventsOf(locale);
     const folders = locale.code === model.site.defaultLocale ? ['api', `api/${locale.code}`] : [`api/${locale.code}`];
@@ -41,7 +45,7 @@ export function* eventApiFiles(model: SiteModel, photographs: Photographs): Gene
       const key = shown.map((other) => other.id).join('\n');
       let othersJson = others.get(key);
       if (othersJson === undefined) others.set(key, (othersJson = JSON.stringify(shown.map(summary))));
-      const contents = eventFile(event, coverOf(event), othersJson);
+      const contents = eventFile(withPhotographs(event), coverOf(event), othersJson);
       for (const folder of folders) yield { path: `${folder}/events/${event.id}.json`, contents };
     }
   }

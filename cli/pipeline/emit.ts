@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { projectPath } from '../paths.ts';
 
 /** Build folders beside out/ start with this, then the building process's id: `.esg-tmp-4242-Xa81Qz`. */
@@ -75,21 +75,18 @@ export function copyAssets(contentDir: string, staging: string, files: AssetFile
   }
 }
 
-/** The files of content/assets but for `encoded`, the photographs published only as their encodings (images.ts). */
-export function assetFiles(contentDir: string, encoded: Set<string>): AssetFile[] {
-  const assets = join(contentDir, 'assets');
-  if (!existsSync(assets)) return [];
-  return readdirSync(assets, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !encoded.has(sitePathOf(contentDir, join(entry.parentPath, entry.name))))
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      const { size, mtimeMs } = statSync(file);
-      return { path: sitePathOf(contentDir, file).slice(1), size, mtimeMs };
+/**
+ * The files of content/assets the load stage listed (symbolic links leading outside content/ left
+ * out), but for `encoded`, the photographs published only as their encodings (images.ts).
+ */
+export function assetFiles(contentDir: string, assets: Set<string>, encoded: Set<string>): AssetFile[] {
+  return [...assets]
+    .filter((path) => !encoded.has(path))
+    .map((path) => {
+      const { size, mtimeMs } = statSync(join(contentDir, path));
+      return { path: path.slice(1), size, mtimeMs };
     });
 }
-
-/** A file of content/ as the site names it: `/assets/images/logo.svg`. */
-const sitePathOf = (contentDir: string, file: string) => `/${relative(contentDir, file).split(sep).join('/')}`;
 
 /**
  * Replaces out/ with the staging folder: rename the old one away, rename the new one in. The old

@@ -1,6 +1,4 @@
 import { basename } from 'node:path';
-import { createRequire } from 'node:module';
-import type MarkdownIt from 'markdown-it';
 import type { Home } from '../../schemas/types.ts';
 import { problemAt } from '../content/source.ts';
 import { errors } from '../errorCatalogue.ts';
@@ -9,6 +7,9 @@ import type { LocaleModel, Origin, SiteModel } from './locales.ts';
 import { isDocumentOf, type ContentDocument } from './validate.ts';
 import { remembered } from './memo.ts';
 import { hashOf, packagesHash, TextMemo } from '../cache.ts';
+import { markdownOptions, renderMarkdown } from '../content/markdown.ts';
+import { localize } from '../content/siteLinks.ts';
+import { closestIds } from '../content/closest.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
 
 /** An event as pages and the events API use it, with the content file it came from. */
@@ -23,18 +24,12 @@ export type LocaleEvents = EventEntry[];
 /** How many other events an event page and `items.otherEvent` show. */
 export const otherEventCount = 3;
 
-const markdownOptions = { html: false, linkify: true, typographer: false };
-let markdown: InstanceType<typeof MarkdownIt> | undefined;
-
 /**
  * Event bodies as HTML, kept in the build cache (cli/cache.ts) by their text: rendering every
  * event's Markdown again was a sixth of a build after one event changed. markdown-it is loaded
  * only when a body is new.
  */
-const renderedBodies = new TextMemo('markdown', () => hashOf('markdown', markdownOptions, packagesHash()), (body) => {
-  markdown ??= new (createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt)(markdownOptions);
-  return markdown.render(body);
-});
+const renderedBodies = new TextMemo('markdown', () => hashOf('markdown', markdownOptions, packagesHash()), renderMarkdown);
 
 const cache = new WeakMap<LocaleModel, LocaleEvents>();
 
@@ -42,15 +37,23 @@ export function eventsOf(locale: LocaleModel): LocaleEvents {
   let events = cache.get(locale);
   if (!events) {
     events = eventDocuments(locale)
-      .map(eventEntry)
+      .map((document) => eventEntry(document, locale.code))
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
     cache.set(locale, events);
   }
   return events;
 }
 
-/** An event's entry, its body rendered: remembered for its document (memo.ts), so a rebuild renders the changed event's alone. */
-const eventEntry = remembered((document: ContentDocument<'event'>): EventEntry => ({ ...document.data, html: renderedBodies.get(document.body ?? ''), source: document.source.file }));
+/**
+ * An event's entry, its body rendered, its links to site pages given the locale as every content
+ * link is: remembered for its document (memo.ts), so a rebuild renders the changed event's alone.
+ */
+const eventEntry = remembered((document: ContentDocument<'event'>, locale: string): EventEntry => ({ ...document.data, html: withLocale(renderedBodies.get(document.body ?? ''), locale), source: document.source.file }));
+
+/** A story's links to site pages (`<a href="/about#scope">`, as markdown-it writes them) with the locale added. */
+function withLocale(html: string, locale: string): string {
+  return html.includes('<a href="/') ? html.replace(/<a href="(\/[^"]*)"/g, (_, url: string) => `<a href="${localize(url, locale)}"`) : html;
+}
 
 /** The fields lists show, and the events API lists; fields an event leaves out stay out. The same object for the same event. */
 export const toSummary = remembered((event: EventEntry): EventSummary => {
@@ -105,7 +108,7 @@ function idProblem(document: ContentDocument<'event'>, seen: Map<string, string>
   const first = seen.get(id);
   if (first) return problemAt(document.source, ['id'], errors.duplicateEventId, id, first);
   if (`${id}.md` !== file) return problemAt(document.source, ['id'], errors.eventIdNotFileName, id, file);
-  if (baseIds && !baseIds.has(id)) return problemAt(document.source, ['id'], errors.untranslatedEvent, id);
+  if (baseIds && !baseIds.has(id)) return problemAt(document.source, ['id'], errors.untranslatedEvent, id, closestIds(id, baseIds));
   return undefined;
 }
 

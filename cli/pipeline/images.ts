@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { PageImage } from '../../templates/context.tsx';
 import { cacheDir, hashOf, linkOrCopy } from '../cache.ts';
-import { problemAt, type FieldPath, type SourceFile } from '../content/source.ts';
+import { problemAtPlace, type Place } from '../content/source.ts';
 import { errors } from '../errorCatalogue.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { tempDir } from '../tempDir.ts';
@@ -26,7 +26,7 @@ const concurrency = Math.max(1, Math.min(availableParallelism(), 3));
 /** What the build knows of one photograph: every field naming it, then its size and encodings. */
 interface Photograph {
   src: string;
-  references: { source: SourceFile; path: FieldPath }[];
+  references: Place[];
   /** The hash of the file and of `encoding`: the name of its encodings in the store. */
   key?: string;
   /** As shown, the EXIF orientation applied. */
@@ -96,14 +96,14 @@ export function contentImages(contentDir: string) {
     return true;
   };
 
-  const problemsOf = (photograph: Photograph): ContentProblem[] => photograph.references.map(({ source, path }) => problemAt(source, path, errors.unreadableImage, photograph.src, photograph.broken!));
+  const problemsOf = (photograph: Photograph): ContentProblem[] => photograph.references.map((place) => problemAtPlace(place, errors.unreadableImage, photograph.src, photograph.broken!));
 
   return {
-    /** A field of `source` at `path` names the asset `src` (which exists); only raster images are kept. */
-    add(src: string, source: SourceFile, path: FieldPath): void {
+    /** A content file names the asset `src` (which exists) at `place`; only raster images are kept. */
+    add(src: string, place: Place): void {
       if (!raster.test(src)) return;
       const photograph = photographs.get(src) ?? { src, references: [] };
-      photograph.references.push({ source, path });
+      photograph.references.push(place);
       photographs.set(src, photograph);
     },
 

@@ -9,6 +9,7 @@ import { prepareTextMemos, saveTextMemos } from '../cache.ts';
 import { ContentDataCache } from '../content/yamlCache.ts';
 import { planRoutes, type RoutePlan } from './routes.ts';
 import { referenceProblems } from './references.ts';
+import { settingsProblems } from './settings.ts';
 import { formsContentProblems } from './formsContent.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { bundleClient } from './bundle.ts';
@@ -113,7 +114,7 @@ export async function validate(contentDir: string, verbose = true, replaced?: Re
     await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
     const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
     const images = contentImages(model.contentDir);
-    await task('references', async () => problems.push(...referenceProblems(model, plan, images), ...formsContentProblems(model), ...(await images.check())), quiet, problems);
+    await task('references', async () => problems.push(...referenceProblems(model, plan, images), ...settingsProblems(model, plan, valid.synonyms), ...formsContentProblems(model), ...(await images.check())), quiet, problems);
     if (problems.length) throw new ContentErrors(problems);
     return { model, plan, images, keepCaches };
   } catch (error) {
@@ -172,7 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return count;
     }, quiet);
-    const contentAssets = assetFiles(model.contentDir, images.originals());
+    const contentAssets = assetFiles(model.contentDir, model.assets, images.originals());
     let assetsCopied = false;
     // A page showing a photograph encoded by this build is published at the end, with its files.
     if (record.incremental && options.onPages && images.counts().encoded === 0) {

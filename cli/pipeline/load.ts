@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
+import { decodeContent } from '../content/encoding.ts';
 import { parseYamlSource, type SourceFile } from '../content/source.ts';
 import { kindOf, metricsFile, siteFile, siteWideFiles, synonymsFile, type ContentKind } from '../content/catalog.ts';
 import { errors } from '../errorCatalogue.ts';
@@ -16,6 +17,8 @@ export interface LoadedFile {
   path: string;
   /** The Markdown below the front matter of an event file. */
   body?: string;
+  /** Why the file could not be read (not UTF-8): it is a file with problems, its text unknown. */
+  unread?: ContentProblem;
 }
 
 export interface LoadedContent {
@@ -28,6 +31,8 @@ export interface LoadedContent {
   files: LoadedFile[];
   /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
   assets: Set<string>;
+  /** Files under content/assets not read: symbolic links leading outside content/, reported once here (ESG1006). */
+  refusedAssets: Set<string>;
 }
 
 /** The folders of content/ that hold a locale's files. */
@@ -42,22 +47,26 @@ export type ReplacedTexts = ReadonlyMap<string, string>;
 /** Reads every content file with its text, so later stages can point at lines in it. */
 export function loadContent(contentDir: string, problems: ContentProblem[], replaced: ReplacedTexts = new Map()): LoadedContent {
   if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
-  const readYaml = (absolute: string): SourceFile => parseYamlSource(displayPath(absolute), replaced.get(absolute) ?? readText(absolute));
-  const site: LoadedFile = { source: readYaml(join(contentDir, siteFile.pattern)), kind: siteFile, locale: null, path: siteFile.pattern };
-  const optional = (kind: ContentKind): LoadedFile | undefined => {
-    const path = join(contentDir, kind.pattern);
-    return existsSync(path) ? { source: readYaml(path), kind, locale: null, path: kind.pattern } : undefined;
-  };
-  const files: LoadedFile[] = [];
+  const root = realpathSync(contentDir);
   const known = lastMarkdown.cwd === process.cwd() ? lastMarkdown.files : new Map<string, LoadedFile>();
   const markdown = new Map<string, LoadedFile>();
-  const markdownFile = (absolute: string, kind: ContentKind, locale: string, path: string): LoadedFile => {
-    const text = replaced.get(absolute) ?? readText(absolute);
+  /** A file that is not read: its page still exists, with this problem (validate.ts). */
+  const unread = (absolute: string, kind: ContentKind, locale: string | null, path: string, why: ContentProblem): LoadedFile => ({ source: parseYamlSource(displayPath(absolute), ''), kind, locale, path, unread: why });
+  const read = (absolute: string, kind: ContentKind, locale: string | null, path: string): LoadedFile => {
+    const { text, problem: undecoded } = readText(absolute, replaced);
+    if (undecoded) return unread(absolute, kind, locale, path, undecoded);
+    if (!kind.markdown) return { source: parseYamlSource(displayPath(absolute), text), kind, locale, path };
     const last = known.get(absolute);
-    const file = last?.source.text === text ? last : readMarkdown(absolute, kind, locale, path, text);
+    const file = last?.source.text === text ? last : readMarkdown(absolute, kind, locale!, path, text);
     markdown.set(absolute, file);
     return file;
   };
+  const siteWide = (kind: ContentKind): LoadedFile | undefined => {
+    const absolute = join(contentDir, kind.pattern);
+    if (!existsSync(absolute)) return undefined;
+    return isInside(root, absolute) ? read(absolute, kind, null, kind.pattern) : unread(absolute, kind, null, kind.pattern, linkProblem(absolute));
+  };
+  const files: LoadedFile[] = [];
   for (const entry of readdirSync(contentDir).sort()) {
     const full = join(contentDir, entry);
     if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry.startsWith('.')) continue;
@@ -65,18 +74,23 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
       problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
       continue;
     }
-    for (const path of [...walk(full), ...addedIn(full, replaced)]) {
+    if (!isInside(root, full)) {
+      problems.push(linkProblem(full));
+      continue;
+    }
+    const refused: string[] = [];
+    const paths = [...walk(full, root, (path) => refused.push(path)), ...addedIn(full, replaced)];
+    for (const path of [...paths, ...refused]) {
       const kind = kindOf(path);
       const absolute = join(full, path);
-      if (!kind) {
-        problems.push(problem(errors.unknownFile, { file: displayPath(absolute) }));
-        continue;
-      }
-      files.push(kind.markdown ? markdownFile(absolute, kind, entry, path) : { source: readYaml(absolute), kind, locale: entry, path });
+      const link = refused.includes(path) ? linkProblem(absolute) : undefined;
+      if (kind) files.push(link ? unread(absolute, kind, entry, path, link) : read(absolute, kind, entry, path));
+      else problems.push(link ?? problem(errors.unknownFile, { file: displayPath(absolute) }));
     }
   }
   lastMarkdown = { cwd: process.cwd(), files: markdown };
-  return { contentDir, site, metrics: optional(metricsFile), synonyms: optional(synonymsFile), files, assets: listAssets(join(contentDir, 'assets')) };
+  const site = siteWide(siteFile)!;
+  return { contentDir, site, metrics: siteWide(metricsFile), synonyms: siteWide(synonymsFile), files, ...listAssets(contentDir, root, problems) };
 }
 
 /**
@@ -92,12 +106,15 @@ function addedIn(folder: string, replaced: ReplacedTexts): string[] {
 }
 
 /**
- * A file's text with Windows line endings made plain: gray-matter leaves a lone `\r` at the end
- * of a front matter saved with them, which the YAML parser reads as part of the last value.
- * Lines and columns stay the same.
+ * A file's text (or the one `esg edit` checks in its place) with Windows line endings made plain:
+ * gray-matter leaves a lone `\r` at the end of a front matter saved with them, which the YAML
+ * parser reads as part of the last value. Lines and columns stay the same. A file that is not
+ * UTF-8 gives its problem instead (encoding.ts).
  */
-function readText(absolute: string): string {
-  return readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');
+function readText(absolute: string, replaced: ReplacedTexts): { text: string; problem?: ContentProblem } {
+  const given = replaced.get(absolute);
+  const read = given === undefined ? decodeContent(displayPath(absolute), readFileSync(absolute)) : { text: given };
+  return { ...read, text: read.text.replace(/\r\n?/g, '\n') };
 }
 
 function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string, text: string): LoadedFile {
@@ -108,17 +125,65 @@ function readMarkdown(absolute: string, kind: ContentKind, locale: string, path:
   return { source, kind, locale, path, body: parts.content };
 }
 
-/** Every file under `dir` (names starting with a dot left out), as sorted paths relative to it. */
-export function walk(dir: string, prefix = ''): string[] {
+/**
+ * Every file under `dir` (names starting with a dot left out), as sorted paths relative to it. A
+ * symbolic link is followed while it leads to something inside `root` (content/); one that leads
+ * outside it, or nowhere, is left out and its path given to `refuse`: CI builds contributors'
+ * branches, and a link to a file of the machine that builds would publish it.
+ */
+export function walk(dir: string, root = realpathSync(dir), refuse: (path: string) => void = () => {}, prefix = '', seen = new Set<string>()): string[] {
+  seen.add(realpathSync(dir));
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.'))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
+    .flatMap((entry) => {
+      const absolute = join(dir, entry.name);
+      const path = `${prefix}${entry.name}`;
+      if (entry.isSymbolicLink() && !isInside(root, absolute)) {
+        refuse(path);
+        return [];
+      }
+      const folder = entry.isDirectory() || (entry.isSymbolicLink() && statSync(absolute).isDirectory());
+      if (!folder) return [path];
+      // A link back to a folder already walked would walk it again and again.
+      return seen.has(realpathSync(absolute)) ? [] : walk(absolute, root, refuse, `${path}/`, seen);
+    });
 }
 
-function listAssets(dir: string): Set<string> {
-  if (!existsSync(dir)) return new Set();
-  return new Set(walk(dir).map((path) => `/assets/${path.split(sep).join('/')}`));
+/** Whether a path, its symbolic links followed, is inside the real folder `root`; a link that leads nowhere is not. */
+export function isInside(root: string, absolute: string): boolean {
+  const real = realTarget(absolute);
+  return real !== undefined && (real === root || real.startsWith(`${root}${sep}`));
+}
+
+function realTarget(absolute: string): string | undefined {
+  try {
+    return realpathSync(absolute);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A symbolic link that leads outside content/ (or nowhere), refused where it is. */
+function linkProblem(absolute: string): ContentProblem {
+  const target = realTarget(absolute) ?? `${readlinkSync(absolute)}, which does not exist`;
+  return problem(errors.linkLeavesContent, { file: displayPath(absolute) }, target);
+}
+
+/** The files of content/assets as site paths, and those refused (symbolic links leading outside content/). */
+function listAssets(contentDir: string, root: string, problems: ContentProblem[]): Pick<LoadedContent, 'assets' | 'refusedAssets'> {
+  const dir = join(contentDir, 'assets');
+  const refusedAssets = new Set<string>();
+  if (!existsSync(dir)) return { assets: new Set(), refusedAssets };
+  if (!isInside(root, dir)) {
+    problems.push(linkProblem(dir));
+    return { assets: new Set(), refusedAssets };
+  }
+  const assets = new Set(walk(dir, root, (path) => {
+    refusedAssets.add(`/assets/${path}`);
+    problems.push(linkProblem(join(dir, path)));
+  }).map((path) => `/assets/${path}`));
+  return { assets, refusedAssets };
 }
 
 /** Paths as editors see them: relative to where the command runs. */

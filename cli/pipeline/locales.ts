@@ -3,6 +3,7 @@ import type { SchemaName, Site } from '../../schemas/types.ts';
 import type { LocaleCode } from '../../templates/context.tsx';
 import type { LocaleMetrics } from '../../templates/context.tsx';
 import { convertTexts } from '../content/convert.ts';
+import type { SourceFile } from '../content/source.ts';
 import { shellFiles } from '../content/catalog.ts';
 import { checkDocument } from '../content/schemas.ts';
 import { errors } from '../errorCatalogue.ts';
@@ -39,8 +40,12 @@ export interface LocaleModel {
 
 export interface SiteModel {
   site: Site;
+  /** content/site.yaml as read, to point at a line of it. */
+  siteSource: SourceFile;
   contentDir: string;
   assets: Set<string>;
+  /** Files of content/assets that are not read (load.ts `refusedAssets`): reported once, where they are. */
+  refusedAssets: Set<string>;
   locales: LocaleModel[];
 }
 
@@ -89,7 +94,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
     }
     return locale;
   });
-  return { site: site.data, contentDir: content.contentDir, assets: content.assets, locales };
+  return { site: site.data, siteSource: site.source, contentDir: content.contentDir, assets: content.assets, refusedAssets: content.refusedAssets, locales };
 }
 
 /** What the zh_CN document of a zh_TW file is: its conversion, or the override laid over it; or the override's problems. */

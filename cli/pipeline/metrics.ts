@@ -4,6 +4,7 @@ import type { LocaleMetrics } from '../../templates/context.tsx';
 import { metricText, yearsOf } from '../../templates/metrics.ts';
 import { convertTexts } from '../content/convert.ts';
 import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings, type FieldPath, type SourceFile } from '../content/source.ts';
+import { closestIds } from '../content/closest.ts';
 import { errors, type ErrorEntry } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
@@ -182,10 +183,9 @@ function isListOf<K extends 'string' | 'number'>(value: unknown, kind: K): value
   return Array.isArray(value) && value.every((item) => typeof item === kind);
 }
 
-/** Ids that share a word with `id`, for the hint of an unknown one. */
+/** Known ids close to an unknown one, for its hint. */
 function similarIds(id: string, metrics: Map<string, MetricsMetric>): string[] {
-  const words = new Set(id.split('-'));
-  return [...metrics.keys()].filter((known) => known.split('-').some((word) => words.has(word) && word.length > 2)).slice(0, 6);
+  return closestIds(id, metrics.keys());
 }
 
 /** The registry's own problems: duplicate ids, unknown units and metrics, figures that do not add up. */

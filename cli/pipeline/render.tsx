@@ -12,6 +12,7 @@ import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './locales.ts';
 import { indexUrlPlaceholder, type ResultKind } from '../../widgets/search/engine.ts';
 import { hashOf } from '../cache.ts';
+import { localize, routeNameOf } from '../content/siteLinks.ts';
 import { remembered } from './memo.ts';
 
 /** A file to write under out/, relative to it. */
@@ -236,18 +237,6 @@ function fileStart(file: string, bytes: number): Buffer {
   } finally {
     closeSync(fd);
   }
-}
-
-/** `/focus/care/safe?focus=focus441#x` or `/zh_TW/about` → the route name (`focus/care/safe`, `about`). */
-export function routeNameOf(url: string): string {
-  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return path.replace(/^\/(zh_TW|zh_CN|en)(?=\/|$)/, '').replace(/^\//, '');
-}
-
-/** Adds the page's locale to a site path written without one. Assets and full addresses stay. */
-export function localize(url: string, locale: string): string {
-  if (!url.startsWith('/') || url.startsWith('/assets/') || /^\/(zh_TW|zh_CN|en)(\/|$|[?#])/.test(url)) return url;
-  return url === '/' ? `/${locale}` : `/${locale}${url}`;
 }
 
 /** This page in every locale; `pages` holds the paths of real pages (not guards). */

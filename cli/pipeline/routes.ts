@@ -1,5 +1,6 @@
 import { errors } from '../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../errors.ts';
+import { problemAt } from '../content/source.ts';
 import { eventsOf } from './events.ts';
 import type { LocaleModel, SiteModel } from './locales.ts';
 import { pageKinds, type PageInput, type PageKind, type PreparedPage } from './pageKinds.tsx';
@@ -140,10 +141,14 @@ function sameNames(concrete: ConcreteRoute[], base: LocaleModel): ContentProblem
     .map((route) => problem(errors.samePage, { file: base.documents.get(route.file!)?.source.file ?? `content/${base.code}/${route.file}` }, route.name));
 }
 
+/** A route site.yaml lists as English whose English file is missing, at the line that lists it. */
 function missingEnglish(model: SiteModel, locale: LocaleModel): ContentProblem[] {
   return singleFileKinds()
     .filter((kind) => isEnglishRoute(model, kind.route) && !locale.documents.has(kind.content.file) && !locale.broken.has(kind.content.file))
-    .map((kind) => problem(errors.missingEnglish, { file: 'content/site.yaml', field: 'englishRoutes' }, kind.route || 'home', kind.content.file));
+    .map((kind) => {
+      const listed = model.site.englishRoutes.findIndex((pattern) => patternOf(pattern).test(kind.route));
+      return problemAt(model.siteSource, ['englishRoutes', listed], errors.missingEnglish, kind.route || 'home', kind.content.file);
+    });
 }
 
 /** The kinds made from one fixed file, one per file (the quiz's three screens share qa.yaml). */

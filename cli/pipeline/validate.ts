@@ -50,6 +50,8 @@ export interface ValidContent {
    */
   broken: Record<string, Set<string>>;
   assets: Set<string>;
+  /** Files of content/assets refused by the load stage (load.ts `refusedAssets`). */
+  refusedAssets: Set<string>;
 }
 
 /** What checking one file against its schema gave: its document (whole, or a partial one to lay over its base), or its problems. */
@@ -69,17 +71,17 @@ let lastChecks = new Map<string, { text: string; checked: Checked }>();
  */
 export async function validateContent(loaded: LoadedContent, problems: ContentProblem[], cache: ContentDataCache): Promise<ValidContent> {
   await loadValidators();
-  const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, metricsBroken: false };
+  const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, refusedAssets: loaded.refusedAssets, metricsBroken: false };
   const checks = new Map<string, { text: string; checked: Checked }>();
   /** The file checked, or taken from the last build's checks when its text is the same; its problems go to `problems`. */
   const check = (file: LoadedFile, schema: SchemaName, partial = false): Checked => {
     const { source } = file;
     const last = lastChecks.get(source.file);
-    const checked = last?.text === source.text ? last.checked : checkFile(file, schema, partial, cache);
+    const checked: Checked = file.unread ? { problems: [file.unread] } : last?.text === source.text ? last.checked : checkFile(file, schema, partial, cache);
     // A file taken from the last build keeps its parsed data in the cache too (for a new one, this is already so).
     if ('entry' in checked) cache.keep(checked.entry);
     else problems.push(...checked.problems);
-    checks.set(source.file, { text: source.text, checked });
+    if (!file.unread) checks.set(source.file, { text: source.text, checked });
     return checked;
   };
   /** A file directly in content/ with its schema's data, or undefined when it has problems. */

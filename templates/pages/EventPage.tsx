@@ -3,6 +3,7 @@ import { formatDate } from '../format.ts';
 import { Layout } from '../Layout.tsx';
 import { EventCards, type EventStory, type EventSummary } from '../blocks/EventCard.tsx';
 import { ContentImage } from '../blocks/Picture.tsx';
+import { EventBody } from '../blocks/EventBody.tsx';
 import { SiteLink } from '../blocks/SiteLink.tsx';
 
 /** /event/<id>: one event with its cover, facts, story and external link, then other events. */
@@ -34,8 +35,7 @@ export function EventPage({ event, others }: { event: EventStory; others: EventS
           </dl>
         </header>
         <ContentImage className="event-cover" src={event.cover} alt={event.coverAlt ?? ''} slot="cover" priority />
-        {/* markdown-it output with raw HTML turned off: only the Markdown's own elements. */}
-        <div className="event-body" dangerouslySetInnerHTML={{ __html: event.html }} />
+        <EventBody html={event.html} />
         {event.link && (
           <p className="event-external">
             <SiteLink className="button" url={event.link} newTab>{t('event.externalLink')}</SiteLink>

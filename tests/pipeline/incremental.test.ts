@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../cli/pipeline/index.ts';
 import { assetFiles } from '../../cli/pipeline/emit.ts';
+import { loadContent } from '../../cli/pipeline/load.ts';
 import { BuildRecord } from '../../cli/pipeline/incremental.ts';
 import { ContentErrors } from '../../cli/errors.ts';
 import { differences, filesOf, quietBuild } from '../helpers/outFolders.ts';
@@ -197,7 +198,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     const out = join(tempDir(), 'out');
     await quietBuild(content, out);
     const record = () => BuildRecord.open(out, { compress: true });
-    const assets = () => assetFiles(content, new Set());
+    const assets = () => assetFiles(content, loadContent(content, []).assets, new Set());
     expect(record().hasCopies(assets())).toBe(true);
 
     // A new drawing and the event that shows it, saved together (a pull, or a folder copied in).
