@@ -116,13 +116,12 @@ function brokenLinkProblem(link: LinkResult, origin: string, sources: Map<string
   return problem(errors.brokenBuiltLink, { file, line }, page, target, status, !source);
 }
 
-/** The first line of a content file that mentions the link (written without the locale), else 1. */
+/** The first line of a content file that mentions the link's fragment, else the link, else its page (written without the locale); else 1. */
 function lineNaming(file: string, target: string): number {
-  const written = `/${routeNameOf(target)}`;
   const fragment = /#(.+)$/.exec(target)?.[1];
   const lines = readFileSync(file, 'utf8').split('\n');
-  const index = lines.findIndex((line) => (fragment && line.includes(fragment)) || line.includes(written) || line.includes(target));
-  return index + 1 || 1;
+  const index = [fragment, target, `/${routeNameOf(target)}`].flatMap((text) => (text ? [lines.findIndex((line) => line.includes(text))] : [])).find((at) => at >= 0);
+  return (index ?? 0) + 1;
 }
 
 export function formatReport(report: CheckReport): string {

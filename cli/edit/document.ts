@@ -3,6 +3,7 @@ import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, write
 import { basename, dirname, join } from 'node:path';
 import matter from 'gray-matter';
 import { parseDocument } from 'yaml';
+import { decodeContent } from '../content/encoding.ts';
 import type { ContentFile } from './contentFiles.ts';
 import { patchYaml } from './yamlPatch.ts';
 
@@ -17,6 +18,8 @@ export interface OpenedFile {
   yamlText: string;
   /** A Markdown file's parts around its front matter: `---`, the closing `---` line, and the body. */
   markdown?: { opening: string; closing: string; body: string };
+  /** Why the file cannot be edited: it is not UTF-8 (ESG1005). A save would write over text it never read. */
+  unreadable?: string;
 }
 
 export function etagOf(bytes: Buffer): string {
@@ -25,7 +28,8 @@ export function etagOf(bytes: Buffer): string {
 
 export function openFile(file: ContentFile): OpenedFile {
   const bytes = readFileSync(file.absolute);
-  const raw = bytes.toString('utf8');
+  const { text: raw, problem } = decodeContent(`content/${file.path}`, bytes);
+  if (problem) return { file, etag: etagOf(bytes), text: '', crlf: false, yamlText: '', unreadable: `${problem.code} ${problem.message}; ${problem.hint}` };
   const text = raw.replace(/\r\n?/g, '\n');
   const opened = { file, etag: etagOf(bytes), text, crlf: text !== raw, yamlText: text };
   if (!file.kind.markdown) return opened;
@@ -39,6 +43,7 @@ export function openFile(file: ContentFile): OpenedFile {
 
 /** What the editor gets for a file (`GET /api/files/<path>`): its data, a Markdown file's body, and YAML syntax errors if any. */
 export function fileData(opened: OpenedFile): { data: unknown; body?: string; syntaxErrors?: string[] } {
+  if (opened.unreadable) return { data: null, syntaxErrors: [opened.unreadable] };
   const doc = parseDocument(opened.yamlText);
   const body = opened.markdown?.body;
   if (doc.errors.length) return { data: null, body, syntaxErrors: doc.errors.map((error) => error.message.split('\n')[0]!) };
@@ -50,6 +55,7 @@ export function fileData(opened: OpenedFile): { data: unknown; body?: string; sy
  * again (yamlPatch.ts); the rest of the file is kept byte for byte.
  */
 export function changedText(opened: OpenedFile, data: unknown, body?: string): { text: string; yamlText: string } {
+  if (opened.unreadable) throw new Error(opened.unreadable);
   if (!opened.markdown) {
     const yamlText = patchYaml(opened.yamlText, data);
     return { text: yamlText, yamlText };

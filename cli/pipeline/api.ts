@@ -3,7 +3,7 @@ import type { Photographs, RenderedFile } from './render.tsx';
 import { eventsOf, otherEvents, toSummary, type EventEntry } from './events.ts';
 import { remembered } from './memo.ts';
 import type { EventStory, EventSummary } from '../../templates/blocks/EventCard.tsx';
-import { withBodyImages } from '../../templates/blocks/EventBody.tsx';
+import { withBodyImages } from '../../templates/pages/EventPage.tsx';
 
 /** `GET /api/events` (docs/product.md, "Events API"): the list, newest first. */
 export interface EventListResponse {

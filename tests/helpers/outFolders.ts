@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from '../../cli/pipeline/index.ts';
@@ -9,6 +10,11 @@ export function filesOf(folder: string): Map<string, Buffer> {
     if (entry.isFile()) files.set(relative(folder, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
   }
   return files;
+}
+
+/** Every file under `folder` with the SHA-256 of its bytes: what a build left, to compare after a failed one. */
+export function hashesOf(folder: string): Record<string, string> {
+  return Object.fromEntries([...filesOf(folder)].map(([path, bytes]) => [path, createHash('sha256').update(bytes).digest('hex')]));
 }
 
 /** Every folder under `folder`, as `path/`. */

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
+import { hashesOf } from '../helpers/outFolders.ts';
 
 /** One mistake: `from` becomes `to` in `path`, and the problem is reported with `code` where `at` starts. */
 interface Mistake {
@@ -57,21 +57,13 @@ function printedProblems(stderr: string): string[] {
   return [...stderr.matchAll(/^(\S+):(\d+):(\d+) {2}(ESG\d{4}) /gm)].map(([, file, line, column, code]) => `${file!.replace(`${content}/`, '')}:${line}:${column}  ${code}`);
 }
 
-/** Every file under a folder with the hash of its bytes. */
-function snapshot(folder: string): Record<string, string> {
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(files.map((entry) => {
-    const file = join(entry.parentPath, entry.name);
-    return [file.slice(folder.length + 1), createHash('sha256').update(readFileSync(file)).digest('hex')];
-  }));
-}
 
 beforeAll(() => {
   content = contentCopy();
   out = join(tempDir(), 'out');
   const built = runEsg(['build', '--content', content, '--out', out]);
   expect(built.code, built.stderr).toBe(0);
-  before = snapshot(out);
+  before = hashesOf(out);
   for (const mistake of mistakes) {
     editContent(content, mistake.path, (text) => {
       if (!text.includes(mistake.from)) throw new Error(`${mistake.path} has no ${mistake.from}`);
@@ -91,7 +83,7 @@ describe('a build with mistakes in seven files', () => {
 
   it('leaves the out/ of the last good build byte for byte as it was, and no staging folder beside it', () => {
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['zh_TW/index.html', 'zh_TW/committee/index.html', 'zh_TW/event/2024-integrity-training/index.html', 'sitemap.xml']));
-    expect(snapshot(out)).toEqual(before);
+    expect(hashesOf(out)).toEqual(before);
     expect(readdirSync(dirname(out))).toEqual(['out']);
   });
 
