@@ -4,8 +4,10 @@
  * `esg build` of the sample site (the editor's everyday build). Prints every run, the medians
  * and the median ratio (this checkout ÷ the other).
  *
- *   node bin/run.js bench/checkouts.ts --other ../before [--runs 7]
+ *   node bin/run.js bench/checkouts.ts --other ../before [--runs 7] [--events 1000]
  *
+ * With `--events N`, both build one corpus instead of their own sample: this checkout's sample
+ * content with N generated events (bench/fixtures.ts).
  * The other checkout needs its dependencies (`npm ci`, or a link to this one's node_modules) and,
  * for a checkout of this kind, its compiled command (`npm run compile`). Each checkout builds
  * with a build cache of its own, warmed by one build before the timed runs.
@@ -14,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { writeCorpus } from './fixtures.ts';
 
 const argument = (name: string, fallback?: string) => {
   const at = process.argv.indexOf(name);
@@ -24,6 +27,8 @@ const other = argument('--other');
 if (!other) throw new Error('name the other checkout: --other ../before');
 const checkouts = { this: resolve(import.meta.dirname, '..'), other: resolve(other) };
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-checkouts-'));
+const events = Number(argument('--events', '0'));
+const corpus = events ? writeCorpus(join(work, 'corpus'), events) : undefined;
 
 /** Milliseconds of one command in a checkout, from spawn to exit. */
 function timed(checkout: string, args: string[]): number {
@@ -38,7 +43,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const commands: Record<string, (checkout: string) => string[]> = {
   'esg --help': () => ['--help'],
-  'esg build (cached)': (checkout) => ['build', '--content', join(checkout, 'content'), '--out', join(work, `out-${checkout === checkouts.this ? 'this' : 'other'}`)],
+  [`esg build (cached${events ? `, ${events} events` : ''})`]: (checkout) => ['build', '--content', corpus ?? join(checkout, 'content'), '--out', join(work, `out-${checkout === checkouts.this ? 'this' : 'other'}`)],
 };
 
 try {
