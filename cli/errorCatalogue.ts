@@ -2,7 +2,7 @@
  * Every problem an editor or operator can meet, each with a stable code. Code ranges:
  * ESG1xxx content files and YAML, ESG2xxx schemas, ESG3xxx locales, ESG4xxx pages and references,
  * ESG5xxx the quiz and the survey, ESG6xxx the built site's links, ESG7xxx metrics and figures,
- * ESG8xxx the command line.
+ * ESG8xxx the command line, ESG9xxx the report PDF as it is read back.
  *
  * A code never changes meaning once shipped; a new problem gets a new code. docs/errors.md is
  * generated from this list (`npm run errors:docs`; a test fails when it is out of date), so each
@@ -282,11 +282,33 @@ export const errors = {
     hint: () => 'remove it: list only pairs the Traditional→Simplified conversion does not map',
     example: ['資料 / 數據'],
   }),
+  unknownChapter: entry({
+    code: 'ESG4018',
+    title: 'Book chapter that is not a page of the site',
+    message: (route: string, _close: string[]) => `names the chapter "${route}", which is not a page of this site`,
+    hint: (_route: string, close: string[]) => `${meant(close.map((name) => `"${name}"`))}a chapter is a page's route name, without locale or leading slash: about, focus/climate/energy, report/gri`,
+    example: ['focus/climate/enrgy', ['focus/climate/energy']],
+  }),
+  chapterTwice: entry({
+    code: 'ESG4019',
+    title: 'Book chapter named twice',
+    message: (route: string) => `names the chapter "${route}" a second time`,
+    hint: () => 'each page is one chapter of the book: keep it in the part where it belongs',
+    example: ['about'],
+  }),
   plannedPageLinks: entry({
     code: 'ESG4101',
     title: 'Links to pages not built yet',
     message: (count: number, pages: string[]) => `${count} links point at pages not built yet (${list(pages)}); they show as plain text until those pages exist`,
     example: [2, ['report/tcfd']],
+    warning: true,
+  }),
+  numbersLeftOut: entry({
+    code: 'ESG4103',
+    title: 'Page numbers of the report left out',
+    message: (locales: string[]) => `the page numbers of the report PDF are left out of the ${list(locales)} indexes: no PDF made from this content is known`,
+    hint: () => 'run `esg build --pdf` (it makes the PDFs and puts their page numbers on the site); a build without it uses the numbers of the last PDF made from the same content',
+    example: [['zh_TW', 'zh_CN', 'en']],
     warning: true,
   }),
   uncheckedSections: entry({
@@ -423,6 +445,36 @@ export const errors = {
     warning: true,
   }),
 
+  // ESG9xxx: the report PDF, as it is read back after printing
+  pageNumberMismatch: entry({
+    code: 'ESG9001',
+    title: 'Page number that points at the wrong page',
+    message: (printed: number, section: string, heading: string, actual: number) => `prints page ${printed} for ${section} ("${heading}"), which begins on page ${actual}`,
+    hint: () => 'the pagination moved after the numbers were set; build again, and if it persists, report it with the PDF: the book is not published until its numbers hold',
+    example: [74, 'focus/climate/energy#focus321', '能源使用與溫室氣體盤查', 75],
+  }),
+  headingNotOnPage: entry({
+    code: 'ESG9002',
+    title: 'Section heading not on its page',
+    message: (section: string, heading: string, page: number) => `${section} begins on page ${page}, which does not show its heading "${heading}"`,
+    hint: () => 'a heading kept from its text by a page break, or a section without its own heading: check the chapter in the PDF',
+    example: ['about#scope', '報告期間與邊界', 5],
+  }),
+  brokenPdfLink: entry({
+    code: 'ESG9003',
+    title: 'Link inside the PDF that leads nowhere',
+    message: (target: string) => `links to ${target}, which the PDF has no destination for`,
+    hint: () => 'a link to a chapter or section the book does not print: print its page as a chapter (book.yaml), or link the site address instead',
+    example: ['ch-about--scop'],
+  }),
+  numbersUnsettled: entry({
+    code: 'ESG9004',
+    title: 'Page numbers that do not settle',
+    message: (passes: number, moved: string[]) => `after ${passes} passes, printing the page numbers still moves ${list(moved)}`,
+    hint: () => 'a page number wide enough to push a section to the next page and back: shorten the text around that section',
+    example: [4, ['focus/climate/energy#focus321']],
+  }),
+
   // ESG8xxx: the command line and the servers
   badUsage: entry({
     code: 'ESG8001',
@@ -513,6 +565,20 @@ export const errors = {
     message: (file: string, reason: string) => `${file} is not a backup of the forms: ${reason}`,
     hint: () => 'restore a file written by `esg forms backup --to FILE` (a SQLite file or a JSON dump)',
     example: ['notes.txt', 'it is neither a SQLite database nor a JSON dump'],
+  }),
+  noChromium: entry({
+    code: 'ESG8015',
+    title: 'Chromium is missing',
+    message: (looked: string[]) => `the report PDF is printed by Chromium, which is not at ${list(looked)}`,
+    hint: () => 'install it (Debian: sudo apt-get install chromium), or set CHROMIUM_PATH to another Chromium; `esg build` without --pdf needs no browser',
+    example: [['/usr/bin/chromium']],
+  }),
+  noBookFont: entry({
+    code: 'ESG8016',
+    title: 'The book font is missing',
+    message: (font: string) => `the report PDF embeds ${font}, which this machine does not have`,
+    hint: () => 'install it (Debian: sudo apt-get install fonts-wqy-zenhei): Chromium writes the CJK fonts of fonts-noto-cjk (CFF outlines) as a Type 3 font a glyph, not as an embedded subset',
+    example: ['WenQuanYi Zen Hei'],
   }),
   restoreOverData: entry({
     code: 'ESG8014',

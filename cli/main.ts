@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { errors } from './errorCatalogue.ts';
 import { ContentErrors, UsageError, formatProblems, formatUsageError } from './errors.ts';
@@ -62,10 +63,27 @@ export function program(): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--clean', 'render every page again, not only those whose content or code changed since the last build into the folder')
     .option('--compress', 'write a .br and a .gz copy beside every text file, for nginx and esg serve (CDNs compress by themselves)')
-    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)\n  $ esg build --compress   (for nginx or esg serve)')
-    .action(action(async (options: { content: string; out: string; clean?: boolean; compress?: boolean }) => {
+    .option('--pdf', 'print the report book of each locale into a PDF with Chromium, read it back and check every page number (needs Chromium)')
+    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)\n  $ esg build --compress   (for nginx or esg serve)\n  $ esg build --pdf   (the report PDFs too)')
+    .action(action(async (options: { content: string; out: string; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
       const { build } = await pipeline();
-      await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean, compress: options.compress });
+      if (options.pdf) (await import('./book/chromium.ts')).chromiumPath();
+      await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean, compress: options.compress, pdf: options.pdf });
+    }));
+
+  esg
+    .command('pdf')
+    .description('make the report PDFs of a built site: print, read back and check them, and put their page numbers on the index pages')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'the built site', 'out')
+    .addHelpText('after', '\nExample:\n  $ esg build && esg pdf')
+    .action(action(async (options: { content: string; out: string }) => {
+      const outDir = resolve(options.out);
+      if (!existsSync(outDir)) throw new UsageError(errors.noBuiltSite, options.out);
+      (await import('./book/chromium.ts')).chromiumPath();
+      const { build } = await pipeline();
+      // An incremental build into the built site: the PDFs are made, and only the pages whose page numbers changed are written again.
+      await build({ contentDir: resolve(options.content), outDir, pdf: true });
     }));
 
   esg

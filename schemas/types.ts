@@ -21,6 +21,39 @@ export type Article = {
   };
 };
 
+/** Report book: content/<locale>/book.yaml: the report as a book (esg build --pdf): its cover, its chapters in the order they are printed, grouped in parts, the assurance statement and the back cover. Each chapter is a page of the site, printed with its sections, figures, charts and tables; the table of contents and every page number of the indexes are computed. */
+export type Book = {
+  /** Title: The report's title on the cover and in the PDF's metadata. */
+  title: Text;
+  /** Subtitle */
+  subtitle?: Text;
+  /** Report year: The year the report covers; the edition the download page offers first. */
+  year: number;
+  /** File name: The PDF's name without locale and extension: huayue-esg-2024 makes /reports/huayue-esg-2024-zh_TW.pdf. */
+  file: string;
+  /** Keywords: The PDF's keywords, for search engines and document libraries. */
+  keywords?: string[];
+  /** Cover picture */
+  cover: Image;
+  /** Parts: The chapters in the order they are printed, grouped in parts; each part starts with its title in the table of contents. */
+  parts: {
+    /** Part title */
+    title: Text;
+    /** Chapters: Route names of the site's pages, without locale or leading slash: about, focus/climate/energy, report/gri. Each page is a chapter once. An English book prints the chapters with an English edition and names the others on its cover. */
+    chapters: string[];
+  }[];
+  /** Assurance statement: The independent assurance provider's statement, printed at the end of the appendix. */
+  statement: {
+    title: Text;
+    /** Statement: Paragraphs, a blank line between them. */
+    text: Text;
+    /** Signed: Who signed it, where and when. */
+    signed: Text;
+  };
+  /** Back cover: The contact lines printed on the back cover. */
+  backCover: Text[];
+};
+
 /** Text: Visible text. Blank lines separate paragraphs where a block allows several. */
 export type Text = string;
 
@@ -49,12 +82,10 @@ export type Link = {
   target?: "_blank";
 };
 
-/** Chapter link: A link to the report chapter that covers an item, with the printed page number where there is one. */
+/** Chapter link: A link to the report chapter that covers an item. Its printed page is computed from the report PDF (esg build --pdf), never typed. */
 export type ChapterLink = {
   text: Text;
   url: Url;
-  /** Printed page */
-  page?: number;
 };
 
 /** Key figure: A number shown large, with its unit and a short label. */
@@ -433,6 +464,11 @@ export type Messages = {
   "event.place": string;
   "download.kind.sustainability": string;
   "download.kind.csr": string;
+  "book.contents": string;
+  "book.partial": string;
+  "book.pages": string;
+  "book.chapterPdf": string;
+  "book.chapterPdfMeta": string;
   "event.listTitle": string;
   "event.listDescription": string;
   "event.count": string;
@@ -1342,6 +1378,7 @@ export type Ungc = {
 /** The type of the documents of each schema, by schema name: what loading a content kind gives. */
 export interface ContentTypes {
   "article": Article;
+  "book": Book;
   "components": Components;
   "downloads": Downloads;
   "event": Event;

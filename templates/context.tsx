@@ -90,6 +90,30 @@ export interface ReportFile {
   language: 'zh_TW' | 'zh_CN' | 'en';
   href: string;
   bytes: number;
+  /** Pages of a report PDF the build made (esg build --pdf); unknown for a file of content/assets. */
+  pages?: number;
+}
+
+/** A PDF the build made of the report book or of one of its chapters (cli/book/). */
+export interface BookFile {
+  href: string;
+  bytes: number;
+  pages: number;
+  /** The printed page numbers it holds, first and last: a chapter keeps the book's. */
+  first: number;
+  last: number;
+}
+
+/**
+ * How a page prints in the report book rather than shows on the site (templates/book/): no shell,
+ * links to the book's own chapters as links inside the PDF, other links as their address, and
+ * photographs as one JPEG of at most 200 dpi at their printed size.
+ */
+export interface PrintMedium {
+  /** The anchor in the book of the chapter or section a site link names (`#ch-about--scope`); undefined when the book does not print that page. */
+  anchorOf: (url: string) => string | undefined;
+  /** The site's address of a page, for a link printed as text: `https://esg.example.org/zh_TW/qa/qa`. */
+  addressOf: (url: string) => string;
 }
 
 /** What every template may know about the page being rendered. */
@@ -127,6 +151,17 @@ export interface PageContext {
    * each build.
    */
   oncePerLocale: <T>(name: string, make: () => T) => T;
+  /**
+   * The printed page of the report book on which the chapter or section a link names begins
+   * (`/focus/climate/energy?focus=focus321` → 75), from the page map of the PDF made from this
+   * content. Undefined when the book does not print it, or when no PDF of this content is known:
+   * a number is left out rather than shown stale.
+   */
+  pageNumber: (url: string) => number | undefined;
+  /** The PDF of the chapter this page is printed as, when the build made the book. */
+  chapterFile?: BookFile;
+  /** Set when the page is printed in the report book. */
+  print?: PrintMedium;
 }
 
 const Context = createContext<PageContext | null>(null);

@@ -46,6 +46,7 @@ export const localeKinds: ContentKind[] = [
   { pattern: 'report/accounting.yaml', schema: 'report-accounting' },
   { pattern: 'qa.yaml', schema: 'quiz' },
   { pattern: 'questionnaire.yaml', schema: 'questionnaire' },
+  { pattern: 'book.yaml', schema: 'book' },
 ];
 
 /** The shell needs these in every locale folder that has any page. */

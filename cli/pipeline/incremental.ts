@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashOf, hashOfFile, packagesHash, readValue, saveValue } from '../cache.ts';
 import { projectPath } from '../paths.ts';
+import { reportsFolder } from '../book/chapters.ts';
 import { bundleFolder } from './bundle.ts';
 import type { AssetFile } from './emit.ts';
 import { compressedCopies } from './compress.ts';
@@ -292,8 +293,8 @@ export class BuildRecord {
  */
 const hashed = new Map<string, { contents: string; hash: string }>();
 
-/** Where a build puts files it copies or links rather than writes: the client bundle, the photographs, content/assets. */
-const copiedFolders = [bundleFolder, 'assets'];
+/** Where a build puts files it copies or links rather than writes: the client bundle, the photographs, content/assets, the report PDFs. */
+const copiedFolders = [bundleFolder, 'assets', reportsFolder];
 
 /** The files of `copiedFolders` under `folder`, compressed copies aside. */
 function copiedFiles(folder: string): string[] {

@@ -13,7 +13,8 @@ import { settingsProblems } from './settings.ts';
 import { formsContentProblems } from './formsContent.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { bundleClient } from './bundle.ts';
-import { renderedPages } from './render.tsx';
+import { pageContexts, renderedPages } from './render.tsx';
+import { reportBooks } from '../book/index.ts';
 import { searchIndexer, searchLocales } from './search.ts';
 import type { IndexMade } from './searchThread.ts';
 import { loadWidgets } from '../../templates/Island.tsx';
@@ -49,6 +50,12 @@ export interface BuildOptions {
    * when the build encodes a new photograph: its pages come with its files, at the end.
    */
   onPages?: (pages: string[]) => void;
+  /**
+   * Print the report book of each locale into a PDF (`esg build --pdf`, cli/book/), whose page
+   * numbers the index pages then show. Without it, a build takes the books of the build cache
+   * made from the same content, or shows no page numbers.
+   */
+  pdf?: boolean;
   /**
    * The process builds again (`esg dev`, `esg edit`): the search thread stays for the next build
    * with this build's indexes in memory (a site of at most `largeSite` pages), and updates them
@@ -158,6 +165,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const encoding = images.write(staging);
     encoding.catch(() => undefined); // Awaited below, or dropped when a later stage fails.
     const assets = await task('bundle', () => bundling, quiet);
+    // The report books first: the pages show their page numbers, and the download page their files.
+    // Both render the widgets' server copies.
+    await widgets;
+    const { books, publish: publishBooks } = await task(options.pdf ? 'pdf' : 'book', () => reportBooks(model, plan, pageContexts(model, plan, assets, images.image), {
+      make: options.pdf === true,
+      contentDir: model.contentDir,
+      folders: [staging, record.outDir],
+      assets,
+      imagesReady: () => encoding,
+      log: quiet ? undefined : (line) => console.log(line),
+    }), quiet);
     // An incremental build writes what changed, mostly a few files: on this thread.
     writes = record.incremental ? writerHere(staging, { compress, keepUnused: true }) : writerThread(staging, { compress });
     const write = record.writer(writes.write, holding);
@@ -166,7 +184,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = await task('render', async () => {
       await widgets;
       let count = 0;
-      for (const page of renderedPages(model, plan, assets, images.image, record, holding)) {
+      for (const page of renderedPages(model, plan, assets, images.image, record, holding, books)) {
         count++;
         if ('kept' in page) search.keep(page);
         else if (search.take(page)) write(page);
@@ -191,8 +209,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
     await task('emit', () => {
-      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
+      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan, books), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
       if (!assetsCopied) copyAssets(model.contentDir, staging, contentAssets);
+      publishBooks(staging);
     }, quiet);
     const written = await task(imagesStage(images), () => encoding, quiet);
     const indexes = await task('search', () => search.finish(write), quiet);

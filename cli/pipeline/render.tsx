@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { PageContextProvider, type Alternate, type PageAssets, type PageContext, type PageImage, type PageLocale, type ReportFile } from '../../templates/context.tsx';
+import { PageContextProvider, type Alternate, type BookFile, type PageAssets, type PageContext, type PageImage, type PageLocale, type ReportFile } from '../../templates/context.tsx';
 import { createTranslator, type Translate } from '../../templates/i18n.ts';
 import { GuardPage } from '../../templates/pages/GuardPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
@@ -45,16 +45,33 @@ export interface PageRecord {
 export type Photographs = (src: string) => PageImage | undefined;
 
 /**
- * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
- * the build can write each page and let it go before rendering the next. Call `loadWidgets` (templates/Island.tsx) first.
- * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
- * not rendered: it comes as a `KeptPage`.
+ * What the report books (cli/book/) give the pages: the printed page of a link, by locale, and
+ * the PDFs made. A build that made no book and knows none gives no numbers.
  */
-export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: PageRecord, buildsAgain = false): Generator<RenderedFile | KeptPage> {
-  const shared = sharedContext(model, plan, assets, photographs);
-  if (!buildsAgain) fingerprints.clear();
+export interface Books {
+  pageNumber(locale: string, url: string): number | undefined;
+  chapterFile(locale: string, route: string): BookFile | undefined;
+  /** The PDF of each locale's book, newest edition first, as the download page lists files. */
+  files: ReportFile[];
+}
+
+export const noBooks: Books = { pageNumber: () => undefined, chapterFile: () => undefined, files: [] };
+
+/** Where a page is: its locale, its route's name and its address. */
+export interface PageAt {
+  locale: LocaleModel;
+  name: string;
+  path: string;
+}
+
+/**
+ * The context of each page (templates/context.tsx), made for a page when it is rendered, and what
+ * every page shares: the site, the client files, the report files and books, the photographs, and
+ * the questions pages ask of it (`probes`, for the build record).
+ */
+export function pageContexts(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, books: Books = noBooks) {
+  const shared = sharedContext(model, plan, assets, photographs, books);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
-  // Made for the pages rendered only: most pages of an incremental build are kept.
   const contextFor = ({ locale, name, path }: PageAt): PageContext => ({
     ...shared,
     locale: pageLocaleOf(locale),
@@ -64,11 +81,27 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     alternates: alternatesOf(model, pages, locale, name),
     href: (url) => localize(url, locale.code),
     oncePerLocale: (name, make) => shared.once(`${locale.code} ${name}`, make),
+    pageNumber: (url) => shared.pageNumberIn(locale.code, url),
+    chapterFile: books.chapterFile(locale.code, name),
   });
+  return { shared, pages, contextFor };
+}
+
+/**
+ * Renders every planned route, the 404 pages and the root redirect to HTML, one page at a time, so
+ * the build can write each page and let it go before rendering the next. Call `loadWidgets` (templates/Island.tsx) first.
+ * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
+ * not rendered: it comes as a `KeptPage`.
+ */
+export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: PageRecord, buildsAgain = false, books: Books = noBooks): Generator<RenderedFile | KeptPage> {
+  // Made for the pages rendered only: most pages of an incremental build are kept.
+  const { shared, pages, contextFor } = pageContexts(model, plan, assets, photographs, books);
+  if (!buildsAgain) fingerprints.clear();
   // What every page may read besides its inputs: the site, the client files, the reports, the
   // year (a page kept from last year would keep its copyright line), every locale's shell and
   // figures (a Map, which JSON would write as {}: its entries go in).
-  const siteKey = hashOf(model.site, assets, shared.reports, shared.year, model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })));
+  // The chapter PDFs a page offers are in it too; its page numbers are asked as probes (`page:`).
+  const siteKey = hashOf(model.site, assets, shared.reports, shared.year, model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })), plan.routes.map((route) => books.chapterFile(route.locale.code, route.name) ?? 0));
   /**
    * A page made from `inputs` besides its locale and context: rendered, or, when the last build
    * made it from the same, kept as it is in out/.
@@ -101,13 +134,6 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
   };
-}
-
-/** Where a page is: its locale, its route's name and its address. */
-interface PageAt {
-  locale: LocaleModel;
-  name: string;
-  path: string;
 }
 
 /**
@@ -149,6 +175,8 @@ function render(context: PageContext, element: ReactElement): string {
 }
 
 type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'year' | 'image' | 'hasRoute' | 'translatorOf'> & {
+  /** `PageContext.pageNumber` in a locale, asked as a probe (`page:<locale> <key>`). */
+  pageNumberIn: (locale: string, url: string) => number | undefined;
   /** What the page rendering now asked of `hasRoute` and `image` (`route:<name>`, `image:<src>`). */
   probes: Set<string>;
   /** The answer to a probe now, as a value to compare with an earlier build's. */
@@ -157,7 +185,7 @@ type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'year' | 
   once: <T>(key: string, make: () => T) => T;
 };
 
-function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs): SharedContext {
+function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, books: Books): SharedContext {
   const images = new Map<string, PageImage>();
   const image = (src: string) => {
     let found = images.get(src);
@@ -175,7 +203,7 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
   return {
     site: model.site,
     assets,
-    reports: reportFiles(model),
+    reports: [...books.files, ...reportFiles(model)],
     year: new Date().getFullYear(),
     hasRoute: (url) => {
       const name = routeNameOf(url);
@@ -190,6 +218,10 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
     image: (src) => {
       probe(`image:${src}`);
       return image(src);
+    },
+    pageNumberIn: (locale, url) => {
+      probe(`page:${locale} ${url}`);
+      return books.pageNumber(locale, url);
     },
     once: <T,>(key: string, make: () => T): T => {
       let found = made.get(key);
@@ -207,7 +239,14 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
       return found.value as T;
     },
     probes,
-    answer: (probe) => (probe.startsWith('route:') ? plan.names.has(probe.slice('route:'.length)) : image(probe.slice('image:'.length))),
+    answer: (probe) => {
+      if (probe.startsWith('route:')) return plan.names.has(probe.slice('route:'.length));
+      if (probe.startsWith('page:')) {
+        const [locale = '', url = ''] = probe.slice('page:'.length).split(' ');
+        return books.pageNumber(locale, url) ?? null;
+      }
+      return image(probe.slice('image:'.length));
+    },
   };
 }
 

@@ -1,18 +1,16 @@
+import { pageLabel } from '../../templates/blocks/ChapterLinks.tsx';
 import { createTranslator } from '../../templates/i18n.ts';
 import { csvFileName, tableRecords } from '../../templates/report/tableModel.ts';
 import { toCsv } from './csv.ts';
 import { documentOf } from './locales.ts';
-import type { RenderedFile } from './render.tsx';
+import { noBooks, type Books, type RenderedFile } from './render.tsx';
 import type { RoutePlan } from './routes.ts';
-
-/** How a printed page number reads in a CSV cell, as the chapter links show it on the page. */
-const pageLabel = (page: number) => `p.${page}`;
 
 /**
  * One CSV file per report table, beside its page (`zh_TW/report/gri/gri-general.csv`), made from the
  * same table model the page renders, in the page's locale.
  */
-export function tableCsvFiles(plan: RoutePlan): RenderedFile[] {
+export function tableCsvFiles(plan: RoutePlan, books: Books = noBooks): RenderedFile[] {
   return plan.routes.flatMap((route) => {
     const { tables } = route.pageKind;
     const messages = documentOf(route.locale, 'messages.yaml', 'messages');
@@ -20,7 +18,10 @@ export function tableCsvFiles(plan: RoutePlan): RenderedFile[] {
     const t = createTranslator(messages.data, route.locale.iso);
     return tables(route.document, t, route.locale).map((table) => ({
       path: `${route.path.slice(1)}/${csvFileName(table)}`,
-      contents: toCsv(tableRecords(table, pageLabel)),
+      contents: toCsv(tableRecords(table, (url) => {
+        const page = books.pageNumber(route.locale.code, url);
+        return page === undefined ? undefined : pageLabel(page);
+      })),
     }));
   });
 }

@@ -26,14 +26,36 @@ export const imageSlots = {
 export type ImageSlot = keyof typeof imageSlots;
 
 /**
+ * How wide each place prints a content image in the report book (A4, 18 mm margins), in
+ * millimetres: a photograph is printed from the widest encoding of at most 200 dpi at that width.
+ */
+const printedWidths: Record<ImageSlot, number> = { banner: 210, cover: 174, hero: 174, article: 174, card: 56 };
+const printDpi = 200;
+
+/** The JPEG of a srcset (`a.jpg 480w, b.jpg 800w`) for a width in pixels: the widest not over it, else the narrowest. */
+function printedCandidate(srcset: string, pixels: number): string {
+  const candidates = srcset.split(', ').map((entry) => {
+    const [url = '', width = '0w'] = entry.split(' ');
+    return { url, width: Number.parseInt(width, 10) };
+  });
+  const fitting = candidates.filter((candidate) => candidate.width <= pixels);
+  return (fitting.at(-1) ?? candidates[0]!).url;
+}
+
+/**
  * A content image. A photograph the build encoded is a <picture>: AVIF and WebP sources and a JPEG
  * <img>, each a srcset of widths the browser picks from for `slot`. An SVG is a plain <img>. Both
  * carry the width and height they show at, so nothing shifts as they load. Images load lazily,
  * except the largest above the fold (`priority`), which the browser fetches first.
  */
 export function ContentImage({ src, alt, slot, priority, className }: { src: string; alt: string; slot: ImageSlot; priority?: boolean; className?: string }) {
-  const { image } = usePage();
+  const { image, print } = usePage();
   const shown = image(src);
+  if (print) {
+    const jpeg = shown.sources?.at(-1);
+    const file = jpeg ? printedCandidate(jpeg.srcset, Math.floor((printedWidths[slot] / 25.4) * printDpi)) : shown.src;
+    return <img className={className} src={file} alt={alt} width={shown.width} height={shown.height} />;
+  }
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   const jpeg = shown.sources?.at(-1);
   const sizes = jpeg && imageSlots[slot];

@@ -33,9 +33,9 @@ export function csvFileName(table: Pick<ReportTable, 'id'>): string {
   return `${table.id}.csv`;
 }
 
-/** A cell as plain text: its text, list items, chapter links with pages, and remark, one per line. */
-export function cellText(cell: ReportCell, pageLabel: (page: number) => string): string {
-  const links = (cell.links ?? []).map((link) => (link.page === undefined ? link.text : `${link.text} ${pageLabel(link.page)}`));
+/** A cell as plain text: its text, list items, chapter links with their printed pages (`label`), and remark, one per line. */
+export function cellText(cell: ReportCell, label: (url: string) => string | undefined): string {
+  const links = (cell.links ?? []).map((link) => [link.text, label(link.url)].filter(Boolean).join(' '));
   return [cell.tag, cell.text, ...(cell.list ?? []), ...links, cell.remark, cell.tooltip]
     .filter((part): part is string => Boolean(part))
     .join('\n');
@@ -45,11 +45,11 @@ export function cellText(cell: ReportCell, pageLabel: (page: number) => string):
  * The rows of the CSV: the header, then one line per row. A group row keeps its label in the first
  * column, so a spreadsheet filter by standard or year still works.
  */
-export function tableRecords(table: ReportTable, pageLabel: (page: number) => string): string[][] {
+export function tableRecords(table: ReportTable, label: (url: string) => string | undefined): string[][] {
   const width = table.head.length;
   const body = table.rows.map((row) => {
     if ('group' in row) return pad([row.tag ? `${row.group}（${row.tag}）` : row.group], width);
-    return pad(row.cells.flatMap((cell) => [cellText(cell, pageLabel), ...Array<string>(Math.max(0, (cell.colSpan ?? 1) - 1)).fill('')]), width);
+    return pad(row.cells.flatMap((cell) => [cellText(cell, label), ...Array<string>(Math.max(0, (cell.colSpan ?? 1) - 1)).fill('')]), width);
   });
   return [table.head, ...body];
 }

@@ -1,0 +1,130 @@
+import type { Book } from '../../schemas/types.ts';
+import { usePage } from '../context.tsx';
+import { ContentImage } from '../blocks/Picture.tsx';
+import { Paragraphs } from '../blocks/Paragraphs.tsx';
+
+/** A chapter as the book prints it: a page of the site rendered for print, its ids made the book's own. */
+export interface PrintedChapter {
+  anchor: string;
+  /** The page's route name: `focus/climate/energy`. */
+  route: string;
+  title: string;
+  part: string;
+  html: string;
+  /** Its sections with an anchor and a heading (h2), for the table of contents. */
+  sections: { anchor: string; heading: string }[];
+}
+
+export interface BookView {
+  book: Book;
+  parts: { title: string; chapters: PrintedChapter[] }[];
+  /** Titles of the chapters this edition does not print yet (an English book's). */
+  missing: string[];
+  /** The site's style sheet and the book's own (templates/book/book.css). */
+  styles: { site: string; book: string };
+}
+
+/**
+ * The report book as one HTML document, printed by Chromium into the report PDF (cli/book/): a
+ * cover, the table of contents, every chapter in order (each on a page of its own, its title in
+ * the running head), the assurance statement and the back cover. Page numbers come from
+ * `pageNumber`: the pagination's own, read back from the PDF of the pass before.
+ */
+export function BookDocument({ view }: { view: BookView }) {
+  const { locale, t, site } = usePage();
+  const { book, parts } = view;
+  const chapters = parts.flatMap((part) => part.chapters);
+  return (
+    <html lang={locale.iso} className="book">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{`${t('site.name')} ${book.title}`}</title>
+        <meta name="author" content={t('site.name')} />
+        <meta name="description" content={book.subtitle ?? book.title} />
+        {book.keywords && <meta name="keywords" content={book.keywords.join(', ')} />}
+        <link rel="stylesheet" href={view.styles.site} />
+        {/* Raw text: React would escape the `>` of a selector. */}
+        <style dangerouslySetInnerHTML={{ __html: `${view.styles.book}\n${runningHeads(chapters)}` }} />
+      </head>
+      <body className={`book locale-${locale.code}`}>
+        <section className="book-cover" aria-label={book.title}>
+          <p className="book-company">{t('site.name')}</p>
+          <h1 className="book-title">{book.title}</h1>
+          {book.subtitle && <p className="book-subtitle">{book.subtitle}</p>}
+          <ContentImage className="book-cover-picture" src={book.cover.src} alt={book.cover.alt} slot="banner" />
+          {view.missing.length > 0 && (
+            <div className="book-partial">
+              <p>{t('book.partial', { count: view.missing.length })}</p>
+              <ul>{view.missing.map((title) => <li key={title}>{title}</li>)}</ul>
+            </div>
+          )}
+          <p className="book-address">{site.baseUrl.replace(/^https?:\/\//, '')}</p>
+        </section>
+        <Contents parts={parts} />
+        {chapters.map((chapter, index) => (
+          <section key={chapter.anchor} id={chapter.anchor} className={`book-chapter book-chapter-${index + 1}`} dangerouslySetInnerHTML={{ __html: chapter.html }} />
+        ))}
+        <section className="book-statement" id="statement" aria-labelledby="statement-title">
+          <h1 id="statement-title">{book.statement.title}</h1>
+          <Paragraphs text={book.statement.text} />
+          <p className="book-signed">{book.statement.signed}</p>
+        </section>
+        <section className="book-back" aria-label={t('site.name')}>
+          <ul>{book.backCover.map((line) => <li key={line}>{line}</li>)}</ul>
+        </section>
+      </body>
+    </html>
+  );
+}
+
+/** Parts, chapters and their sections, each a link inside the PDF with the page it begins on. */
+function Contents({ parts }: { parts: BookView['parts'] }) {
+  const { t, pageNumber } = usePage();
+  const entry = (anchor: string, url: string, title: string, className: string) => (
+    <a className={className} href={`#${anchor}`}>
+      <span className="toc-title">{title}</span>
+      <span className="toc-page">{pageNumber(url) ?? ''}</span>
+    </a>
+  );
+  return (
+    <nav className="book-contents" aria-labelledby="contents-title">
+      <h1 id="contents-title">{t('book.contents')}</h1>
+      <ol>
+        {parts.map((part) => (
+          <li key={part.title} className="toc-part">
+            <p className="toc-part-title">{part.title}</p>
+            <ol>
+              {part.chapters.map((chapter) => (
+                <li key={chapter.anchor}>
+                  {entry(chapter.anchor, `/${chapter.route}`, chapter.title, 'toc-chapter')}
+                  {chapter.sections.length > 0 && (
+                    <ol>
+                      {chapter.sections.map((section) => (
+                        <li key={section.anchor}>{entry(section.anchor, `/${chapter.route}#${section.anchor.slice(chapter.anchor.length + 2)}`, section.heading, 'toc-section')}</li>
+                      ))}
+                    </ol>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Each chapter on pages of its own name, whose running head is the chapter's title and its part's. */
+function runningHeads(chapters: PrintedChapter[]): string {
+  return chapters
+    .map((chapter, index) => {
+      const name = `chapter-${index + 1}`;
+      return `.book-chapter-${index + 1} { page: ${name}; }\n@page ${name} { @top-left { content: ${cssString(chapter.part)}; } @top-right { content: ${cssString(chapter.title)}; } }`;
+    })
+    .join('\n');
+}
+
+/** A text as a CSS string: quotes and backslashes escaped, line breaks as spaces. */
+function cssString(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\s+/g, ' ')}"`;
+}
