@@ -14,6 +14,10 @@ export interface BookHtml {
   keys: Map<string, string>;
   /** The heading of each chapter and section anchor, as the PDF shows it. */
   headings: Map<string, string>;
+  /** What the chapters asked of the site besides their inputs (routes that exist, images), as the build record's probes. */
+  probes: string[];
+  /** Links inside the book (`#anchor`) that lead to no element of it. */
+  deadLinks: string[];
 }
 
 /**
@@ -36,12 +40,15 @@ export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContext
   const contextOf = (name: string, path: string): PageContext => ({ ...contexts.contextFor({ locale, name, path }), print, pageNumber: numbers });
   const keys = new Map<string, string>();
   const headings = new Map<string, string>();
+  const chapterAnchors = plan.chapters.map((chapter) => chapter.anchor);
+  const isBookAnchor = (id: string) => chapterAnchors.some((anchor) => id === anchor || id.startsWith(`${anchor}--`));
+  contexts.shared.probes.clear();
   const parts = plan.parts.map((part) => ({
     title: part.title,
     chapters: part.chapters.map((chapter): PrintedChapter => {
       const { route } = chapter;
       const rendered = renderToStaticMarkup(<PageContextProvider value={contextOf(route.name, route.path)}>{route.prepared!.element()}</PageContextProvider>);
-      const html = withOwnIds(rendered, chapter.anchor);
+      const html = withOwnIds(rendered, chapter.anchor, isBookAnchor);
       const title = chapter.title || textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? route.name);
       keys.set(chapter.anchor, route.name);
       headings.set(chapter.anchor, title);
@@ -54,17 +61,22 @@ export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContext
   const view = { book: plan.book, parts, missing: plan.missing, styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') } };
   const home = contextOf('', `/${locale.code}`);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={home}><BookDocument view={view} /></PageContextProvider>)}`;
-  return { html, keys, headings };
+  const ids = new Set(idsIn(html));
+  const deadLinks = [...new Set([...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!))].filter((id) => !ids.has(id));
+  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks };
 }
 
 /** Attributes whose value is an id, or a list of ids, of the same document. */
 const idAttributes = /\s(id|for|aria-labelledby|aria-describedby|aria-controls|headers)="([^"]+)"/g;
 
-/** A chapter's ids, and every reference to them, prefixed with its anchor: `scope` → `ch-about--scope`. */
-function withOwnIds(html: string, anchor: string): string {
+/**
+ * A chapter's ids, and every reference to them, prefixed with its anchor: `scope` →
+ * `ch-about--scope`. Links to the book's chapters (`isBookAnchor`, made by `PrintMedium.anchorOf`) stay.
+ */
+function withOwnIds(html: string, anchor: string, isBookAnchor: (id: string) => boolean): string {
   return html
     .replace(idAttributes, (_, name: string, value: string) => ` ${name}="${value.split(' ').map((id) => `${anchor}--${id}`).join(' ')}"`)
-    .replace(/\shref="#([^"]+)"/g, (_, id: string) => ` href="#${anchor}--${id}"`)
+    .replace(/\shref="#([^"]+)"/g, (_, id: string) => ` href="#${isBookAnchor(id) ? id : `${anchor}--${id}`}"`)
     .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${anchor}--${id})`);
 }
 

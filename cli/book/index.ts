@@ -4,10 +4,10 @@ import type { BookFile, PageAssets, ReportFile } from '../../templates/context.t
 import { cacheDir, freshEntry, hashOf, hashOfFile, linkOrCopy, saveEntry } from '../cache.ts';
 import { projectPath } from '../paths.ts';
 import { errors } from '../errorCatalogue.ts';
-import { ContentErrors, type ContentProblem } from '../errors.ts';
+import { ContentErrors, problem, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
 import { documentOf, type SiteModel } from '../pipeline/locales.ts';
-import type { Books, pageContexts } from '../pipeline/render.tsx';
+import { inputKey, pageLocaleOf, type Books, type pageContexts } from '../pipeline/render.tsx';
 import type { RoutePlan } from '../pipeline/routes.ts';
 import { bookPlans, pageKey, reportsFolder, type BookPlan } from './chapters.ts';
 import { launchPrinter, type BookFiles, type Printer } from './chromium.ts';
@@ -33,6 +33,8 @@ interface BookRecord {
   map: Record<string, number>;
   pages: number;
   chapters: Record<string, { first: number; last: number; pages: number }>;
+  /** What its chapters asked of the site when it was made (routes that exist, images), with the answers: a book whose answers changed is made again. */
+  probes: Record<string, unknown>;
 }
 
 /** A stand-in for every page number on the first pass: three digits, as wide as most numbers will be. */
@@ -74,18 +76,25 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
   let printer: Printer | undefined;
   try {
     for (const book of plans) {
-      const first = bookHtml(book, contexts, options.assets.css, (url) => (inBook(book, url) ? standIn : undefined));
-      const key = hashOf(bookCode(), first.html);
+      const key = bookKey(book, model, options.assets, contexts);
       const name = `book-${book.locale.code}`;
       const cached = freshEntry(name, key);
-      if (cached) {
-        made.push(madeBook(book, cached));
+      const kept = cached ? recordOf(cached) : undefined;
+      if (cached && kept && probesHold(kept, contexts)) {
+        made.push(madeBook(book, cached, kept));
         continue;
       }
       if (!options.make) {
         unknown.push(book.locale.code);
         continue;
       }
+      const first = bookHtml(book, contexts, options.assets.css, (url) => (inBook(book, url) ? standIn : undefined));
+      // A link to no element prints as no link at all: nothing in the PDF would show it.
+      if (first.deadLinks.length) {
+        problems.push(...first.deadLinks.map((target) => problem(errors.brokenPdfLink, { file: `${reportsFolder}/${pdfName(book)}` }, target)));
+        continue;
+      }
+      const probes = Object.fromEntries(first.probes.map((probe) => [probe, contexts.shared.answer(probe)]));
       await options.imagesReady();
       printer ??= await launchPrinter();
       const started = performance.now();
@@ -100,7 +109,7 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
       // pdf-lib is loaded only here: a build that prints nothing does not load it.
       const { finishBook } = await import('./finish.ts');
       const pdf = await finishBook(printed.pdf, info);
-      const record: BookRecord = { map: printed.map, pages: printed.read.pages, chapters: chapterRanges(book, printed.map, printed.read.pages) };
+      const record: BookRecord = { map: printed.map, pages: printed.read.pages, chapters: chapterRanges(book, printed.map, printed.read.pages), probes };
       const chapters = await cutChapters(pdf, record, info);
       const saved = saveEntry(name, key, [], (folder) => {
         mkdirSync(join(folder, 'chapters'));
@@ -110,7 +119,7 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
       });
       // The site links the files from the cache: a cache that cannot be written cannot publish a book.
       if (!saved) throw new Error(`the report PDF of ${book.locale.code} could not be kept in the build cache (${cacheDir(name)})`);
-      made.push(madeBook(book, cacheDir(name)));
+      made.push(madeBook(book, cacheDir(name), record));
       options.log?.(`  ${file}: ${record.pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${printed.passes} passes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
@@ -154,13 +163,34 @@ async function paginate(book: BookPlan, first: BookHtml, guess: Record<string, n
   throw new Error('unreachable');
 }
 
-/** The page map of the last book of the entry `name`, whatever content it was made from. */
-function lastMap(name: string): Record<string, number> | undefined {
+/**
+ * What a book is made from, as the build record knows a page's: the code that makes it, its
+ * style sheet, book.yaml, the site, the client files, the locale's shell and figures, and each
+ * chapter's inputs (its document, the events it shows). What its chapters ask of the rest of the
+ * site (a route that exists, an image's size) is checked apart (`probesHold`).
+ */
+function bookKey(book: BookPlan, model: SiteModel, assets: PageAssets, contexts: ReturnType<typeof pageContexts>): string {
+  const shell = { ...pageLocaleOf(book.locale), metrics: [...book.locale.metrics] };
+  const chapters = book.chapters.map((chapter) => [chapter.route.name, inputKey(chapter.route.prepared!.inputs)]);
+  return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), book.book, model.site, assets, shell, chapters, contexts.shared.year);
+}
+
+function recordOf(folder: string): BookRecord | undefined {
   try {
-    return (JSON.parse(readFileSync(join(cacheDir(name), 'book.json'), 'utf8')) as BookRecord).map;
+    return JSON.parse(readFileSync(join(folder, 'book.json'), 'utf8')) as BookRecord;
   } catch {
     return undefined;
   }
+}
+
+/** Whether every question the book's chapters asked of the site has the answer it had when the book was made. */
+function probesHold(record: BookRecord, contexts: ReturnType<typeof pageContexts>): boolean {
+  return Object.entries(record.probes).every(([probe, answer]) => JSON.stringify(contexts.shared.answer(probe) ?? null) === JSON.stringify(answer ?? null));
+}
+
+/** The page map of the last book of the entry `name`, whatever content it was made from. */
+function lastMap(name: string): Record<string, number> | undefined {
+  return recordOf(cacheDir(name))?.map;
 }
 
 /** The page map: each anchor's destination page, by its page-map key. */
@@ -205,8 +235,7 @@ function infoOf(book: BookPlan, model: SiteModel): BookInfo {
 }
 
 /** A book of the build cache's entry `folder`, with the addresses and sizes of its files as the site publishes them. */
-function madeBook(book: BookPlan, folder: string): MadeBook {
-  const record = JSON.parse(readFileSync(join(folder, 'book.json'), 'utf8')) as BookRecord;
+function madeBook(book: BookPlan, folder: string, record: BookRecord): MadeBook {
   const base = `/${reportsFolder}/${pdfName(book).replace(/\.pdf$/, '')}`;
   const chapters = Object.fromEntries(
     Object.entries(record.chapters).map(([route, { first, last, pages }]) => {

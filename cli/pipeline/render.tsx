@@ -164,7 +164,7 @@ function sameItems(a: unknown[], b: unknown[]): boolean {
  * hash). The page's fingerprint is then the one hash it makes. Documents' data and events are the
  * same objects from build to build in a long-running process (memo.ts), each hashed once.
  */
-function inputKey(value: unknown): unknown {
+export function inputKey(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(inputKey);
   return value !== null && typeof value === 'object' ? objectHash(value) : [value ?? null];
 }
@@ -299,7 +299,7 @@ const pageLocales = new WeakMap<LocaleModel, PageLocale>();
  * What templates know of a locale: its names and the texts of its shell. The content checks have
  * made sure every locale has its messages, menu and sitemap before anything is rendered.
  */
-function pageLocaleOf(locale: LocaleModel): PageLocale {
+export function pageLocaleOf(locale: LocaleModel): PageLocale {
   let page = pageLocales.get(locale);
   if (!page) {
     const messages = documentOf(locale, 'messages.yaml', 'messages')?.data;

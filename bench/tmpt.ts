@@ -1,0 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { validate } from '../cli/pipeline/index.ts';
+import { pageContexts } from '../cli/pipeline/render.tsx';
+import { bookPlans } from '../cli/book/chapters.ts';
+import { bookHtml } from '../cli/book/html.tsx';
+import { loadWidgets } from '../templates/Island.tsx';
+await loadWidgets();
+const { model, plan, images } = await validate('content', false);
+const contexts = pageContexts(model, plan, { css: '/x.css', client: '', guard: '', redirect: '', preload: [] }, images.image);
+const book = bookPlans(model, plan)[0]!;
+const html = bookHtml(book, contexts, '/x.css', () => 12);
+writeFileSync('/tmp/book.html', html.html);
