@@ -28,7 +28,7 @@ export interface BookPlan {
   book: Book;
   parts: { title: string; chapters: Chapter[] }[];
   chapters: Chapter[];
-  /** Route names the book names that this locale has no edition of (an English book's missing chapters). */
+  /** The chapters this locale has no edition of (an English book's), named as its menu names them, else by their zh_TW title. */
   missing: string[];
 }
 
@@ -58,13 +58,16 @@ export function bookPlans(model: SiteModel, plan: RoutePlan): BookPlan[] {
     const document = documentOf(locale, 'book.yaml', 'book');
     if (!document) return [];
     const pages = new Map(plan.routes.filter((route) => route.locale === locale && route.kind === 'page').map((route) => [route.name, route]));
+    const base = model.locales.find((entry) => entry.code === model.site.defaultLocale)!;
+    const menuNames = new Map((documentOf(locale, 'menu.yaml', 'menu')?.data.items ?? []).flatMap((item) => item.children ?? []).map((item) => [routeNameOf(item.to ?? ''), item.name]));
     const missing: string[] = [];
     const parts = document.data.parts.map((part) => ({
       title: part.title,
       chapters: part.chapters.flatMap((name): Chapter[] => {
         const route = pages.get(name);
         if (!route?.prepared) {
-          missing.push(name);
+          const original = plan.routes.find((entry) => entry.locale === base && entry.name === name)?.document;
+          missing.push(menuNames.get(name) ?? (original ? titleOf(original) : name));
           return [];
         }
         return [{ route, anchor: anchorOf(name), title: route.document ? titleOf(route.document) : '', part: part.title }];

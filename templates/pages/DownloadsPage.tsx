@@ -12,7 +12,7 @@ export function DownloadsPage({ data }: { data: Downloads }) {
   const latestYear = reports[0]?.year;
   const latest = reports.filter((file) => file.year === latestYear);
   const archive = reports.filter((file) => file.year !== latestYear);
-  const size = (file: ReportFile) => fileSize(file.bytes, locale.iso);
+  const size = (file: ReportFile) => (file.pages ? `${t('book.pages', { pages: file.pages })} · ${fileSize(file.bytes, locale.iso)}` : fileSize(file.bytes, locale.iso));
   const language = (file: ReportFile) => t(`lang.${file.language}`);
   const label = (file: ReportFile) => t('download.fileLabel', { year: file.year, language: language(file), size: size(file) });
   return (

@@ -75,7 +75,7 @@ beforeAll(() => {
   expected.push(`${placeIn('zh_TW/events/2024-tree-planting.md', readFileSync(join(content, 'zh_TW/events/2024-tree-planting.md'), 'utf8'), '/assets/images/events/no-such-map.png')}  ESG4004`);
 
   // A link in YAML to a file under /assets/ with a misspelt name.
-  plant('zh_TW/pages/about.yaml', (text) => text.replace('- { text: GRI 內容索引, url: /report/gri }', '- { text: GRI 內容索引, url: /report/gri }\n          - { text: 報告書, url: /assets/reports/huayue-esg-2024-zh_TW.pfd }'), 'ESG4004', '/assets/reports/huayue-esg-2024-zh_TW.pfd');
+  plant('zh_TW/pages/about.yaml', (text) => text.replace('- { text: GRI 內容索引, url: /report/gri }', '- { text: GRI 內容索引, url: /report/gri }\n          - { text: 報告書, url: /assets/reports/huayue-esg-2023-zh_TW.pfd }'), 'ESG4004', '/assets/reports/huayue-esg-2023-zh_TW.pfd');
 
   // A zh_CN override of a focus page without the section a zh_TW page (converted for zh_CN) links to.
   const weak = parseDocument(readFileSync(join(content, 'zh_TW/focus/local/weak.yaml'), 'utf8')).toJS() as { sections: unknown[] };
@@ -158,7 +158,7 @@ describe('a build with every kind of mistake an editor makes', () => {
     expect(blocks.find((block) => block.includes('particiapnts'))).toMatch(/did you mean [a-z-]+participants?[ ?]/);
     expect(blocks.find((block) => block.includes('ESG4013'))).toContain('did you mean "about"?');
     expect(blocks.find((block) => block.includes('/report/gir'))).toContain('did you mean /report/gri?');
-    expect(blocks.find((block) => block.includes('huayue-esg-2024-zh_TW.pfd'))).toContain('did you mean /assets/reports/huayue-esg-2024-zh_TW.pdf');
+    expect(blocks.find((block) => block.includes('huayue-esg-2023-zh_TW.pfd'))).toContain('did you mean /assets/reports/huayue-esg-2023-zh_TW.pdf');
   });
 
   it('esg validate reports the same problems', () => {

@@ -60,7 +60,7 @@ describe('esg preview and esg serve send the copies the build compressed, as sta
   });
 
   it('answers a HEAD and a 304 for the compressed copy, a range and a PDF from the file itself', async () => {
-    const pdf = await get(server.url, '/assets/reports/huayue-esg-2024-zh_TW.pdf', browser);
+    const pdf = await get(server.url, '/assets/reports/huayue-esg-2023-zh_TW.pdf', browser);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,0 +1,216 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fontsOf } from '../../cli/book/finish.ts';
+import { contentCopy, editContent, repoRoot, runEsg, tempDir } from '../helpers/site.ts';
+
+// The report book as its readers get it: `esg build --pdf` of the sample, the PDFs read back with
+// pdf.js and pdf-lib as a reader's tools would, and the website's index checked against them.
+
+const book = 'huayue-esg-2024';
+let content: string;
+let out: string;
+let cache: string;
+const env = () => ({ ...process.env, ESG_CACHE_DIR: cache });
+const pdfPath = (locale: string) => join(out, 'reports', `${book}-${locale}.pdf`);
+
+async function open(file: string): Promise<PDFDocumentProxy> {
+  return getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+}
+
+/** A page's text, whitespace removed. */
+async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> {
+  const text = await (await pdf.getPage(number)).getTextContent();
+  return text.items.map((item) => ('str' in item ? item.str : '')).join('').replace(/\s+/g, '').normalize('NFKC');
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '').normalize('NFKC');
+
+beforeAll(() => {
+  content = contentCopy();
+  out = join(tempDir(), 'out');
+  cache = tempDir('esg-book-cache-');
+  const built = runEsg(['build', '--pdf', '--content', content, '--out', out], { env: env() });
+  expect(built.code, built.stderr).toBe(0);
+}, 300_000);
+
+describe('esg build --pdf', () => {
+  it('makes a PDF of each locale, each under 15 MB, with its page map beside it', () => {
+    for (const locale of ['zh_TW', 'zh_CN', 'en']) {
+      expect(statSync(pdfPath(locale)).size).toBeLessThan(15 * 1024 * 1024);
+      const map = JSON.parse(readFileSync(pdfPath(locale).replace(/\.pdf$/, '.pages.json'), 'utf8')) as { pages: number; map: Record<string, number> };
+      expect(map.pages).toBeGreaterThan(locale === 'en' ? 5 : 150);
+    }
+  });
+
+  it.each([
+    ['zh_TW', 'zh-Hant-TW', '永續報告書'],
+    ['zh_CN', 'zh-Hans-CN', '永续报告书'],
+  ])('gives the %s PDF its language, metadata, tags, outline and page labels', async (locale, language, title) => {
+    const pdf = await open(pdfPath(locale));
+    const info = (await pdf.getMetadata()).info as unknown as Record<string, unknown>;
+    expect(info.Language).toBe(language);
+    expect(info.Title).toContain(title);
+    expect(info.Author).toBeTruthy();
+    expect(info.Subject).toBeTruthy();
+    expect(info.Keywords).toContain('GRI');
+    expect((await pdf.getMarkInfo())?.Marked).toBe(true);
+    const outline = await pdf.getOutline();
+    expect(outline.length).toBeGreaterThan(5);
+    const labels = await pdf.getPageLabels();
+    expect(labels?.slice(0, 3)).toEqual(['1', '2', '3']);
+    expect(labels).toHaveLength(pdf.numPages);
+    const roles = new Set<string>();
+    const walk = (node: { role?: string; children?: unknown[] }) => {
+      if (node.role) roles.add(node.role);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    for (let number = 1; number <= 20; number++) walk((await (await pdf.getPage(number)).getStructTree()) as never);
+    // Headings, tables with their header cells, figures and links are tagged as such.
+    expect([...roles]).toEqual(expect.arrayContaining(['H1', 'H2', 'Table', 'TH', 'TD', 'Figure', 'Link', 'L', 'LI', 'P']));
+    const lib = await PDFDocument.load(readFileSync(pdfPath(locale)));
+    expect(lib.catalog.get(PDFName.of('StructTreeRoot'))).toBeDefined();
+    await pdf.destroy();
+  });
+
+  it('embeds every font as a subset, Chinese in TrueType outlines, none as Type 3 or whole', async () => {
+    for (const locale of ['zh_TW', 'zh_CN']) {
+      const fonts = await fontsOf(new Uint8Array(readFileSync(pdfPath(locale))));
+      expect(fonts.length).toBeGreaterThan(2);
+      expect(fonts.filter((font) => !font.embedded || !font.subset || font.subtype === 'Type3')).toEqual([]);
+      expect(fonts.some((font) => /WenQuanYi/.test(font.name))).toBe(true);
+    }
+    const lib = await PDFDocument.load(readFileSync(pdfPath('zh_TW')));
+    const programs = [...lib.context.enumerateIndirectObjects()].filter(([, object]) => 'dict' in object && (object.dict as PDFDict).has(PDFName.of('Length1')));
+    for (const [, program] of programs) expect((program as unknown as { contents: Uint8Array }).contents.length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('copies out as the right characters in both scripts, with no missing glyph', async () => {
+    const traditional = await open(pdfPath('zh_TW'));
+    const simplified = await open(pdfPath('zh_CN'));
+    const map = JSON.parse(readFileSync(pdfPath('zh_TW').replace(/\.pdf$/, '.pages.json'), 'utf8')) as { map: Record<string, number> };
+    const energy = map.map['focus/climate/energy']!;
+    const [zhTW, zhCN] = [await pageText(traditional, energy), await pageText(simplified, energy)];
+    expect(zhTW).toContain('能源管理與節能減碳');
+    expect(zhCN).toContain('能源管理与节能减碳');
+    expect(zhTW + zhCN).not.toMatch(/[\uFFFD\u25A1]/);
+    await traditional.destroy();
+    await simplified.destroy();
+  });
+
+  it.each(['zh_TW', 'zh_CN'])("puts every page number of the website's %s GRI index on the page that shows its section's heading", async (locale) => {
+    const pdf = await open(pdfPath(locale));
+    const index = readFileSync(join(out, locale, 'report/gri/index.html'), 'utf8');
+    const links = [...index.matchAll(/<a class="chapter-link" href="([^"]+)"[^>]*>([\s\S]*?)<span class="chapter-page">p\.(\d+)<\/span><\/a>/g)];
+    expect(links.length).toBeGreaterThan(100);
+    const checked = new Set<string>();
+    for (const [, href, , page] of links) {
+      if (checked.has(`${href} ${page}`)) continue;
+      checked.add(`${href} ${page}`);
+      const target = new URL(href!, 'https://site.example');
+      const section = target.searchParams.get('focus') ?? target.hash.slice(1);
+      const targetHtml = readFileSync(join(out, target.pathname, 'index.html'), 'utf8');
+      const heading = section ? headingOf(targetHtml, section) : /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(targetHtml)![1]!;
+      expect(await pageText(pdf, Number(page)), `${href} on page ${page}`).toContain(squeeze(textOf(heading)));
+    }
+    await pdf.destroy();
+  });
+
+  it('says on the cover of the English edition that it is partial, naming the chapters it lacks', async () => {
+    const pdf = await open(pdfPath('en'));
+    const cover = await pageText(pdf, 1);
+    expect(cover).toContain(squeeze('This English edition is partial'));
+    // Named as the English menu names them.
+    expect(cover).toContain(squeeze('Message from the Chairman'));
+    expect(cover).toContain(squeeze('Energy Management'));
+    const text = (await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => pageText(pdf, index + 1)))).join('');
+    expect(text).toContain(squeeze('About this report'));
+    await pdf.destroy();
+  });
+
+  it("lists the PDFs on the download page with their page counts and sizes, and offers each focus page's chapter", async () => {
+    const downloads = readFileSync(join(out, 'zh_TW/report-download/index.html'), 'utf8');
+    const map = JSON.parse(readFileSync(pdfPath('zh_TW').replace(/\.pdf$/, '.pages.json'), 'utf8')) as { pages: number; map: Record<string, number> };
+    expect(downloads).toContain(`href="/reports/${book}-zh_TW.pdf"`);
+    expect(downloads).toContain(`${map.pages} 頁`);
+    expect(downloads).toContain(`href="/reports/${book}-en.pdf"`);
+    const focus = readFileSync(join(out, 'zh_TW/focus/climate/energy/index.html'), 'utf8');
+    const chapter = /<a href="(\/reports\/[^"]+\.pdf)" download="">[\s\S]*?報告書第 (\d+)–(\d+) 頁/.exec(focus)!;
+    expect(Number(chapter[2])).toBe(map.map['focus/climate/energy']);
+    const cut = await open(join(out, chapter[1]!));
+    expect(cut.numPages).toBe(Number(chapter[3]) - Number(chapter[2]) + 1);
+    expect((await cut.getPageLabels())?.[0]).toBe(chapter[2]);
+    expect(await pageText(cut, 1)).toContain('能源管理與節能減碳');
+    await cut.destroy();
+    expect(readFileSync(join(out, 'zh_TW/index.html'), 'utf8')).toContain(`href="/reports/${book}-zh_TW.pdf"`);
+  });
+
+  it('leaves no page number typed in the content or its schemas', () => {
+    const files = (folder: string): string[] => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+    const typed = [...files(join(repoRoot, 'content')), ...files(join(repoRoot, 'schemas'))].filter((file) => /\bpage: \d+|"page": \{ "title": "Printed page"/.test(readFileSync(file, 'utf8')));
+    expect(typed).toEqual([]);
+  });
+});
+
+describe('a site build without --pdf', () => {
+  it('takes the page numbers of the last PDF made from the same content, and leaves them out with a warning once the content changes', () => {
+    const again = join(tempDir(), 'out');
+    const same = runEsg(['build', '--content', content, '--out', again], { env: env() });
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout + same.stderr).not.toContain('ESG4103');
+    expect(readFileSync(join(again, 'zh_TW/report/gri/index.html'), 'utf8')).toBe(readFileSync(join(out, 'zh_TW/report/gri/index.html'), 'utf8'));
+    const changed = contentCopy();
+    editContent(changed, 'zh_TW/pages/about.yaml', (text) => text.replace('title: 關於本報告書', 'title: 關於本報告'));
+    const otherOut = join(tempDir(), 'out');
+    const other = runEsg(['build', '--content', changed, '--out', otherOut], { env: env() });
+    expect(other.code, other.stderr).toBe(0);
+    expect(other.stdout + other.stderr).toContain('ESG4103');
+    expect(readFileSync(join(otherOut, 'zh_TW/report/gri/index.html'), 'utf8')).not.toContain('chapter-page');
+  });
+
+  it('fails at once with ESG8015 and the command that installs Chromium when it is missing', () => {
+    const started = performance.now();
+    const failed = runEsg(['build', '--pdf', '--content', content, '--out', join(tempDir(), 'out')], { env: { ...env(), CHROMIUM_PATH: '/nonexistent/chromium' } });
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain('ESG8015');
+    expect(failed.stderr).toContain('apt-get install chromium');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('a chapter made longer', () => {
+  it('moves the page numbers after it, which still hold in the PDF and on the site', async () => {
+    const longer = contentCopy();
+    const paragraph = '為了讓讀者完整理解本報告書的編製方式，我們在此補充說明資料蒐集的流程、各單位的分工，以及數據覆核與內部稽核的程序。'.repeat(12);
+    editContent(longer, 'zh_TW/pages/about.yaml', (text) => text.replace(/^sections:\n/m, `sections:\n  - id: method\n    heading: 資料蒐集與覆核\n    blocks:\n${Array.from({ length: 8 }, () => `      - type: text\n        text: ${paragraph}\n`).join('')}`));
+    const folder = join(tempDir(), 'out');
+    const built = runEsg(['build', '--pdf', '--content', longer, '--out', folder], { env: env() });
+    expect(built.code, built.stderr).toBe(0);
+    const before = JSON.parse(readFileSync(pdfPath('zh_TW').replace(/\.pdf$/, '.pages.json'), 'utf8')) as { map: Record<string, number> };
+    const after = JSON.parse(readFileSync(join(folder, 'reports', `${book}-zh_TW.pages.json`), 'utf8')) as { map: Record<string, number> };
+    // The chapters after the longer one moved by more than the contents did (its new section adds a line there).
+    const moved = (key: string) => after.map[key]! - before.map[key]!;
+    expect(moved('report/gri')).toBeGreaterThan(moved('about'));
+    expect(moved('focus/climate/energy#focus321')).toBeGreaterThan(moved('about'));
+    const gri = readFileSync(join(folder, 'zh_TW/report/gri/index.html'), 'utf8');
+    const energy = /href="\/zh_TW\/focus\/climate\/energy\?focus=focus321"[^>]*>[^<]*<span class="chapter-page">p\.(\d+)</.exec(gri)!;
+    expect(Number(energy[1])).toBe(after.map['focus/climate/energy#focus321']);
+    const pdf = await open(join(folder, 'reports', `${book}-zh_TW.pdf`));
+    expect(await pageText(pdf, Number(energy[1]))).toContain('能源使用與溫室氣體盤查');
+    await pdf.destroy();
+  }, 300_000);
+});
+
+/** The heading of the section with `id` on a built page: its h2 (or h3) inside the element with that id. */
+function headingOf(html: string, id: string): string {
+  const at = html.indexOf(` id="${id}"`);
+  expect(at, `no element with id ${id}`).toBeGreaterThan(0);
+  return /<h[23][^>]*>([\s\S]*?)<\/h[23]>/.exec(html.slice(at))![1]!;
+}
+
+function textOf(html: string): string {
+  return html.replace(/<span class="tag[^"]*">[\s\S]*?<\/span>/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+}
