@@ -17,6 +17,7 @@ const ranges: [prefix: string, title: string][] = [
   ['ESG6', 'The built site (`esg check`)'],
   ['ESG7', 'Metrics and figures (content/metrics.yaml)'],
   ['ESG8', 'The command line and the servers'],
+  ['ESG9', 'The report PDF, as it is read back'],
 ];
 
 export function errorDocs(): string {

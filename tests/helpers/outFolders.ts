@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from '../../cli/pipeline/index.ts';
 
@@ -32,6 +32,17 @@ export function differences(a: string, b: string): string[] {
   const [leftFolders, rightFolders] = [foldersOf(a), foldersOf(b)];
   const folders = [...[...leftFolders].filter((path) => !rightFolders.has(path)), ...[...rightFolders].filter((path) => !leftFolders.has(path))];
   return [...files, ...folders].sort();
+}
+
+/**
+ * The page map of the report PDF a built site publishes for `locale` (`reports/<file>-<locale>.pages.json`),
+ * or undefined when it publishes none: a build without `--pdf` takes the book of the build cache made
+ * from the same content (cli/book/), so a site built on a machine that made the PDF shows its numbers.
+ */
+export function publishedPageMap(outDir: string, locale: string): Record<string, number> | undefined {
+  const folder = join(outDir, 'reports');
+  const file = existsSync(folder) ? readdirSync(folder).find((name) => name.endsWith(`-${locale}.pages.json`)) : undefined;
+  return file ? (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { map: Record<string, number> }).map : undefined;
 }
 
 /** A build as `esg build --compress` runs it: comparisons of out/ folders cover the compressed copies too. */

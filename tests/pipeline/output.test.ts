@@ -6,6 +6,7 @@ import { ContentErrors } from '../../cli/errors.ts';
 import * as OpenCC from 'opencc-js';
 import { buildSample, contentCopy, tempDir } from '../helpers/site.ts';
 import { page as parsed } from '../helpers/html.ts';
+import { publishedPageMap } from '../helpers/outFolders.ts';
 
 let out: string;
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
@@ -90,9 +91,10 @@ describe('the built site', () => {
     expect(html).toMatch(/\d+(\.\d)? KB/);
   });
 
-  it('links the latest report it has from the footer of every page: without the PDF of the book (esg build --pdf), the 2023 edition', () => {
-    expect(page('zh_TW/company')).toContain('href="/assets/reports/huayue-esg-2023-zh_TW.pdf"');
-    expect(page('en')).toContain('href="/assets/reports/huayue-esg-2023-en.pdf"');
+  it('links the latest report it has from the footer of every page: the PDF of the book, or without it (no esg build --pdf yet) the 2023 edition', () => {
+    const latest = (locale: string) => (publishedPageMap(out, locale) ? `/reports/huayue-esg-2024-${locale}.pdf` : `/assets/reports/huayue-esg-2023-${locale}.pdf`);
+    expect(page('zh_TW/company')).toContain(`href="${latest('zh_TW')}"`);
+    expect(page('en')).toContain(`href="${latest('en')}"`);
     expect(page('zh_TW/company')).toContain('[2025] v1.0.16');
   });
 
