@@ -1,3 +1,4 @@
+import { bookPlans } from './book/chapters.ts';
 import type { Origin, SiteModel } from './pipeline/locales.ts';
 import type { RoutePlan } from './pipeline/routes.ts';
 
@@ -16,6 +17,8 @@ export interface TranslationReport {
   locales: LocaleCoverage[];
   /** Route name → whether an English edition exists. */
   englishRoutes: Record<string, boolean>;
+  /** The chapters of each locale's report book that it has no edition of (the English PDF's missing chapters), by locale. */
+  missingChapters: Record<string, string[]>;
 }
 
 const fromOrigin: Record<Origin, Coverage> = { written: 'translated', converted: 'converted', overridden: 'overridden' };
@@ -39,7 +42,8 @@ export function translationCoverage(model: SiteModel, plan: RoutePlan): Translat
   const englishRoutes = Object.fromEntries(
     plan.routes.filter((route) => route.locale.code === 'en').map((route) => [route.name || '(home)', route.kind === 'page']),
   );
-  return { locales, englishRoutes };
+  const missingChapters = Object.fromEntries(bookPlans(model, plan).filter((book) => book.missing.length).map((book) => [book.locale.code, book.missing]));
+  return { locales, englishRoutes, missingChapters };
 }
 
 export function formatCoverage(report: TranslationReport): string {
@@ -54,6 +58,7 @@ export function formatCoverage(report: TranslationReport): string {
   const routes = Object.entries(report.englishRoutes);
   const english = routes.filter(([, has]) => has).map(([name]) => name);
   lines.push(`English editions: ${english.length} of ${routes.length} routes (${summarize(english)})`);
+  for (const [locale, chapters] of Object.entries(report.missingChapters)) lines.push(`report PDF (${locale}): a partial edition, ${chapters.length} chapters not yet translated: ${chapters.join(', ')}`);
   return lines.join('\n');
 }
 

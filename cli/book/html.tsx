@@ -26,7 +26,7 @@ export interface BookHtml {
  * ids prefixed with its anchor so that two chapters' `#scope` do not collide. `numbers` gives the
  * page of a link: the pass before's, or a stand-in of the same width on the first pass.
  */
-export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContexts>, siteCss: string, numbers: (url: string) => number | undefined): BookHtml {
+export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContexts>, siteCss: string, numbers: (url: string) => number | undefined, { preview = false } = {}): BookHtml {
   const { locale } = plan;
   const inBook = new Set(plan.chapters.map((chapter) => chapter.route.name));
   const print: PrintMedium = {
@@ -58,13 +58,16 @@ export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContext
       return { anchor: chapter.anchor, route: route.name, title, part: part.title, html, sections: sections.filter((section) => section.level === 2) };
     }),
   }));
-  const view = { book: plan.book, parts, missing: plan.missing, styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') } };
+  const view = { book: plan.book, parts, missing: plan.missing, styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') }, ...(preview ? { pager: pagerScript } : {}) };
   const home = contextOf('', `/${locale.code}`);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={home}><BookDocument view={view} /></PageContextProvider>)}`;
   const ids = new Set(idsIn(html));
   const deadLinks = [...new Set([...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!))].filter((id) => !ids.has(id));
   return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks };
 }
+
+/** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */
+export const pagerScript = '/__esg/paged.polyfill.js';
 
 /** Attributes whose value is an id, or a list of ids, of the same document. */
 const idAttributes = /\s(id|for|aria-labelledby|aria-describedby|aria-controls|headers)="([^"]+)"/g;

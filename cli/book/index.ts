@@ -64,7 +64,7 @@ export interface BookOptions {
  * and the files to publish under `reports/`. A locale whose book is neither made nor cached shows
  * no page numbers (ESG4103).
  */
-export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: ReturnType<typeof pageContexts>, options: BookOptions): Promise<{ books: Books; publish: (staging: string) => void }> {
+export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: ReturnType<typeof pageContexts>, options: BookOptions): Promise<{ books: Books; publish: (staging: string) => void; preview: (locale: string) => string | undefined }> {
   const plans = bookPlans(model, plan);
   const made: MadeBook[] = [];
   const unknown: string[] = [];
@@ -127,7 +127,13 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
   }
   if (problems.length) throw new ContentErrors(problems);
   if (unknown.length) warn(errors.numbersLeftOut, undefined, unknown);
-  return { books: booksOf(made), publish: (staging) => publish(made, staging) };
+  const books = booksOf(made);
+  // The book as `esg dev` shows it: the HTML of the PDF, paginated in the browser by Paged.js, with the numbers of the last PDF.
+  const preview = (locale: string) => {
+    const book = plans.find((candidate) => candidate.locale.code === locale);
+    return book && bookHtml(book, contexts, options.assets.css, (url) => books.pageNumber(locale, url), { preview: true }).html;
+  };
+  return { books, publish: (staging) => publish(made, staging), preview };
 }
 
 /** Whether a link leads to a chapter the book prints (it gets a page number). */

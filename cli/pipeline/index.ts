@@ -78,6 +78,8 @@ export interface BuildResult {
   search: Record<string, IndexMade>;
   ms: number;
   outDir: string;
+  /** The report book of a locale as an HTML page that Paged.js lays out in pages, for `esg dev`'s preview; undefined for a locale without a book. */
+  bookPreview: (locale: string) => string | undefined;
 }
 
 /** What the content checks give the build. */
@@ -168,7 +170,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The report books first: the pages show their page numbers, and the download page their files.
     // Both render the widgets' server copies.
     await widgets;
-    const { books, publish: publishBooks } = await task(options.pdf ? 'pdf' : 'book', () => reportBooks(model, plan, pageContexts(model, plan, assets, images.image), {
+    const { books, publish: publishBooks, preview: bookPreview } = await task(options.pdf ? 'pdf' : 'book', () => reportBooks(model, plan, pageContexts(model, plan, assets, images.image), {
       make: options.pdf === true,
       contentDir: model.contentDir,
       folders: [staging, record.outDir],
@@ -233,7 +235,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}${changes(record)}`);
     const searched = Object.fromEntries(indexes.map((index) => [index.locale, index.made]));
-    return { pages, plan, assets, images: written, search: searched, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined };
+    return { pages, plan, assets, images: written, search: searched, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined, bookPreview };
   } catch (error) {
     stopImages();
     search.stop();

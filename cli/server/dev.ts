@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import sirv from 'sirv';
+import { pagerScript } from '../book/html.tsx';
 import { build } from '../pipeline/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
@@ -38,6 +39,8 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
   let lastError: string | undefined;
   // Once templates or schemas changed, this process holds old copies: build in a fresh one from then on.
   let codeChanged = false;
+  /** The report book's preview of the last build made in this process (after a code change, builds run in a fresh one). */
+  let bookPreview: ((locale: string) => string | undefined) | undefined;
   const send = (message: DevMessage) => {
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
   };
@@ -63,6 +66,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
           reloaded = true;
         };
         const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages, buildsAgain: true });
+        bookPreview = result?.bookPreview;
         lastError = undefined;
         const pages = result?.changed?.written.filter((path) => path.endsWith('.html')).length;
         console.log(`${time()} rebuilt ${pages === undefined ? 'the site' : `${pages} pages`} after ${reason} in ${formatMs(performance.now() - started)}`);
@@ -84,10 +88,25 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     const path = (request.url ?? '/').split('?')[0]!;
     if (path === eventsPath) return openEvents(response);
     if (path === devClientPath) return sendDevClient(response);
+    if (path === pagerScript) return sendFile(response, projectPath('node_modules/pagedjs/dist/paged.polyfill.min.js'), 'text/javascript; charset=utf-8');
+    const book = /^\/__esg\/book\/([A-Za-z_]+)$/.exec(path);
+    if (book) return sendBookPreview(response, book[1]!);
     const page = pageFile(options.outDir, path);
     if (page) return sendPage(response, page);
     files(request, response, () => notFound(options.outDir, request, response));
   });
+
+  /** The book of a locale laid out in pages (Paged.js), reloading with the site; its numbers are the last PDF's (`esg build --pdf`). */
+  function sendBookPreview(response: ServerResponse, locale: string) {
+    const html = bookPreview?.(locale);
+    if (!html) {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return response.end(bookPreview ? `no report book in ${locale}: content/${locale}/book.yaml` : 'the book preview comes back once esg dev is restarted after a change to the code');
+    }
+    answer(response, 'text/html; charset=utf-8', 'no-store');
+    response.end(withDevClient(html));
+  }
 
   function openEvents(response: ServerResponse) {
     answer(response, 'text/event-stream', 'no-cache');
@@ -152,9 +171,15 @@ function pageFile(outDir: string, path: string): string | undefined {
 }
 
 function sendPage(response: ServerResponse, file: string) {
-  const html = readFileSync(file, 'utf8').replace('</body>', `<script src="${devClientPath}"></script></body>`);
   answer(response, 'text/html; charset=utf-8', 'no-store');
-  response.end(html);
+  response.end(withDevClient(readFileSync(file, 'utf8')));
+}
+
+const withDevClient = (html: string) => html.replace('</body>', `<script src="${devClientPath}"></script></body>`);
+
+function sendFile(response: ServerResponse, file: string, type: string) {
+  answer(response, type, 'no-store');
+  response.end(readFileSync(file));
 }
 
 function sendDevClient(response: ServerResponse) {

@@ -22,6 +22,8 @@ export interface BookView {
   missing: string[];
   /** The site's style sheet and the book's own (templates/book/book.css). */
   styles: { site: string; book: string };
+  /** A script that lays the document out in pages in a browser (Paged.js), for a preview; Chromium prints the PDF without it. */
+  pager?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function BookDocument({ view }: { view: BookView }) {
         <link rel="stylesheet" href={view.styles.site} />
         {/* Raw text: React would escape the `>` of a selector. */}
         <style dangerouslySetInnerHTML={{ __html: `${view.styles.book}\n${runningHeads(chapters)}` }} />
+        {view.pager && <script src={view.pager} />}
       </head>
       <body className={`book locale-${locale.code}`}>
         <section className="book-cover" aria-label={book.title}>
