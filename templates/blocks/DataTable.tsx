@@ -33,10 +33,13 @@ interface DataTableProps {
 export function DataTable({ caption, captionHidden, head, rows, note, footer, className }: DataTableProps) {
   // The scroll box's name differs from the caption's: a section labelled by the same heading would
   // otherwise be a second landmark with the same name.
-  const { t } = usePage();
+  const { t, print } = usePage();
+  // In the report PDF a figure is tagged as one, which asks for a text alternative: a table is its own.
+  const Frame = print ? 'div' : 'figure';
+  const Note = print ? 'p' : 'figcaption';
   return (
-    <figure className={className ? `table-box ${className}` : 'table-box'}>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('a11y.tableScroll', { caption })}>
+    <Frame className={className ? `table-box ${className}` : 'table-box'}>
+      <div className="table-scroll" {...(print ? {} : { tabIndex: 0, role: 'region', 'aria-label': t('a11y.tableScroll', { caption }) })}>
         <table>
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
@@ -49,9 +52,9 @@ export function DataTable({ caption, captionHidden, head, rows, note, footer, cl
           <tbody>{rows.map((row, r) => <BodyRow key={r} row={row} width={head.length} />)}</tbody>
         </table>
       </div>
-      {note && <figcaption className="table-note">{note}</figcaption>}
+      {note && <Note className="table-note">{note}</Note>}
       {footer}
-    </figure>
+    </Frame>
   );
 }
 

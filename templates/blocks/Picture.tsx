@@ -71,9 +71,19 @@ export function ContentImage({ src, alt, slot, priority, className }: { src: str
 
 /** An image of the content (a block, a banner, a hero) in its frame, with its caption when it has one. */
 export function Picture({ image, slot = 'article', priority, className }: { image: Image; slot?: ImageSlot; priority?: boolean; className?: string }) {
+  const { print } = usePage();
   const frame = ['picture', className].filter(Boolean).join(' ');
   const img = <ContentImage src={image.src} alt={image.alt} slot={slot} priority={priority} />;
   if (!image.caption) return <div className={frame}>{img}</div>;
+  // In the report PDF the picture itself is the figure, with its text alternative; its caption is a paragraph.
+  if (print) {
+    return (
+      <div className={frame}>
+        {img}
+        <p className="picture-caption">{image.caption}</p>
+      </div>
+    );
+  }
   return (
     <figure className={frame}>
       {img}

@@ -6,6 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsOf } from '../../cli/book/finish.ts';
 import { contentCopy, editContent, repoRoot, runEsg, tempDir } from '../helpers/site.ts';
+import { writePhotograph } from '../helpers/photographs.ts';
 
 // The report book as its readers get it: `esg build --pdf` of the sample, the PDFs read back with
 // pdf.js and pdf-lib as a reader's tools would, and the website's index checked against them.
@@ -29,8 +30,11 @@ async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> 
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').normalize('NFKC');
 
-beforeAll(() => {
+beforeAll(async () => {
   content = contentCopy();
+  // A photograph straight from a camera, 4000 pixels wide, printed across the column of the company chapter.
+  await writePhotograph(join(content, 'assets/images/plant.jpg'));
+  editContent(content, 'zh_TW/pages/company.yaml', (text) => text.replace('      - type: image\n        image:\n          src: /assets/images/home/banner-2.svg', '      - type: image\n        image:\n          src: /assets/images/plant.jpg\n          alt: 彰化線纜廠的伸線產線\n      - type: image\n        image:\n          src: /assets/images/home/banner-2.svg'));
   out = join(tempDir(), 'out');
   cache = tempDir('esg-book-cache-');
   const built = runEsg(['build', '--pdf', '--content', content, '--out', out], { env: env() });
@@ -86,6 +90,25 @@ describe('esg build --pdf', () => {
     const lib = await PDFDocument.load(readFileSync(pdfPath('zh_TW')));
     const programs = [...lib.context.enumerateIndirectObjects()].filter(([, object]) => 'dict' in object && (object.dict as PDFDict).has(PDFName.of('Length1')));
     for (const [, program] of programs) expect((program as unknown as { contents: Uint8Array }).contents.length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('prints a photograph from its encoding of at most 200 dpi at its printed width, and gives every figure its text alternative', async () => {
+    const lib = await PDFDocument.load(readFileSync(pdfPath('zh_TW')));
+    const images = [...lib.context.enumerateIndirectObjects()].flatMap(([, object]) => ('dict' in object && (object.dict as PDFDict).get(PDFName.of('Subtype')) === PDFName.of('Image') ? [Number(String((object.dict as PDFDict).get(PDFName.of('Width'))))] : []));
+    // The column is 174 mm, 1,370 pixels at 200 dpi: the widest encoding not over it is 1,200.
+    expect(images).toContain(1200);
+    expect(Math.max(...images)).toBeLessThanOrEqual(Math.floor((174 / 25.4) * 200));
+    const pdf = await open(pdfPath('zh_TW'));
+    const figures: { alt?: string }[] = [];
+    const walk = (node: { role?: string; alt?: string; children?: unknown[] }) => {
+      if (node.role === 'Figure') figures.push({ alt: node.alt });
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    for (let number = 1; number <= pdf.numPages; number++) walk((await (await pdf.getPage(number)).getStructTree()) as never);
+    expect(figures.length).toBeGreaterThan(100);
+    expect(figures.filter((figure) => !figure.alt)).toEqual([]);
+    expect(figures.map((figure) => figure.alt)).toContain('彰化線纜廠的伸線產線');
+    await pdf.destroy();
   });
 
   it('copies out as the right characters in both scripts, with no missing glyph', async () => {

@@ -43,6 +43,25 @@ describe('esg dev', () => {
     await page.close();
   });
 
+  it('previews the report book laid out in pages, and reloads it with the site', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${origin}/__esg/book/zh_TW`);
+    // Paged.js lays the whole book out in A4 pages, the running head of each chapter in its margin.
+    await page.waitForFunction(() => document.querySelectorAll('.pagedjs_page').length > 100, undefined, { timeout: 90_000 });
+    expect(await page.locator('.pagedjs_page').first().evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(794);
+    expect(await page.locator('.pagedjs_margin-top-right').nth(12).textContent()).not.toBe('');
+    expect(await page.locator('text=能源管理與節能減碳').count()).toBeGreaterThan(0);
+    const path = 'zh_TW/focus/climate/energy.yaml';
+    editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理（預覽）'));
+    await page.waitForFunction(() => document.body.textContent?.includes('能源管理（預覽）'), undefined, { timeout: 90_000 });
+    expect(errors).toEqual([]);
+    expect((await fetch(`${origin}/__esg/book/xx`)).status).toBe(404);
+    editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理與節能減碳'));
+    await page.close();
+  }, 180_000);
+
   it('shows the current error to a page opened while the content is broken', async () => {
     editContent(content, 'zh_TW/menu.yaml', (text) => `${text}\n  - oops\n`);
     const page = await browser.newPage();

@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
+import { editContent, runEsg } from '../helpers/site.ts';
 import { hashesOf } from '../helpers/outFolders.ts';
+import { builtSampleCopy, printedProblems } from '../helpers/mistakes.ts';
 
 /** One mistake: `from` becomes `to` in `path`, and the problem is reported with `code` where `at` starts. */
 interface Mistake {
@@ -52,18 +53,8 @@ function placeOf(path: string, text: string): string {
   return `${path}:${index + 1}:${lines[index]!.indexOf(text) + 1}`;
 }
 
-/** The problems a command printed, as `zh_TW/menu.yaml:6:39  ESG2002`, in the order printed. */
-function printedProblems(stderr: string): string[] {
-  return [...stderr.matchAll(/^(\S+):(\d+):(\d+) {2}(ESG\d{4}) /gm)].map(([, file, line, column, code]) => `${file!.replace(`${content}/`, '')}:${line}:${column}  ${code}`);
-}
-
-
 beforeAll(() => {
-  content = contentCopy();
-  out = join(tempDir(), 'out');
-  const built = runEsg(['build', '--content', content, '--out', out]);
-  expect(built.code, built.stderr).toBe(0);
-  before = hashesOf(out);
+  ({ content, out, before } = builtSampleCopy());
   for (const mistake of mistakes) {
     editContent(content, mistake.path, (text) => {
       if (!text.includes(mistake.from)) throw new Error(`${mistake.path} has no ${mistake.from}`);
@@ -78,7 +69,7 @@ describe('a build with mistakes in seven files', () => {
   it('reports every one of them in one run, each with its code and place', () => {
     expect(failed.code, failed.stderr).toBe(1);
     const expected = mistakes.map((mistake) => `${placeOf(mistake.path, mistake.at)}  ${mistake.code}`);
-    expect(printedProblems(failed.stderr).sort()).toEqual(expected.sort());
+    expect(printedProblems(failed.stderr, content).sort()).toEqual(expected.sort());
   });
 
   it('leaves the out/ of the last good build byte for byte as it was, and no staging folder beside it', () => {
@@ -88,17 +79,17 @@ describe('a build with mistakes in seven files', () => {
   });
 
   it('does not report a link to a page whose file has a syntax error: the page is still named', () => {
-    const printedLines = new Set(printedProblems(failed.stderr).map((problem) => problem.replace(/:\d+ {2}ESG\d+$/, '')));
+    const printedLines = new Set(printedProblems(failed.stderr, content).map((problem) => problem.replace(/:\d+ {2}ESG\d+$/, '')));
     const links = linksToBrokenFiles.map(([path, text]) => placeOf(path, text).replace(/:\d+$/, ''));
     expect(links.filter((line) => printedLines.has(line))).toEqual([]);
-    expect(printedProblems(failed.stderr).filter((problem) => /ESG4005$/.test(problem))).toEqual([`${placeOf('zh_TW/pages/about.yaml', '/report/sasbb')}  ESG4005`]);
+    expect(printedProblems(failed.stderr, content).filter((problem) => /ESG4005$/.test(problem))).toEqual([`${placeOf('zh_TW/pages/about.yaml', '/report/sasbb')}  ESG4005`]);
     // Nor is the English translation of the broken event an orphan.
-    expect(printedProblems(failed.stderr).filter((problem) => problem.startsWith('en/events/2024-integrity-training.md'))).toEqual([]);
+    expect(printedProblems(failed.stderr, content).filter((problem) => problem.startsWith('en/events/2024-integrity-training.md'))).toEqual([]);
   });
 
   it('esg validate reports the same problems', () => {
     const validated = runEsg(['validate', '--content', content]);
     expect(validated.code, validated.stderr).toBe(1);
-    expect(printedProblems(validated.stderr)).toEqual(printedProblems(failed.stderr));
+    expect(printedProblems(validated.stderr, content)).toEqual(printedProblems(failed.stderr, content));
   });
 });

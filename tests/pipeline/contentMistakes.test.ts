@@ -4,6 +4,7 @@ import { parseDocument, stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 import { hashesOf } from '../helpers/outFolders.ts';
+import { builtSampleCopy, printedProblems } from '../helpers/mistakes.ts';
 import { encodedAs } from '../helpers/encodings.ts';
 
 // Mistakes an editor makes that the content checks must catch where they are made: a file saved
@@ -40,23 +41,13 @@ function plant(path: string, change: (text: string) => string, code: string, at:
   });
 }
 
-/** The problems a command printed, as `zh_TW/menu.yaml:6:39  ESG2002`. */
-function printedProblems(stderr: string): string[] {
-  return [...stderr.matchAll(/^(\S+):(\d+):(\d+) {2}(ESG\d{4}) /gm)].map(([, file, line, column, code]) => `${file!.replace(`${content}/`, '')}:${line}:${column}  ${code}`);
-}
-
 /** Each problem's printed block (from its place line to the blank line after it). */
 function printedBlocks(stderr: string): string[] {
   return stderr.split(/\n\n/).filter((block) => /^\S+:\d+:\d+ {2}ESG\d{4} /.test(block));
 }
 
-
 beforeAll(() => {
-  content = contentCopy();
-  out = join(tempDir(), 'out');
-  const built = runEsg(['build', '--content', content, '--out', out]);
-  expect(built.code, built.stderr).toBe(0);
-  before = hashesOf(out);
+  ({ content, out, before } = builtSampleCopy());
 
   // Encodings: an event in Big5, a page in GB18030, a page in UTF-16 with its byte-order mark.
   for (const [path, encoding] of [['zh_TW/events/2024-integrity-training.md', 'big5'], ['zh_TW/pages/committee.yaml', 'gb18030'], ['zh_TW/pages/covid19.yaml', 'utf-16le']] as const) {
@@ -121,7 +112,7 @@ beforeAll(() => {
 describe('a build with every kind of mistake an editor makes', () => {
   it('reports each one in one run, at its file, line and column, with its code', () => {
     expect(failed.code, failed.stderr.slice(0, 5000)).toBe(1);
-    expect(printedProblems(failed.stderr).sort()).toEqual([...expected].sort());
+    expect(printedProblems(failed.stderr, content).sort()).toEqual([...expected].sort());
   });
 
   it('leaves out/ byte for byte as it was, and publishes nothing from outside content/', () => {
@@ -164,7 +155,7 @@ describe('a build with every kind of mistake an editor makes', () => {
   it('esg validate reports the same problems', () => {
     const validated = runEsg(['validate', '--content', content]);
     expect(validated.code).toBe(1);
-    expect(printedProblems(validated.stderr)).toEqual(printedProblems(failed.stderr));
+    expect(printedProblems(validated.stderr, content)).toEqual(printedProblems(failed.stderr, content));
   });
 });
 

@@ -133,7 +133,8 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
       expect(back.changed!.written).toContain('zh_TW/event/index.html');
       expect(readFileSync(join(out, 'zh_TW/event/index.html'), 'utf8')).toContain('href="/zh_TW/focus/care/social"');
     }
-  });
+    // Ten builds, each compared with a clean one: a minute on a quiet machine, more beside the report PDF's tests.
+  }, 180_000);
 
   it('renders every page again in a new year, whose copyright line names it', async () => {
     const content = contentCopy();
