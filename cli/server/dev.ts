@@ -90,7 +90,8 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     if (path === devClientPath) return sendDevClient(response);
     if (path === pagerScript) return sendFile(response, projectPath('node_modules/pagedjs/dist/paged.polyfill.min.js'), 'text/javascript; charset=utf-8');
     const book = /^\/__esg\/book\/([A-Za-z_]+)$/.exec(path);
-    if (book) return sendBookPreview(response, book[1]!);
+    // A preview reloading as soon as a build has its pages waits for the rest of that build, whose book it shows.
+    if (book) return void queue.then(() => sendBookPreview(response, book[1]!));
     const page = pageFile(options.outDir, path);
     if (page) return sendPage(response, page);
     files(request, response, () => notFound(options.outDir, request, response));
