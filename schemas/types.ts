@@ -23,6 +23,8 @@ export type Article = {
 
 /** Report book: content/<locale>/book.yaml: the report as a book (esg build --pdf): its cover, its chapters in the order they are printed, grouped in parts, the assurance statement and the back cover. Each chapter is a page of the site, printed with its sections, figures, charts and tables; the table of contents and every page number of the indexes are computed. */
 export type Book = {
+  /** Company: The company's name as the cover prints it; the PDF's author. */
+  company: Text;
   /** Title: The report's title on the cover and in the PDF's metadata. */
   title: Text;
   /** Subtitle */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageContextProvider, type PageContext, type PrintMedium } from '../../templates/context.tsx';
-import { BookDocument, type PrintedChapter } from '../../templates/book/BookDocument.tsx';
+import { BookDocument, statementAnchor, type PrintedChapter } from '../../templates/book/BookDocument.tsx';
 import { localize, routeNameOf, sectionsAskedFor } from '../content/siteLinks.ts';
 import { projectPath } from '../paths.ts';
 import type { pageContexts } from '../pipeline/render.tsx';
@@ -59,6 +59,8 @@ export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContext
     }),
   }));
   const view = { book: plan.book, parts, missing: plan.missing, styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') }, ...(preview ? { pager: pagerScript } : {}) };
+  keys.set(statementAnchor, statementAnchor);
+  headings.set(statementAnchor, plan.book.statement.title);
   const home = contextOf('', `/${locale.code}`);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={home}><BookDocument view={view} /></PageContextProvider>)}`;
   const ids = new Set(idsIn(html));

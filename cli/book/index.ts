@@ -6,13 +6,14 @@ import { projectPath } from '../paths.ts';
 import { errors } from '../errorCatalogue.ts';
 import { ContentErrors, problem, type ContentProblem } from '../errors.ts';
 import { warn } from '../log.ts';
-import { documentOf, type SiteModel } from '../pipeline/locales.ts';
+import type { SiteModel } from '../pipeline/locales.ts';
 import { inputKey, pageLocaleOf, type Books, type pageContexts } from '../pipeline/render.tsx';
 import type { RoutePlan } from '../pipeline/routes.ts';
 import { bookPlans, pageKey, reportsFolder, type BookPlan } from './chapters.ts';
 import { launchPrinter, type BookFiles, type Printer } from './chromium.ts';
 import type { BookInfo } from './finish.ts';
 import { bookHtml, type BookHtml } from './html.tsx';
+import { statementAnchor } from '../../templates/book/BookDocument.tsx';
 import { readDestinations, readPdf } from './readBack.ts';
 import { verifyBook } from './verify.ts';
 
@@ -105,7 +106,7 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
         problems.push(...found);
         continue;
       }
-      const info = infoOf(book, model);
+      const info = infoOf(book);
       // pdf-lib is loaded only here: a build that prints nothing does not load it.
       const { finishBook } = await import('./finish.ts');
       const pdf = await finishBook(printed.pdf, info);
@@ -139,7 +140,7 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
 /** Whether a link leads to a chapter the book prints (it gets a page number). */
 function inBook(book: BookPlan, url: string): boolean {
   const key = pageKey(url);
-  return book.chapters.some((chapter) => key === chapter.route.name || key.startsWith(`${chapter.route.name}#`));
+  return key === statementAnchor || book.chapters.some((chapter) => key === chapter.route.name || key.startsWith(`${chapter.route.name}#`));
 }
 
 /**
@@ -215,7 +216,8 @@ function chapterRanges(book: BookPlan, map: Record<string, number>, pages: numbe
   const ranges: BookRecord['chapters'] = {};
   starts.forEach((start, index) => {
     if (start.first === undefined) return;
-    const next = starts.slice(index + 1).find((later) => later.first !== undefined)?.first ?? pages - 1;
+    // The last chapter ends before the assurance statement (or the back cover).
+    const next = starts.slice(index + 1).find((later) => later.first !== undefined)?.first ?? map[statementAnchor] ?? pages;
     const last = Math.max(start.first, next - 1);
     ranges[start.route] = { first: start.first, last, pages: last - start.first + 1 };
   });
@@ -234,10 +236,9 @@ async function cutChapters(pdf: Uint8Array, record: BookRecord, info: BookInfo):
 const chapterFileName = (route: string) => `${route.replace(/\//g, '-')}.pdf`;
 const pdfName = (book: BookPlan) => `${book.book.file}-${book.locale.code}.pdf`;
 
-/** The PDF's metadata: the company (in the locale's words) as author, the book's title, subtitle and keywords. */
-function infoOf(book: BookPlan, model: SiteModel): BookInfo {
-  const company = documentOf(book.locale, 'messages.yaml', 'messages')?.data['site.name'] ?? model.site.name;
-  return { title: `${company} ${book.book.title}`, author: company, subject: book.book.subtitle ?? book.book.title, keywords: book.book.keywords ?? [], language: book.locale.iso };
+/** The PDF's metadata: the company as author, the book's title, subtitle and keywords. */
+function infoOf(book: BookPlan): BookInfo {
+  return { title: `${book.book.company} ${book.book.title}`, author: book.book.company, subject: book.book.subtitle ?? book.book.title, keywords: book.book.keywords ?? [], language: book.locale.iso };
 }
 
 /** A book of the build cache's entry `folder`, with the addresses and sizes of its files as the site publishes them. */

@@ -40,8 +40,8 @@ export function BookDocument({ view }: { view: BookView }) {
     <html lang={locale.iso} className="book">
       <head>
         <meta charSet="utf-8" />
-        <title>{`${t('site.name')} ${book.title}`}</title>
-        <meta name="author" content={t('site.name')} />
+        <title>{`${book.company} ${book.title}`}</title>
+        <meta name="author" content={book.company} />
         <meta name="description" content={book.subtitle ?? book.title} />
         {book.keywords && <meta name="keywords" content={book.keywords.join(', ')} />}
         <link rel="stylesheet" href={view.styles.site} />
@@ -51,7 +51,7 @@ export function BookDocument({ view }: { view: BookView }) {
       </head>
       <body className={`book locale-${locale.code}`}>
         <section className="book-cover" aria-label={book.title}>
-          <p className="book-company">{t('site.name')}</p>
+          <p className="book-company">{book.company}</p>
           <h1 className="book-title">{book.title}</h1>
           {book.subtitle && <p className="book-subtitle">{book.subtitle}</p>}
           <ContentImage className="book-cover-picture" src={book.cover.src} alt={book.cover.alt} slot="banner" />
@@ -63,16 +63,16 @@ export function BookDocument({ view }: { view: BookView }) {
           )}
           <p className="book-address">{site.baseUrl.replace(/^https?:\/\//, '')}</p>
         </section>
-        <Contents parts={parts} />
+        <Contents parts={parts} statement={book.statement.title} />
         {chapters.map((chapter, index) => (
           <section key={chapter.anchor} id={chapter.anchor} className={`book-chapter book-chapter-${index + 1}`} dangerouslySetInnerHTML={{ __html: chapter.html }} />
         ))}
-        <section className="book-statement" id="statement" aria-labelledby="statement-title">
+        <section className="book-statement" id={statementAnchor} aria-labelledby="statement-title">
           <h1 id="statement-title">{book.statement.title}</h1>
           <Paragraphs text={book.statement.text} />
           <p className="book-signed">{book.statement.signed}</p>
         </section>
-        <section className="book-back" aria-label={t('site.name')}>
+        <section className="book-back" aria-label={book.company}>
           <ul>{book.backCover.map((line) => <li key={line}>{line}</li>)}</ul>
         </section>
       </body>
@@ -81,7 +81,7 @@ export function BookDocument({ view }: { view: BookView }) {
 }
 
 /** Parts, chapters and their sections, each a link inside the PDF with the page it begins on. */
-function Contents({ parts }: { parts: BookView['parts'] }) {
+function Contents({ parts, statement }: { parts: BookView['parts']; statement: string }) {
   const { t, pageNumber } = usePage();
   const entry = (anchor: string, url: string, title: string, className: string) => (
     <a className={className} href={`#${anchor}`}>
@@ -112,10 +112,14 @@ function Contents({ parts }: { parts: BookView['parts'] }) {
             </ol>
           </li>
         ))}
+        <li className="toc-part">{entry(statementAnchor, `/${statementAnchor}`, statement, 'toc-chapter')}</li>
       </ol>
     </nav>
   );
 }
+
+/** The anchor of the assurance statement, and its key in the page map. */
+export const statementAnchor = 'statement';
 
 /** Each chapter on pages of its own name, whose running head is the chapter's title and its part's. */
 function runningHeads(chapters: PrintedChapter[]): string {
