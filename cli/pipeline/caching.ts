@@ -1,3 +1,4 @@
+import { reportsFolder } from '../book/chapters.ts';
 import { bundleFolder } from './bundle.ts';
 
 /**
@@ -22,6 +23,7 @@ export const cacheRules: readonly CacheRule[] = [
   { folder: 'assets', cacheControl: namedFileCache },
   { folder: 'api', cacheControl: namedFileCache },
   { folder: 'data', cacheControl: namedFileCache },
+  { folder: reportsFolder, cacheControl: namedFileCache },
 ];
 
 /** The Cache-Control of an address of the site (`/_esg/client-X.js`, `/zh_TW/about`). */
