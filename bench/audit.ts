@@ -45,7 +45,10 @@ const outDir = argument('--out') ? resolve(argument('--out')!) : join(work!, 'ou
 if (work) await build({ contentDir: resolve(import.meta.dirname, '../content'), outDir, verbose: false });
 const server = await startPreview(outDir, Number(argument('--port') ?? '0'));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
+});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const failures: string[] = [];
@@ -58,18 +61,36 @@ try {
     }
     const results: { scores: number[]; seoIndexable: number; lcp: number; cls: number; tbt: number; failed: string[] }[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(`${base}${path}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const lhr = result!.lhr;
       if (jsonDir) writeFileSync(join(jsonDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failed = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-        .filter((audit) => ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
+        .filter((audit) =>
+          ['accessibility', 'best-practices', 'seo'].some((category) =>
+            lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          ),
+        )
         .map((audit) => audit.id)
         .filter((id) => !(noindexOnPurpose && id === 'is-crawlable'));
       // The SEO score as Lighthouse weighs it, leaving out is-crawlable.
       const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id]?.score !== null);
-      const seoIndexable = Math.round((100 * seoRefs.reduce((sum, ref) => sum + lhr.audits[ref.id]!.score! * ref.weight, 0)) / seoRefs.reduce((sum, ref) => sum + ref.weight, 0));
+      const seoIndexable = Math.round(
+        (100 * seoRefs.reduce((sum, ref) => sum + lhr.audits[ref.id]!.score! * ref.weight, 0)) / seoRefs.reduce((sum, ref) => sum + ref.weight, 0),
+      );
       results.push({
         seoIndexable,
         scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
@@ -85,8 +106,12 @@ try {
     const tbt = median(results.map((result) => result.tbt));
     const failed = [...new Set(results.flatMap((result) => result.failed))];
     if (noindexOnPurpose) scores[3] = median(results.map((result) => result.seoIndexable));
-    const seoNote = noindexOnPurpose ? `   SEO ${median(results.map((result) => result.scores[3]!))} as Lighthouse counts it; noindex on purpose, so the SEO column leaves out is-crawlable` : '';
-    console.log(`${name.padEnd(12)} ${scores.map((value) => String(value).padStart(4)).join('  ')}   ${(lcp / 1000).toFixed(2).padStart(5)} s   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(4)} ms${failed.length ? `   failing audits: ${failed.join(', ')}` : ''}${seoNote}`);
+    const seoNote = noindexOnPurpose
+      ? `   SEO ${median(results.map((result) => result.scores[3]!))} as Lighthouse counts it; noindex on purpose, so the SEO column leaves out is-crawlable`
+      : '';
+    console.log(
+      `${name.padEnd(12)} ${scores.map((value) => String(value).padStart(4)).join('  ')}   ${(lcp / 1000).toFixed(2).padStart(5)} s   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(4)} ms${failed.length ? `   failing audits: ${failed.join(', ')}` : ''}${seoNote}`,
+    );
     if (scores[0]! < 95 || scores.slice(1).some((value) => value < 100)) failures.push(name);
   }
   console.log(failures.length ? `\nbelow target (performance ≥ 95, others 100): ${failures.join(', ')}` : '\nevery audited page meets the targets');

@@ -37,7 +37,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-build-'));
 try {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`Per corpus: one build with an empty build cache, then ${runs} with the cache it left; medians. Each build is a fresh process into a new out/.`);
   console.log(`Targets: sample ≤ ${targets.sampleSeconds} s, ≤ ${targets.msPerPage} ms/page at 10,000 events, peak RSS ≤ ${targets.rssMb} MB\n`);
   console.log('corpus          pages   no cache   cached (median)  process (median)  pages/s   ms/page (no cache)   peak RSS   cached runs (s)');
@@ -53,11 +57,21 @@ try {
     const rss = Math.max(first.rssMb, ...results.map((run) => run.rssMb));
     const label = size === 0 ? 'sample' : `+${size.toLocaleString('en')} events`;
     console.log(
-      `${label.padEnd(15)} ${String(pages).padStart(5)}   ${(first.buildMs / 1000).toFixed(2).padStart(6)} s   ${(buildMs / 1000).toFixed(2).padStart(6)} s         ${(processMs / 1000).toFixed(2).padStart(6)} s          ${Math.round(pages / (buildMs / 1000)).toString().padStart(5)}   ${(buildMs / pages).toFixed(2).padStart(5)} (${(first.buildMs / pages).toFixed(2)})         ${rss.toFixed(0).padStart(5)} MB   ${results.map((run) => (run.buildMs / 1000).toFixed(2)).join(' ')}`,
+      `${label.padEnd(15)} ${String(pages).padStart(5)}   ${(first.buildMs / 1000).toFixed(2).padStart(6)} s   ${(buildMs / 1000).toFixed(2).padStart(6)} s         ${(processMs / 1000).toFixed(2).padStart(6)} s          ${Math.round(
+        pages / (buildMs / 1000),
+      )
+        .toString()
+        .padStart(
+          5,
+        )}   ${(buildMs / pages).toFixed(2).padStart(5)} (${(first.buildMs / pages).toFixed(2)})         ${rss.toFixed(0).padStart(5)} MB   ${results.map((run) => (run.buildMs / 1000).toFixed(2)).join(' ')}`,
     );
     if (size !== 0 && existsSync(contentDir)) rmSync(contentDir, { recursive: true, force: true });
   }
-  console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

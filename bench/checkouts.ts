@@ -33,7 +33,11 @@ const corpus = events ? writeCorpus(join(work, 'corpus'), events) : undefined;
 /** Milliseconds of one command in a checkout, from spawn to exit. */
 function timed(checkout: string, args: string[]): number {
   const started = performance.now();
-  const child = spawnSync(process.execPath, [join(checkout, 'bin/esg.js'), ...args], { cwd: checkout, encoding: 'utf8', env: { ...process.env, ESG_CACHE_DIR: join(work, `cache-${checkout === checkouts.this ? 'this' : 'other'}`) } });
+  const child = spawnSync(process.execPath, [join(checkout, 'bin/esg.js'), ...args], {
+    cwd: checkout,
+    encoding: 'utf8',
+    env: { ...process.env, ESG_CACHE_DIR: join(work, `cache-${checkout === checkouts.this ? 'this' : 'other'}`) },
+  });
   const ms = performance.now() - started;
   if (child.status !== 0) throw new Error(`${checkout}: esg ${args.join(' ')} failed:\n${child.stderr}`);
   return ms;
@@ -43,11 +47,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const commands: Record<string, (checkout: string) => string[]> = {
   'esg --help': () => ['--help'],
-  [`esg build (cached${events ? `, ${events} events` : ''})`]: (checkout) => ['build', '--content', corpus ?? join(checkout, 'content'), '--out', join(work, `out-${checkout === checkouts.this ? 'this' : 'other'}`)],
+  [`esg build (cached${events ? `, ${events} events` : ''})`]: (checkout) => [
+    'build',
+    '--content',
+    corpus ?? join(checkout, 'content'),
+    '--out',
+    join(work, `out-${checkout === checkouts.this ? 'this' : 'other'}`),
+  ],
 };
 
 try {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`this: ${checkouts.this}\nother: ${checkouts.other}\n${runs} alternating runs per command, after one warm-up each\n`);
   for (const [name, args] of Object.entries(commands)) {
     for (const checkout of Object.values(checkouts)) timed(checkout, args(checkout));

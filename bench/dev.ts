@@ -14,7 +14,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { writeCorpus } from './fixtures.ts';
 
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, events: { type: 'string', default: '0' }, pause: { type: 'string', default: '500' } } });
+const { values } = parseArgs({
+  options: { edits: { type: 'string', default: '20' }, events: { type: 'string', default: '0' }, pause: { type: 'string', default: '500' } },
+});
 const edits = Number(values.edits);
 const target = 150;
 
@@ -23,10 +25,14 @@ const content = join(work, 'content');
 if (Number(values.events) > 0) writeCorpus(content, Number(values.events));
 else cpSync(resolve(import.meta.dirname, '../content'), content, { recursive: true });
 const port = await freePort();
-const dev = spawn(process.execPath, [resolve(import.meta.dirname, '../bin/esg.js'), 'dev', '--content', content, '--out', join(work, 'out'), '--port', String(port)], {
-  env: { ...process.env, ESG_CACHE_DIR: join(work, 'cache') },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const dev = spawn(
+  process.execPath,
+  [resolve(import.meta.dirname, '../bin/esg.js'), 'dev', '--content', content, '--out', join(work, 'out'), '--port', String(port)],
+  {
+    env: { ...process.env, ESG_CACHE_DIR: join(work, 'cache') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 // Serving once it says so, after its first (full) build.
 await new Promise<void>((ready, fail) => {
   dev.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('serving at') && ready());
@@ -106,7 +112,9 @@ dev.kill();
 rmSync(work, { recursive: true, force: true });
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-console.log(`esg dev, ${Number(values.events) > 0 ? `sample + ${values.events} events` : 'sample content'}: content write → reload signal, ${edits} edits of each (target: median ≤ ${target} ms)`);
+console.log(
+  `esg dev, ${Number(values.events) > 0 ? `sample + ${values.events} events` : 'sample content'}: content write → reload signal, ${edits} edits of each (target: median ≤ ${target} ms)`,
+);
 const figures = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   return `median ${Math.round(quantile(sorted, 0.5))} ms, p95 ${Math.round(quantile(sorted, 0.95))} ms, min ${Math.round(sorted[0]!)} ms, max ${Math.round(sorted.at(-1)!)} ms`;

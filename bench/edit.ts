@@ -18,10 +18,14 @@ const saves = Number(values.saves);
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-edit-'));
 const content = join(work, 'content');
 cpSync(resolve(import.meta.dirname, '../content'), content, { recursive: true });
-const editor = spawn(process.execPath, [resolve(import.meta.dirname, '../bin/esg.js'), 'edit', '--content', content, '--out', join(work, 'out'), '--port', '0'], {
-  env: { ...process.env, ESG_CACHE_DIR: join(work, 'cache') },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const editor = spawn(
+  process.execPath,
+  [resolve(import.meta.dirname, '../bin/esg.js'), 'edit', '--content', content, '--out', join(work, 'out'), '--port', '0'],
+  {
+    env: { ...process.env, ESG_CACHE_DIR: join(work, 'cache') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 // It prints its address, with the token, after its first build.
 const address = await new Promise<URL>((ready, fail) => {
   let printed = '';
@@ -69,7 +73,11 @@ for (let n = 0; n < saves; n++) {
   const seen = built.length;
   if (finished.length !== seen) throw new Error('a build is still running');
   const started = performance.now();
-  const saved = await fetch(`${origin}/api/files/${edit.path}`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json', 'If-Match': opened.headers.get('etag')! }, body: JSON.stringify(file) });
+  const saved = await fetch(`${origin}/api/files/${edit.path}`, {
+    method: 'PUT',
+    headers: { ...headers, 'Content-Type': 'application/json', 'If-Match': opened.headers.get('etag')! },
+    body: JSON.stringify(file),
+  });
   if (saved.status !== 200) throw new Error(`save ${n} answered ${saved.status}: ${await saved.text()}`);
   answered[n % edits.length]!.push(performance.now() - started);
   while (built.length === seen) await new Promise<void>((done) => (arrived = done));
@@ -79,7 +87,8 @@ for (let n = 0; n < saves; n++) {
 }
 
 const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))]!;
-const line = (label: string, list: number[]) => console.log(`${label.padEnd(56)} median ${Math.round(percentile(list, 0.5))} ms, p95 ${Math.round(percentile(list, 0.95))} ms`);
+const line = (label: string, list: number[]) =>
+  console.log(`${label.padEnd(56)} median ${Math.round(percentile(list, 0.5))} ms, p95 ${Math.round(percentile(list, 0.95))} ms`);
 console.log(`esg edit, ${saves} saves of the sample site, each on an editor at rest:`);
 edits.forEach((edit, index) => {
   line(`${edit.path}: answered`, answered[index]!);

@@ -28,7 +28,11 @@ export function esgBuild(contentDir: string, outDir: string, cacheDir: string, f
   spawnSync('sync');
   const started = performance.now();
   // GNU time reports the command's peak resident set size (kilobytes) on the last line of stderr.
-  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, join(root, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir, ...flags], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } });
+  const child = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%M', process.execPath, join(root, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir, ...flags],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ESG_CACHE_DIR: cacheDir } },
+  );
   const processMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`build failed:\n${child.stdout}\n${child.stderr}`);
   return { ...builtLine(child.stdout), processMs, rssMb: Number(child.stderr.trim().split('\n').at(-1)) / 1024, stdout: child.stdout };

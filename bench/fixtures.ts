@@ -34,7 +34,7 @@ function generatedEvent(i: number, covers: string[]): string {
   const pick = <T>(list: T[], salt = 0) => list[(i * 7 + salt) % list.length]!;
   const day = new Date(Date.UTC(2015, 0, 1) + (i % 3650) * 86_400_000).toISOString().slice(0, 10);
   const title = `${pick(places)}${pick(activities, 3)}第 ${i + 1} 場`;
-  const body = Array.from({ length: 4 }, (_, k) => pick(sentences, k).replace('{n}', String(((i + 1) * (k + 3)) % 900 + 30))).join('\n\n');
+  const body = Array.from({ length: 4 }, (_, k) => pick(sentences, k).replace('{n}', String((((i + 1) * (k + 3)) % 900) + 30))).join('\n\n');
   return `---\nid: bench-${String(i).padStart(5, '0')}\ndate: "${day}"\ntitle: "${title}"\nsummary: "${pick(places, 1)}舉辦${pick(activities)}，紀錄第 ${i + 1} 次社會參與。"\ncover: /assets/images/events/${pick(covers)}\ncoverAlt: "活動插畫"\ncategory: ${pick(categories)}\nplace: "${pick(places, 2)}"\n---\n\n${body}\n`;
 }
 

@@ -36,7 +36,10 @@ const endpoint = formsEndpoint(contentDir);
 const forms = readSiteForms(contentDir);
 const run = Date.now().toString(36);
 const failures: string[] = [];
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const fail = (what: string) => failures.push(what);
 
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}`);
@@ -99,15 +102,18 @@ let kill = { atMs: 0, restartMs: 0, startMs: 0, firstAckMs: NaN, downtimeErrors:
   let killedAt = 0;
   let readyAt = 0;
   const restart = new Promise<ServeProcess>((done, failed) => {
-    setTimeout(() => {
-      killedAt = performance.now();
-      killHard(first.child)
-        .then(() => startServeProcess({ outDir, dataDir, port }))
-        .then((second) => {
-          readyAt = performance.now();
-          done(second);
-        }, failed);
-    }, (seconds * 1000) / 2);
+    setTimeout(
+      () => {
+        killedAt = performance.now();
+        killHard(first.child)
+          .then(() => startServeProcess({ outDir, dataDir, port }))
+          .then((second) => {
+            readyAt = performance.now();
+            done(second);
+          }, failed);
+      },
+      (seconds * 1000) / 2,
+    );
   });
   // The load goes on at least half the duration after the restart, however long the restart takes.
   const outcome = await runLoad({ port, endpoint, forms, run: `${run}k`, connections, seconds, extendUntil: restart, afterSeconds: seconds / 2 });
@@ -125,8 +131,16 @@ let kill = { atMs: 0, restartMs: 0, startMs: 0, firstAckMs: NaN, downtimeErrors:
   await killHard(second.child);
 }
 
-console.log('phase     time   requests   req/s  p50 ms  p99 ms  max ms     2xx   4xx   5xx  conn errors  acknowledged  in SQLite  missing  stored, not acknowledged');
-for (const { phase, outcome: { result }, found, missing, storedUnacknowledged } of rows) {
+console.log(
+  'phase     time   requests   req/s  p50 ms  p99 ms  max ms     2xx   4xx   5xx  conn errors  acknowledged  in SQLite  missing  stored, not acknowledged',
+);
+for (const {
+  phase,
+  outcome: { result },
+  found,
+  missing,
+  storedUnacknowledged,
+} of rows) {
   const acknowledged = found + missing.length;
   console.log(
     `${phase.padEnd(8)} ${result.duration.toFixed(0).padStart(3)} s ${String(result.requests.total).padStart(9)} ${Math.round(result.requests.average).toString().padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(result.latency.max).padStart(7)} ${String(result['2xx']).padStart(7)} ${String(result['4xx']).padStart(5)} ${String(result['5xx']).padStart(5)} ${String(result.errors).padStart(12)} ${String(acknowledged).padStart(13)} ${String(found).padStart(10)} ${String(missing.length).padStart(8)} ${String(storedUnacknowledged).padStart(10)}`,
@@ -147,7 +161,7 @@ for (const { phase, outcome } of rows) {
 }
 console.log(
   `kill -9 at ${(kill.atMs / 1000).toFixed(1)} s; restart (kill → new process serving) ${(kill.restartMs / 1000).toFixed(2)} s, of which starting Node, the esg command and the schemas ${(kill.startMs / 1000).toFixed(2)} s; first acknowledgement after the kill at +${(kill.firstAckMs / 1000).toFixed(2)} s; ` +
-  `connection errors while down ${kill.downtimeErrors}, outside the downtime ${kill.otherErrors}`,
+    `connection errors while down ${kill.downtimeErrors}, outside the downtime ${kill.otherErrors}`,
 );
 console.log('(latency: 2xx answers only; "stored, not acknowledged": committed, but the answer was cut off by the kill or the end of the run;');
 console.log(' connection errors and timeouts are reported; the targets are no 5xx, no 4xx for valid bodies and nothing acknowledged missing)\n');
@@ -172,7 +186,9 @@ console.log(' connection errors and timeouts are reported; the targets are no 5x
   console.log(`bad input: ${bad.length} requests (${badPerForm} per form) in ${badSeconds.toFixed(1)} s`);
   console.log(`category                      sent  ${statuses.map((status) => status.padStart(5)).join(' ')}   not 4xx  4xx other than intended`);
   for (const [category, tally] of tallies) {
-    console.log(`${category.padEnd(28)} ${String(tally.sent).padStart(5)}  ${statuses.map((status) => String(tally.statuses.get(status) ?? 0).padStart(5)).join(' ')}   ${String(notRefused(tally)).padStart(7)}  ${String(tally.otherRefusal).padStart(6)}`);
+    console.log(
+      `${category.padEnd(28)} ${String(tally.sent).padStart(5)}  ${statuses.map((status) => String(tally.statuses.get(status) ?? 0).padStart(5)).join(' ')}   ${String(notRefused(tally)).padStart(7)}  ${String(tally.otherRefusal).padStart(6)}`,
+    );
     if (notRefused(tally)) fail(`bad input: ${notRefused(tally)} "${category}" requests not refused with a 4xx`);
   }
   const changed = JSON.stringify(before) !== JSON.stringify(after);
@@ -181,13 +197,15 @@ console.log(' connection errors and timeouts are reported; the targets are no 5x
 
   const home = await fetch(`http://127.0.0.1:${port}/`);
   const valid = await sendRaw(port, `${endpoint}/subscribe`, { body: JSON.stringify(validBody(forms, 'subscribe', `subscribe-${run}-after`, 0)) });
-  console.log(`server afterwards: GET / → ${home.status} (${home.url.replace(/^http:\/\/[^/]+/, '')}), valid POST subscribe → ${valid instanceof Error ? valid.message : valid}`);
+  console.log(
+    `server afterwards: GET / → ${home.status} (${home.url.replace(/^http:\/\/[^/]+/, '')}), valid POST subscribe → ${valid instanceof Error ? valid.message : valid}`,
+  );
   if (home.status !== 200 || valid !== 201) fail('bad input: the server did not answer normally afterwards');
 
   const probes = await sendAcceptedProbes(port, endpoint, dataDir, acceptedProbes(forms, run));
   console.log(
     `allowed injection text: ${probes.sent} bodies with SQL, <script>, javascript: or NUL text in free-text fields (names, organisation, company, answers) or in an ` +
-    `e-mail the address pattern admits (e.g. x';DROP--1@probe.example.org) are valid by the rules, so not counted as bad; ${probes.accepted} accepted, ${probes.verbatim} stored verbatim (bound parameters)`,
+      `e-mail the address pattern admits (e.g. x';DROP--1@probe.example.org) are valid by the rules, so not counted as bad; ${probes.accepted} accepted, ${probes.verbatim} stored verbatim (bound parameters)`,
   );
   for (const problem of probes.problems) console.log(`  ${problem}`);
   if (probes.verbatim !== probes.sent) fail('bad input: allowed injection text was refused or not stored verbatim');
@@ -207,5 +225,7 @@ if (failures.length) {
   console.log(`\ntargets missed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log('\nevery target met: no 5xx, nothing acknowledged missing (also across kill -9, on SQLite and on PostgreSQL with two servers), every bad request refused with a 4xx, no row from bad input');
+  console.log(
+    '\nevery target met: no 5xx, nothing acknowledged missing (also across kill -9, on SQLite and on PostgreSQL with two servers), every bad request refused with a 4xx, no row from bad input',
+  );
 }

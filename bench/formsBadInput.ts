@@ -17,7 +17,12 @@ export interface Tally {
 }
 
 /** Sends one request exactly as given (header by header) and resolves with its status or error. */
-export function sendRaw(port: number, path: string, bad: Pick<BadRequest, 'method' | 'contentType' | 'body' | 'chunked'>, agent?: Agent): Promise<number | Error> {
+export function sendRaw(
+  port: number,
+  path: string,
+  bad: Pick<BadRequest, 'method' | 'contentType' | 'body' | 'chunked'>,
+  agent?: Agent,
+): Promise<number | Error> {
   const body = typeof bad.body === 'string' ? Buffer.from(bad.body) : bad.body;
   const headers: Record<string, string> = {};
   if (bad.contentType !== null) headers['content-type'] = bad.contentType ?? 'application/json';
@@ -85,7 +90,10 @@ export async function sendAcceptedProbes(port: number, endpoint: string, dataDir
     const row = storedRow(dataDir, probe.table, column, column === 'email' ? normaliseEmail(value) : value);
     const differing = Object.entries(probe.expect).filter(([name, text]) => row?.[name] !== (name === 'email' ? normaliseEmail(text) : text));
     if (row && differing.length === 0) outcome.verbatim++;
-    else outcome.problems.push(`${probe.kind}: ${row ? differing.map(([name, text]) => `${name} sent ${JSON.stringify(text)}, stored ${JSON.stringify(row[name])}`).join('; ') : 'no row found'}`);
+    else
+      outcome.problems.push(
+        `${probe.kind}: ${row ? differing.map(([name, text]) => `${name} sent ${JSON.stringify(text)}, stored ${JSON.stringify(row[name])}`).join('; ') : 'no row found'}`,
+      );
   }
   return outcome;
 }

@@ -43,7 +43,17 @@ export function validBody(forms: SiteForms, kind: FormKind, id: string, n: numbe
     // Answers vary with n like real visitors' choices; score and band follow from them.
     const answers = forms.questions.map((question, q) => question.optionList[(n + q) % question.optionList.length]!);
     const score = answers.filter((answer, q) => answer === forms.questions[q]!.answer).length;
-    return { score, total: answers.length, band: bandOf(score, forms.bands), answers, identify: '投資人', company: '', name: '', email: markerEmail(id), locale };
+    return {
+      score,
+      total: answers.length,
+      band: bandOf(score, forms.bands),
+      answers,
+      identify: '投資人',
+      company: '',
+      name: '',
+      email: markerEmail(id),
+      locale,
+    };
   }
   const ratings = Object.fromEntries(forms.topics.map((topic, t) => [topic, ((n + t) % 5) + 1]));
   return { identity: forms.identities[n % forms.identities.length], organisation: id, name: '', email: '', consent: true, ratings, locale };
@@ -110,8 +120,18 @@ const wrongValues: Record<FormKind, Record<string, unknown[]>> = {
     identityOther: [1, [], null],
     organisation: ['', 1, null],
     consent: [false, 'true', 1],
-    ratings: [{}, [], 'all 5', { 'board-oversight': 0 }, { 'board-oversight': 6 }, { 'board-oversight': 2.5 }, { 'board-oversight': '3' }, { Bad: 1 }, { '1x': 2 },
-      Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`topic-${i}`, 3]))],
+    ratings: [
+      {},
+      [],
+      'all 5',
+      { 'board-oversight': 0 },
+      { 'board-oversight': 6 },
+      { 'board-oversight': 2.5 },
+      { 'board-oversight': '3' },
+      { Bad: 1 },
+      { '1x': 2 },
+      Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`topic-${i}`, 3])),
+    ],
     email: [1, 'not-an-address'],
     locale: [1, 'fr', null],
   },
@@ -133,8 +153,18 @@ export function badRequests(forms: SiteForms, kind: FormKind, count: number): Ba
     (n, base) => {
       const text = JSON.stringify(base);
       const broken = [
-        text.slice(0, 1 + (n % (text.length - 1))), '', ' ', '{', '{"email":}', "{'email':'a@b.co'}", text.replace(/}$/, ',}'),
-        'NaN', 'undefined', `${text}${text}`, text.replace('"', '"\u0000'), `\ufeff${text}`,
+        text.slice(0, 1 + (n % (text.length - 1))),
+        '',
+        ' ',
+        '{',
+        '{"email":}',
+        "{'email':'a@b.co'}",
+        text.replace(/}$/, ',}'),
+        'NaN',
+        'undefined',
+        `${text}${text}`,
+        text.replace('"', '"\u0000'),
+        `\ufeff${text}`,
       ];
       return { kind, category: 'malformed JSON', expected: 400, body: broken[n % broken.length]! };
     },
@@ -150,21 +180,47 @@ export function badRequests(forms: SiteForms, kind: FormKind, count: number): Ba
       return json(kind, 'missing field', missing === '*' ? {} : Object.fromEntries(Object.entries(base).filter(([key]) => key !== missing)));
     },
     (n, base) => {
-      const extra = [['admin', true], ['id', 1], ['created_at', '2000-01-01'], ['email ', 'x'], ['constructor', {}]][n % 5]!;
+      const extra = [
+        ['admin', true],
+        ['id', 1],
+        ['created_at', '2000-01-01'],
+        ['email ', 'x'],
+        ['constructor', {}],
+      ][n % 5]!;
       const body = JSON.stringify({ ...base, [extra[0] as string]: extra[1] });
       // `__proto__` written in the JSON text becomes an own property of the parsed object.
       return { kind, category: 'unknown field', expected: 400, body: n % 2 ? body.replace(/^{/, '{"__proto__":{"admin":true},') : body };
     },
     (n, base) => json(kind, 'long unicode', { ...base, [freeText[kind][0]]: longUnicode(n, freeText[kind][1]) }),
     (n, base) => ({
-      kind, category: 'oversized (> 16 KB)', expected: 413, chunked: n % 2 === 1,
+      kind,
+      category: 'oversized (> 16 KB)',
+      expected: 413,
+      chunked: n % 2 === 1,
       body: JSON.stringify({ ...base, name: '永續'.repeat(3000 + (n % 5) * 10_000) }),
     }),
     (n, base) => ({
-      kind, category: 'wrong content type', expected: 415, body: JSON.stringify(base),
-      contentType: [null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json-patch+json', 'text/json', 'application/javascript'][n % 7],
+      kind,
+      category: 'wrong content type',
+      expected: 415,
+      body: JSON.stringify(base),
+      contentType: [
+        null,
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json-patch+json',
+        'text/json',
+        'application/javascript',
+      ][n % 7],
     }),
-    (n, base) => ({ kind, category: 'wrong method', expected: 405, method: ['PUT', 'PATCH', 'DELETE', 'GET'][n % 4], body: n % 4 === 3 ? '' : JSON.stringify(base) }),
+    (n, base) => ({
+      kind,
+      category: 'wrong method',
+      expected: 405,
+      method: ['PUT', 'PATCH', 'DELETE', 'GET'][n % 4],
+      body: n % 4 === 3 ? '' : JSON.stringify(base),
+    }),
     (n, base) => {
       const injection = injections[n % injections.length]!;
       const field = strictFields[kind][Math.floor(n / injections.length) % strictFields[kind].length]!;
@@ -173,7 +229,14 @@ export function badRequests(forms: SiteForms, kind: FormKind, count: number): Ba
     },
     (n, base) => {
       // Injection text in the e-mail that the address pattern refuses (spaces, no @, no domain dot).
-      const email = ["x'; DROP TABLE subscriptions;--", '<script>alert(1)</script>@x.io', 'javascript:alert(1)', "a@b.co' OR '1'='1", '<img src=x onerror=alert(1)>@x.io', 'a\u0000b@x.io'][n % 6]!;
+      const email = [
+        "x'; DROP TABLE subscriptions;--",
+        '<script>alert(1)</script>@x.io',
+        'javascript:alert(1)',
+        "a@b.co' OR '1'='1",
+        '<img src=x onerror=alert(1)>@x.io',
+        'a\u0000b@x.io',
+      ][n % 6]!;
       return json(kind, 'injection (refused field)', { ...base, email });
     },
   ];
@@ -210,9 +273,21 @@ export function acceptedProbes(forms: SiteForms, run: string): AcceptedProbe[] {
     const email = `${["o'hara--", "x';DROP--", 'javascript:alert(1)', '%00{7*7}'][i % 4]}${i}@probe.example.org`;
     const quiz = { ...validBody(forms, 'quiz', 'x', i), email: markerEmail(marker(run, 'quiz', 900_000 + i)), company: text, name: text, answers: [text] };
     return [
-      { kind: 'subscribe', table: 'subscriptions', key: ['email', email], body: { email, name: text, consent: true, locale: 'en' }, expect: { email, name: text } },
+      {
+        kind: 'subscribe',
+        table: 'subscriptions',
+        key: ['email', email],
+        body: { email, name: text, consent: true, locale: 'en' },
+        expect: { email, name: text },
+      },
       { kind: 'quiz', table: 'quiz_records', key: ['email', quiz.email], body: quiz, expect: { company: text, name: text, answers: JSON.stringify([text]) } },
-      { kind: 'survey', table: 'survey_responses', key: ['organisation', id], body: { ...validBody(forms, 'survey', id, i), identityOther: text, name: text }, expect: { identity_other: text, name: text } },
+      {
+        kind: 'survey',
+        table: 'survey_responses',
+        key: ['organisation', id],
+        body: { ...validBody(forms, 'survey', id, i), identityOther: text, name: text },
+        expect: { identity_other: text, name: text },
+      },
     ];
   });
 }

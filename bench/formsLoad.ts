@@ -82,16 +82,22 @@ export async function runLoad({ port, endpoint, forms, run, connections, seconds
   const startedAt = performance.now();
   const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
   const result = await new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      // Stopped below; autocannon's own end is only a backstop.
-      duration: seconds + 600,
-      pipelining: 1,
-      requests: requests as unknown as autocannon.Request[],
-      setupClient: (client) => pauseBeforeReconnecting(client as unknown as ReconnectingClient, errorTimes, errorCodes),
-    }, (error, result) => (error ? fail(error) : done(result)));
-    void Promise.all([sleep(seconds * 1000), extendUntil?.then(() => sleep(afterSeconds * 1000))]).then(() => instance.stop(), () => instance.stop());
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        // Stopped below; autocannon's own end is only a backstop.
+        duration: seconds + 600,
+        pipelining: 1,
+        requests: requests as unknown as autocannon.Request[],
+        setupClient: (client) => pauseBeforeReconnecting(client as unknown as ReconnectingClient, errorTimes, errorCodes),
+      },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+    void Promise.all([sleep(seconds * 1000), extendUntil?.then(() => sleep(afterSeconds * 1000))]).then(
+      () => instance.stop(),
+      () => instance.stop(),
+    );
   });
   return { result, acknowledged, duplicates, errorTimes, errorCodes, ackTimes, startedAt };
 }

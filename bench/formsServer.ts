@@ -87,7 +87,21 @@ export function startServeProcess({ outDir, dataDir, databaseUrl, port, rateLimi
   const database = databaseUrl ? ['--database', databaseUrl] : [];
   const child = spawn(
     process.execPath,
-    [esg, 'serve', '--out', outDir, '--data', dataDir, ...database, '--content', join(root, 'content'), '--port', String(port), '--rate-limit', String(rateLimit)],
+    [
+      esg,
+      'serve',
+      '--out',
+      outDir,
+      '--data',
+      dataDir,
+      ...database,
+      '--content',
+      join(root, 'content'),
+      '--port',
+      String(port),
+      '--rate-limit',
+      String(rateLimit),
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
@@ -134,11 +148,22 @@ export interface StoredForms {
 export function readStoredForms(dataDir: string, ratingsPerSurvey?: number): StoredForms {
   const db = new Database(join(dataDir, databaseFile), { readonly: true, fileMustExist: true });
   try {
-    const column = (sql: string) => new Set(db.prepare<{ value: string }>(sql).all().map((row) => row.value));
+    const column = (sql: string) =>
+      new Set(
+        db
+          .prepare<{ value: string }>(sql)
+          .all()
+          .map((row) => row.value),
+      );
     const count = (table: string) => db.prepare<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table}`).get()!.count;
-    const torn = ratingsPerSurvey === undefined ? 0 : db
-      .prepare<{ count: number }>('SELECT COUNT(*) AS count FROM survey_responses r WHERE (SELECT COUNT(*) FROM survey_ratings WHERE response_id = r.id) <> ?')
-      .get(ratingsPerSurvey)!.count;
+    const torn =
+      ratingsPerSurvey === undefined
+        ? 0
+        : db
+            .prepare<{ count: number }>(
+              'SELECT COUNT(*) AS count FROM survey_responses r WHERE (SELECT COUNT(*) FROM survey_ratings WHERE response_id = r.id) <> ?',
+            )
+            .get(ratingsPerSurvey)!.count;
     return {
       subscribe: column('SELECT email AS value FROM subscriptions'),
       quiz: column('SELECT email AS value FROM quiz_records'),
@@ -166,7 +191,12 @@ export async function readStoredFormsFromPostgres(databaseUrl: string, ratingsPe
       subscribe: await column('SELECT email AS value FROM subscriptions'),
       quiz: await column('SELECT email AS value FROM quiz_records'),
       survey: await column('SELECT organisation AS value FROM survey_responses'),
-      counts: { subscribe: await count('subscriptions'), quiz: await count('quiz_records'), survey: await count('survey_responses'), ratings: await count('survey_ratings') },
+      counts: {
+        subscribe: await count('subscriptions'),
+        quiz: await count('quiz_records'),
+        survey: await count('survey_responses'),
+        ratings: await count('survey_ratings'),
+      },
       surveysMissingRatings: torn.rows[0]!.count,
     };
   } finally {

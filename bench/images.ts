@@ -30,7 +30,8 @@ async function writeContent(dir: string): Promise<{ page: string; photograph: st
   mkdirSync(join(dir, 'assets/images/photos'));
   const photograph = (i: number) => `/assets/images/photos/photo-${i}.jpg`;
   // Two at a time (each holds a few 36 MB layers); one in five taken with the camera on its side.
-  for (let i = 0; i < 10; i += 2) await Promise.all([i, i + 1].map((n) => writePhotograph(join(dir, photograph(n)), { seed: n, orientation: n % 5 === 4 ? 6 : undefined })));
+  for (let i = 0; i < 10; i += 2)
+    await Promise.all([i, i + 1].map((n) => writePhotograph(join(dir, photograph(n)), { seed: n, orientation: n % 5 === 4 ? 6 : undefined })));
   const edit = (path: string, change: (text: string) => string) => writeFileSync(join(dir, path), change(readFileSync(join(dir, path), 'utf8')));
   const events = readdirSync(join(dir, 'zh_TW/events')).sort().reverse().slice(0, 6);
   events.forEach((file, i) => edit(`zh_TW/events/${file}`, (text) => text.replace(/^cover: .*$/m, `cover: ${photograph(i)}`)));
@@ -60,7 +61,10 @@ function slotWidth(sizes: string, viewport: number): number {
 
 /** Per format, the candidate the phone picks for the photograph's place: the narrowest wide enough, else the widest. */
 function phoneCandidates(outDir: string, html: string, photograph: string) {
-  const name = photograph.split('/').at(-1)!.replace(/\.jpg$/, '');
+  const name = photograph
+    .split('/')
+    .at(-1)!
+    .replace(/\.jpg$/, '');
   const dom = page(html);
   const picture = dom.byTag('picture').find((element) => dom.byTag('img', element)[0]!.attribs.srcset!.includes(`/${name}-`))!;
   const img = dom.byTag('img', picture)[0]!.attribs;
@@ -79,7 +83,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const imagesLine = (run: BuildRun) => /^. images.*$/m.exec(run.stdout)?.[0] ?? '(no images line)';
 /** Each stage's time in a build's lines (`✓ render   640 ms`), by stage name. */
-const stageTimes = (run: BuildRun) => new Map([...run.stdout.matchAll(/^. (\w+).*? ([\d.]+) (s|ms)$/gm)].map(([, stage, time, unit]) => [stage!, Number(time) * (unit === 's' ? 1000 : 1)]));
+const stageTimes = (run: BuildRun) =>
+  new Map([...run.stdout.matchAll(/^. (\w+).*? ([\d.]+) (s|ms)$/gm)].map(([, stage, time, unit]) => [stage!, Number(time) * (unit === 's' ? 1000 : 1)]));
 /** The stages whose median differs by 20 ms or more between two series of builds: where the difference goes. */
 function stageDifferences(base: BuildRun[], other: BuildRun[]): string {
   const medianOf = (runs: BuildRun[], stage: string) => median(runs.map((run) => stageTimes(run).get(stage) ?? 0));
@@ -90,11 +95,17 @@ function stageDifferences(base: BuildRun[], other: BuildRun[]): string {
 
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-images-'));
 try {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   const started = performance.now();
   const photos = join(work, 'content');
   const places = await writeContent(photos);
-  console.log(`ten photographs written in ${seconds(performance.now() - started)} (${(readdirSync(join(photos, 'assets/images/photos')).reduce((sum, name) => sum + statSync(join(photos, 'assets/images/photos', name)).size, 0) / 2 ** 20).toFixed(1)} MB)\n`);
+  console.log(
+    `ten photographs written in ${seconds(performance.now() - started)} (${(readdirSync(join(photos, 'assets/images/photos')).reduce((sum, name) => sum + statSync(join(photos, 'assets/images/photos', name)).size, 0) / 2 ** 20).toFixed(1)} MB)\n`,
+  );
 
   let builds = 0;
   const buildInto = (contentDir: string, cache: string) => esgBuild(contentDir, join(work, `out-${++builds}`), join(work, cache));
@@ -110,8 +121,12 @@ try {
     cached.push(buildInto(photos, 'cache-photos'));
   }
   const extra = median(cached.map((run) => run.buildMs)) - median(plain.map((run) => run.buildMs));
-  console.log(`\ncached builds (median of ${runs}, alternating): sample ${seconds(median(plain.map((run) => run.buildMs)))}, with the photographs ${seconds(median(cached.map((run) => run.buildMs)))}: ${extra >= 0 ? '+' : ''}${seconds(extra)} (target ≤ +${targets.cachedExtraSeconds} s)`);
-  console.log(`  ${imagesLine(cached.at(-1)!)}; runs: sample ${plain.map((run) => seconds(run.buildMs)).join(' ')}, photographs ${cached.map((run) => seconds(run.buildMs)).join(' ')}`);
+  console.log(
+    `\ncached builds (median of ${runs}, alternating): sample ${seconds(median(plain.map((run) => run.buildMs)))}, with the photographs ${seconds(median(cached.map((run) => run.buildMs)))}: ${extra >= 0 ? '+' : ''}${seconds(extra)} (target ≤ +${targets.cachedExtraSeconds} s)`,
+  );
+  console.log(
+    `  ${imagesLine(cached.at(-1)!)}; runs: sample ${plain.map((run) => seconds(run.buildMs)).join(' ')}, photographs ${cached.map((run) => seconds(run.buildMs)).join(' ')}`,
+  );
   console.log(`  stages that differ (medians): ${stageDifferences(plain, cached)}`);
 
   const outDir = join(work, `out-${builds}`);
@@ -119,9 +134,15 @@ try {
   console.log('place           slot × DPR   AVIF             WebP             JPEG');
   for (const { place, page: path, photograph } of places) {
     const { needed, formats } = phoneCandidates(outDir, readFileSync(join(outDir, path), 'utf8'), photograph);
-    console.log(`${place.padEnd(15)} ${`${needed.toFixed(0)} px`.padStart(10)}   ${formats.map(({ width, kb }) => `${width}w ${kb.toFixed(1).padStart(5)} KB`.padEnd(16)).join(' ')}`);
+    console.log(
+      `${place.padEnd(15)} ${`${needed.toFixed(0)} px`.padStart(10)}   ${formats.map(({ width, kb }) => `${width}w ${kb.toFixed(1).padStart(5)} KB`.padEnd(16)).join(' ')}`,
+    );
   }
-  console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

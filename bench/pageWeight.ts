@@ -23,7 +23,6 @@ export interface PageWeight {
   islands: string[];
 }
 
-
 /** The page-weight budgets (docs/product.md, "Quality targets"), in gzip bytes (1 KB = 1,000 bytes). */
 export const budgets = { firstLoadJs: 75_000, furtherWidget: 10_000, css: 20_000, html: 30_000 };
 

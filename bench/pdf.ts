@@ -33,10 +33,15 @@ interface BookLine {
 function buildPdf(): { seconds: number; books: BookLine[]; bytes: Record<string, number>; out: string } {
   const out = join(work, `out-${++runs}`);
   const started = performance.now();
-  const run = spawnSync(process.execPath, [join(root, 'bin/esg.js'), 'build', '--pdf', '--content', content, '--out', out], { encoding: 'utf8', env: { ...process.env, ESG_CACHE_DIR: cache } });
+  const run = spawnSync(process.execPath, [join(root, 'bin/esg.js'), 'build', '--pdf', '--content', content, '--out', out], {
+    encoding: 'utf8',
+    env: { ...process.env, ESG_CACHE_DIR: cache },
+  });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`esg build --pdf failed:\n${run.stderr}`);
-  const books = [...run.stdout.matchAll(/^ {2}(\S+\.pdf): (\d+) pages, ([\d.]+) MB, (\d+) passes in ([\d.]+) s$/gm)].map(([, file, pages, mb, passes, time]) => ({ file: file!, pages: Number(pages), mb: Number(mb), passes: Number(passes), seconds: Number(time) }));
+  const books = [...run.stdout.matchAll(/^ {2}(\S+\.pdf): (\d+) pages, ([\d.]+) MB, (\d+) passes in ([\d.]+) s$/gm)].map(
+    ([, file, pages, mb, passes, time]) => ({ file: file!, pages: Number(pages), mb: Number(mb), passes: Number(passes), seconds: Number(time) }),
+  );
   const bytes = Object.fromEntries(['zh_TW', 'zh_CN', 'en'].map((locale) => [locale, statSync(join(out, 'reports', `huayue-esg-2024-${locale}.pdf`)).size]));
   return { seconds, books, bytes, out };
 }
@@ -46,12 +51,18 @@ function report(name: string, result: ReturnType<typeof buildPdf>): void {
   if (!result.books.length) console.log('  every book from the build cache');
   for (const book of result.books) {
     const locale = /-(zh_TW|zh_CN|en)\.pdf$/.exec(book.file)?.[1] ?? '?';
-    console.log(`  ${locale.padEnd(6)} ${String(book.pages).padStart(4)} pages  ${(result.bytes[locale]! / 1024 / 1024).toFixed(2).padStart(5)} MB  ${book.passes} passes  ${book.seconds.toFixed(1).padStart(5)} s`);
+    console.log(
+      `  ${locale.padEnd(6)} ${String(book.pages).padStart(4)} pages  ${(result.bytes[locale]! / 1024 / 1024).toFixed(2).padStart(5)} MB  ${book.passes} passes  ${book.seconds.toFixed(1).padStart(5)} s`,
+    );
   }
 }
 
 try {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('target: the zh_TW PDF in at most 30 s\n');
   report('1. first (empty build cache)', buildPdf());
   const about = join(content, 'zh_TW/pages/about.yaml');

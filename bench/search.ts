@@ -26,8 +26,57 @@ import { writeCorpus } from './fixtures.ts';
 
 /** Queries of each locale, in its own script, plus some in the other script, synonyms, questions and Latin. */
 const queries: Record<string, string[]> = {
-  zh_TW: ['減碳', '排放', '溫室氣體', '碳', '永續', '环境', '太陽光電', '誠信經營', '供應商', '職業安全', '淨零', 'GRI 403', 'SDG 13', '2050', '人權', '水資源', '廢棄物', '董事會', '教育訓練', '生物多樣性', '社區', '綠電', '職安', '公司的再生能源目標是什麼'],
-  zh_CN: ['减碳', '排放', '温室气体', '碳', '永續', '环境', '太阳光电', '诚信经营', '供应商', '職業安全', '净零', 'GRI 403', 'SDG 13', '2050', '人权', '水资源', '废弃物', '董事会', '教育训练', '生物多样性', '社区', '绿电', '資訊安全'],
+  zh_TW: [
+    '減碳',
+    '排放',
+    '溫室氣體',
+    '碳',
+    '永續',
+    '环境',
+    '太陽光電',
+    '誠信經營',
+    '供應商',
+    '職業安全',
+    '淨零',
+    'GRI 403',
+    'SDG 13',
+    '2050',
+    '人權',
+    '水資源',
+    '廢棄物',
+    '董事會',
+    '教育訓練',
+    '生物多樣性',
+    '社區',
+    '綠電',
+    '職安',
+    '公司的再生能源目標是什麼',
+  ],
+  zh_CN: [
+    '减碳',
+    '排放',
+    '温室气体',
+    '碳',
+    '永續',
+    '环境',
+    '太阳光电',
+    '诚信经营',
+    '供应商',
+    '職業安全',
+    '净零',
+    'GRI 403',
+    'SDG 13',
+    '2050',
+    '人权',
+    '水资源',
+    '废弃物',
+    '董事会',
+    '教育训练',
+    '生物多样性',
+    '社区',
+    '绿电',
+    '資訊安全',
+  ],
   en: ['emissions', 'solar', 'integrity', 'supplier', 'report', 'school', 'safety', 'GRI', '2024', 'net zero', 'green power', 'how do you recycle water'],
 };
 const rounds = 10;
@@ -49,7 +98,7 @@ const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const median = (values: number[]) => percentile(values, 50);
 
-console.log(`search index of ${events ? `the sample plus ${events} events` : option('--out') ?? 'the sample site'}`);
+console.log(`search index of ${events ? `the sample plus ${events} events` : (option('--out') ?? 'the sample site')}`);
 const names = readdirSync(join(outDir, bundleFolder));
 for (const [locale, list] of Object.entries(queries)) {
   const files = indexFileNames(names, locale);
@@ -69,8 +118,11 @@ for (const [locale, list] of Object.entries(queries)) {
   const core = JSON.parse(read(coreUrl)) as SearchIndexFile;
   const pageUrls = core.pageShards.map((shard) => shard.url);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const sizes = (urls: string[]) => `${urls.length} files, ${kb(sum(urls.map((url) => Buffer.byteLength(read(url)))))} raw, ${kb(sum(urls.map(gzip)))} gzip, median ${kb(median(urls.map(gzip)))} gzip`;
-  console.log(`\n${locale}: ${core.pageSections.length} pages, ${sum(core.pageSections)} sections, ${sum(shardUrls.map((url) => (JSON.parse(read(url)) as unknown[]).length))} terms`);
+  const sizes = (urls: string[]) =>
+    `${urls.length} files, ${kb(sum(urls.map((url) => Buffer.byteLength(read(url)))))} raw, ${kb(sum(urls.map(gzip)))} gzip, median ${kb(median(urls.map(gzip)))} gzip`;
+  console.log(
+    `\n${locale}: ${core.pageSections.length} pages, ${sum(core.pageSections)} sections, ${sum(shardUrls.map((url) => (JSON.parse(read(url)) as unknown[]).length))} terms`,
+  );
   console.log(`  core         ${kb(Buffer.byteLength(read(coreUrl)))} raw, ${kb(gzip(coreUrl))} gzip`);
   console.log(`  term shards  ${sizes(shardUrls)}`);
   console.log(`  page shards  ${sizes(pageUrls)}`);
@@ -86,7 +138,9 @@ for (const [locale, list] of Object.entries(queries)) {
     fetched.push({ query, gzip: sum(requested.map(gzip)), files: requested.length });
   }
   const largest = fetched.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  console.log(`  fetched before the first results (gzip): median ${kb(median(fetched.map((entry) => entry.gzip)))} (${median(fetched.map((entry) => entry.files))} files), max ${kb(largest.gzip)} ("${largest.query}", ${largest.files} files)`);
+  console.log(
+    `  fetched before the first results (gzip): median ${kb(median(fetched.map((entry) => entry.gzip)))} (${median(fetched.map((entry) => entry.files))} files), max ${kb(largest.gzip)} ("${largest.query}", ${largest.files} files)`,
+  );
 
   // From nothing to the first results: every file parsed from its text, loaded and searched.
   const first: number[] = [];
@@ -109,13 +163,20 @@ for (const [locale, list] of Object.entries(queries)) {
       if (round > 0) times.push(performance.now() - started);
     }
   }
-  console.log(`  time: "${list[0]}" from nothing to results ${ms(median(first))} (median of ${rounds}); queries one after another median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}`);
+  console.log(
+    `  time: "${list[0]}" from nothing to results ${ms(median(first))} (median of ${rounds}); queries one after another median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}`,
+  );
 }
 
 // The search widget's chunk as the site bundles it (React excluded: every island shares it).
 const widget = await esbuild({
   entryPoints: [resolve(import.meta.dirname, '../widgets/SearchResults.tsx')],
-  bundle: true, minify: true, write: false, format: 'esm', jsx: 'automatic', external: ['react', 'react-dom', 'react/jsx-runtime'],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  jsx: 'automatic',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
 });
 const code = widget.outputFiles[0]!.contents;
 console.log(`\nsearch widget code (MiniSearch, tokenizer, vocabulary, snippets, UI; without React): ${kb(code.length)} raw, ${kb(gzipSync(code).length)} gzip`);

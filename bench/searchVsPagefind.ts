@@ -109,7 +109,9 @@ function pagefindBinary(): string | undefined {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   for (const name of ['pagefind_extended', 'pagefind']) {
     try {
-      return requireFromPagefind.resolve(`@pagefind/${platform}-${process.env.npm_config_arch ?? process.arch}/bin/${name}${platform === 'windows' ? '.exe' : ''}`);
+      return requireFromPagefind.resolve(
+        `@pagefind/${platform}-${process.env.npm_config_arch ?? process.arch}/bin/${name}${platform === 'windows' ? '.exe' : ''}`,
+      );
     } catch {
       // the next name
     }
@@ -125,7 +127,10 @@ const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
 await pagefind.close();
 const indexSeconds = (performance.now() - indexStarted) / 1000;
 for (const error of [...createErrors, ...added.errors, ...written.errors]) console.warn(`Pagefind: ${error}`);
-const entry = JSON.parse(readFileSync(join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { version: string; languages: Record<string, { hash: string; page_count: number }> };
+const entry = JSON.parse(readFileSync(join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+  version: string;
+  languages: Record<string, { hash: string; page_count: number }>;
+};
 const pagefindBytes = (dir: string): number =>
   readdirSync(dir).reduce((sum, name) => {
     const path = join(dir, name);
@@ -135,7 +140,10 @@ const pagefindBytes = (dir: string): number =>
 // The tiny page Pagefind searches from, one per locale, with the locale's <html lang>.
 const benchPage = (locale: Locale) => `/pagefind-bench-${locale}.html`;
 for (const locale of locales) {
-  writeFileSync(join(site, benchPage(locale)), `<!DOCTYPE html>\n<html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><title>Pagefind bench</title></head><body><main></main></body></html>\n`);
+  writeFileSync(
+    join(site, benchPage(locale)),
+    `<!DOCTYPE html>\n<html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><title>Pagefind bench</title></head><body><main></main></body></html>\n`,
+  );
 }
 
 // ——— the server and the browser ———
@@ -154,9 +162,12 @@ const browser: Browser = await launchBrowser();
 console.log(`site: ${outDir}, ${pageFiles.length} HTML files; served from a copy at ${base}; Chromium ${browser.version()}`);
 console.log(
   `Pagefind ${entry.version} (${binary ? binary.split('/').pop() : 'binary not found'}): ${added.page_count} pages indexed${allPages ? ' (every page)' : ` (the ${marked} pages site search indexes)`} in ${indexSeconds.toFixed(1)} s, ` +
-    `${(pagefindBytes(join(site, 'pagefind')) / 1024).toFixed(0)} KB on disk; languages ${Object.entries(entry.languages).map(([lang, value]) => `${lang} ${value.page_count}`).join(', ')}`,
+    `${(pagefindBytes(join(site, 'pagefind')) / 1024).toFixed(0)} KB on disk; languages ${Object.entries(entry.languages)
+      .map(([lang, value]) => `${lang} ${value.page_count}`)
+      .join(', ')}`,
 );
-if (binary && !binary.includes('pagefind_extended')) console.warn('WARNING: Pagefind runs its standard binary, not pagefind_extended: Chinese is not segmented into words.');
+if (binary && !binary.includes('pagefind_extended'))
+  console.warn('WARNING: Pagefind runs its standard binary, not pagefind_extended: Chinese is not segmented into words.');
 
 // ——— measuring ———
 
@@ -224,7 +235,9 @@ function recordResponses(page: Page, prefix: string, isCode: (path: string) => b
 /** The newest `esg-search` measure of the page, if it records them (waits up to `wait` ms for one newer than `after` of them). */
 async function searchMeasure(page: Page, after: number, wait: number): Promise<number | undefined> {
   for (let waited = 0; ; waited += 25) {
-    const found = (await page.evaluate(`(() => { const list = performance.getEntriesByName('esg-search'); return list.length > ${after} ? list[list.length - 1].duration : null; })()`)) as number | null;
+    const found = (await page.evaluate(
+      `(() => { const list = performance.getEntriesByName('esg-search'); return list.length > ${after} ? list[list.length - 1].duration : null; })()`,
+    )) as number | null;
     if (found !== null) return found;
     if (waited >= wait) return undefined;
     await new Promise((done) => setTimeout(done, 25));
@@ -241,13 +254,18 @@ async function oursCold(query: SearchQuery): Promise<Measure> {
     let failed: string | undefined;
     try {
       sinceNavigation = (await (
-        await page.waitForFunction(`document.querySelector('.search-count, .search-none') ? performance.now() : false`, undefined, { polling: 'raf', timeout: resultTimeout })
+        await page.waitForFunction(`document.querySelector('.search-count, .search-none') ? performance.now() : false`, undefined, {
+          polling: 'raf',
+          timeout: resultTimeout,
+        })
       ).jsonValue()) as number;
     } catch {
       const status = (await page.evaluate(`document.querySelector('.search-status')?.textContent ?? 'no status'`)) as string;
       failed = `no results within ${resultTimeout / 1000} s: ${status.trim()}`;
     }
-    const links = (await page.evaluate(`[...document.querySelectorAll('li.search-page h2.search-page-title a')].map((a) => a.getAttribute('href') ?? '')`)) as string[];
+    const links = (await page.evaluate(
+      `[...document.querySelectorAll('li.search-page h2.search-page-title a')].map((a) => a.getAttribute('href') ?? '')`,
+    )) as string[];
     const cold = failed ? undefined : await searchMeasure(page, 0, 300);
     const { bytes, codeBytes } = await responses.settled();
     return { pages: distinct(links.map((href) => pageOf(href, query.locale))), bytes, codeBytes, cold, sinceNavigation, ...(failed ? { failed } : {}) };
@@ -274,7 +292,9 @@ async function oursWarm(locale: Locale, queries: SearchQuery[]): Promise<Map<Sea
     await page.goto(`${base}/${locale}/search`);
     await page.waitForSelector('.search-form:not([hidden])', { timeout: resultTimeout });
     for (const query of queries) {
-      const before = (await page.evaluate(`({ text: document.querySelector('.search-status')?.textContent ?? '', measures: performance.getEntriesByName('esg-search').length })`)) as { text: string; measures: number };
+      const before = (await page.evaluate(
+        `({ text: document.querySelector('.search-status')?.textContent ?? '', measures: performance.getEntriesByName('esg-search').length })`,
+      )) as { text: string; measures: number };
       await page.fill('#search-input', query.query);
       await page.evaluate(`window.__benchSubmitted = performance.now(); document.querySelector('.search-form').requestSubmit()`);
       let submitToResults: number | undefined;
@@ -339,7 +359,16 @@ async function pagefindQuery(query: SearchQuery): Promise<Measure & { warm: numb
     }).length;
     return { pages, bytes, codeBytes, cold: result.cold, warm: result.warm, sinceNavigation: result.sinceNavigation, foreign };
   } catch (error) {
-    return { pages: [], bytes: undefined, codeBytes: 0, cold: undefined, warm: undefined, sinceNavigation: undefined, foreign: 0, failed: String(error).split('\n')[0] };
+    return {
+      pages: [],
+      bytes: undefined,
+      codeBytes: 0,
+      cold: undefined,
+      warm: undefined,
+      sinceNavigation: undefined,
+      foreign: 0,
+      failed: String(error).split('\n')[0],
+    };
   } finally {
     await context.close();
   }
@@ -369,9 +398,17 @@ async function searchPageOf(locale: Locale): Promise<boolean> {
 const searchPages = new Set<Locale>();
 for (const locale of locales) {
   if (await searchPageOf(locale)) searchPages.add(locale);
-  else console.warn(`ours: /${locale}/search is not a search page in this build (a guard page?): its ${locale} queries count as misses, with no bytes or times`);
+  else
+    console.warn(`ours: /${locale}/search is not a search page in this build (a guard page?): its ${locale} queries count as misses, with no bytes or times`);
 }
-const noSearchPage = (locale: Locale): Measure => ({ pages: [], bytes: undefined, codeBytes: 0, cold: undefined, sinceNavigation: undefined, failed: `no search page at /${locale}/search` });
+const noSearchPage = (locale: Locale): Measure => ({
+  pages: [],
+  bytes: undefined,
+  codeBytes: 0,
+  cold: undefined,
+  sinceNavigation: undefined,
+  failed: `no search page at /${locale}/search`,
+});
 
 interface QueryRecord {
   query: SearchQuery;
@@ -389,8 +426,13 @@ for (let run = 0; run < runs; run++) {
     if (engine === 'ours') {
       for (const record of records) record.ours.push(searchPages.has(record.query.locale) ? await oursCold(record.query) : noSearchPage(record.query.locale));
       for (const locale of locales.filter((locale) => searchPages.has(locale))) {
-        const warm = await oursWarm(locale, records.filter((record) => record.query.locale === locale).map((record) => record.query));
-        for (const record of records) if (record.query.locale === locale) record.oursWarm.push(warm.get(record.query) ?? { measure: undefined, submitToResults: undefined, again: undefined });
+        const warm = await oursWarm(
+          locale,
+          records.filter((record) => record.query.locale === locale).map((record) => record.query),
+        );
+        for (const record of records)
+          if (record.query.locale === locale)
+            record.oursWarm.push(warm.get(record.query) ?? { measure: undefined, submitToResults: undefined, again: undefined });
       }
     } else {
       for (const record of records) record.pagefind.push(await pagefindQuery(record.query));
@@ -417,7 +459,8 @@ const percentile = (values: number[], p: number) => {
 const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
 const percent = (hits: number, total: number) => (total ? `${((100 * hits) / total).toFixed(0)}% (${hits}/${total})` : 'n/a');
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0)));
+const pad = (text: string, width: number) =>
+  text + ' '.repeat(Math.max(0, width - [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0)));
 
 /** The first run's pages decide recall; later runs are checked to return the same. */
 const pagesOf = (record: QueryRecord, engine: Engine) => (engine === 'ours' ? record.ours : record.pagefind)[0]!.pages;
@@ -445,7 +488,9 @@ const series = {
   },
   pagefind: {
     bytes: perQuery((record, run) => record.pagefind[run]?.bytes),
-    indexBytes: perQuery((record, run) => (record.pagefind[run]?.bytes === undefined ? undefined : record.pagefind[run]!.bytes! - record.pagefind[run]!.codeBytes)),
+    indexBytes: perQuery((record, run) =>
+      record.pagefind[run]?.bytes === undefined ? undefined : record.pagefind[run]!.bytes! - record.pagefind[run]!.codeBytes,
+    ),
     cold: perQuery((record, run) => record.pagefind[run]?.cold),
     warm: perQuery((record, run) => record.pagefind[run]?.warm),
     sinceNavigation: perQuery((record, run) => record.pagefind[run]?.sinceNavigation),
@@ -461,17 +506,26 @@ const stats = (values: (number | undefined)[], format: (value: number | undefine
 const groups: [label: string, filter: (record: QueryRecord) => boolean][] = [
   ...locales.map((locale): [string, (record: QueryRecord) => boolean] => [locale, (record) => record.query.locale === locale]),
   ['all', () => true],
-  ...(searchPages.size < locales.length ? [[`all with a page`, (record: QueryRecord) => searchPages.has(record.query.locale)] as [string, (record: QueryRecord) => boolean]] : []),
-  ...[...new Set(chosenQueries.map((query) => query.kind))].map((kind): [string, (record: QueryRecord) => boolean] => [`  ${kind}`, (record) => record.query.kind === kind]),
+  ...(searchPages.size < locales.length
+    ? [[`all with a page`, (record: QueryRecord) => searchPages.has(record.query.locale)] as [string, (record: QueryRecord) => boolean]]
+    : []),
+  ...[...new Set(chosenQueries.map((query) => query.kind))].map((kind): [string, (record: QueryRecord) => boolean] => [
+    `  ${kind}`,
+    (record) => record.query.kind === kind,
+  ]),
 ];
 
-console.log(`\n${chosenQueries.length} queries (${locales.map((locale) => `${chosenQueries.filter((query) => query.locale === locale).length} ${locale}`).join(', ')}); ${runs} timing run${runs === 1 ? '' : 's'}, figures per query are medians over the runs; bytes are gzip sizes (zlib level 9) of the responses' bodies.`);
+console.log(
+  `\n${chosenQueries.length} queries (${locales.map((locale) => `${chosenQueries.filter((query) => query.locale === locale).length} ${locale}`).join(', ')}); ${runs} timing run${runs === 1 ? '' : 's'}, figures per query are medians over the runs; bytes are gzip sizes (zlib level 9) of the responses' bodies.`,
+);
 for (const engine of ['ours', 'pagefind'] as const) {
   console.log(`\n=== ${engine === 'ours' ? 'ours (the site’s search page)' : `Pagefind ${entry.version}`} ===`);
   console.log(`${pad('recall', 16)}${pad('@1', 16)}@3`);
   for (const [label, filter] of groups) {
     const chosen = records.filter(filter);
-    console.log(`${pad(label, 16)}${pad(percent(chosen.filter((record) => hitAt(record, engine, 1)).length, chosen.length), 16)}${percent(chosen.filter((record) => hitAt(record, engine, 3)).length, chosen.length)}`);
+    console.log(
+      `${pad(label, 16)}${pad(percent(chosen.filter((record) => hitAt(record, engine, 1)).length, chosen.length), 16)}${percent(chosen.filter((record) => hitAt(record, engine, 3)).length, chosen.length)}`,
+    );
   }
   const failures = records.filter((record) => (engine === 'ours' ? record.ours : record.pagefind).some((measure) => measure.failed));
   const reasons = new Map<string, string[]>();
@@ -479,7 +533,8 @@ for (const engine of ['ours', 'pagefind'] as const) {
     const reason = (engine === 'ours' ? record.ours : record.pagefind).find((measure) => measure.failed)!.failed!;
     reasons.set(reason, [...(reasons.get(reason) ?? []), `${record.query.locale} "${record.query.query}"`]);
   }
-  for (const [reason, queries] of reasons) console.log(`failed (${queries.length}): ${reason}: ${queries.length > 6 ? `${queries.slice(0, 6).join(', ')} …` : queries.join(', ')}`);
+  for (const [reason, queries] of reasons)
+    console.log(`failed (${queries.length}): ${reason}: ${queries.length > 6 ? `${queries.slice(0, 6).join(', ')} …` : queries.join(', ')}`);
   if (engine === 'ours') {
     console.log(`bytes fetched per query (/_esg/search-*):  ${stats(series.ours.bytes, kb, true)}`);
     console.log(`query time, cold (esg-search measure):     ${stats(series.ours.cold, ms)}`);
@@ -494,7 +549,9 @@ for (const engine of ['ours', 'pagefind'] as const) {
     console.log(`query time, warm (the same search again):  ${stats(series.pagefind.warm, ms)}`);
     console.log(`for reference, navigation → results data:  ${stats(series.pagefind.sinceNavigation, ms)}`);
     const foreign = records.reduce((sum, record) => sum + record.pagefind[0]!.foreign, 0);
-    console.log(foreign ? `WARNING: ${foreign} Pagefind results came from another locale than the query's` : `every Pagefind result was a page of the query's locale`);
+    console.log(
+      foreign ? `WARNING: ${foreign} Pagefind results came from another locale than the query's` : `every Pagefind result was a page of the query's locale`,
+    );
   }
 }
 
@@ -503,7 +560,9 @@ const ratio = (ours: (number | undefined)[], theirs: (number | undefined)[]) => 
   return ratios.length ? `${median(ratios)!.toFixed(2)}×${ratios.length < ours.length ? ` (${ratios.length} of ${ours.length} queries)` : ''}` : 'n/a';
 };
 console.log('\n=== ours / Pagefind (median over queries of the per-query ratio) ===');
-console.log(`bytes fetched:     ${ratio(series.ours.bytes, series.pagefind.bytes)} (index only on Pagefind's side: ${ratio(series.ours.bytes, series.pagefind.indexBytes)})`);
+console.log(
+  `bytes fetched:     ${ratio(series.ours.bytes, series.pagefind.bytes)} (index only on Pagefind's side: ${ratio(series.ours.bytes, series.pagefind.indexBytes)})`,
+);
 console.log(`query time, cold:  ${ratio(series.ours.cold, series.pagefind.cold)}`);
 console.log(`query time, warm:  ${ratio(series.ours.warm, series.pagefind.warm)}`);
 

@@ -102,8 +102,12 @@ function writeEleventyProject(corpusDir: string, projectDir: string): string {
   symlinkSync(join(root, 'node_modules'), join(projectDir, 'node_modules'), 'dir');
   const isEvent = (path: string) => /[/\\]events[/\\][^/\\]+\.md$/.test(path);
   cpSync(corpusDir, join(projectDir, 'content'), { recursive: true, filter: (path) => !isEvent(path) && !path.startsWith(join(corpusDir, 'assets')) });
-  for (const [from, to] of [['zh_TW/events', 'src/zh_TW/event'], ['en/events', 'src/en/event']] as const) {
-    for (const name of readdirSync(join(corpusDir, from)).filter((file) => file.endsWith('.md'))) cpSync(join(corpusDir, from, name), join(projectDir, to, name));
+  for (const [from, to] of [
+    ['zh_TW/events', 'src/zh_TW/event'],
+    ['en/events', 'src/en/event'],
+  ] as const) {
+    for (const name of readdirSync(join(corpusDir, from)).filter((file) => file.endsWith('.md')))
+      cpSync(join(corpusDir, from, name), join(projectDir, to, name));
   }
   cpSync(join(corpusDir, 'assets'), join(projectDir, 'src/assets'), { recursive: true });
   return projectDir;
@@ -129,13 +133,23 @@ function eleventyBuild(projectDir: string, outDir: string): Run {
   rmSync(join(projectDir, '.cache'), { recursive: true, force: true });
   spawnSync('sync');
   const started = performance.now();
-  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, eleventyCommand, '--quiet', '--output', outDir], { cwd: projectDir, encoding: 'utf8', maxBuffer: 256 * 2 ** 20, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, eleventyCommand, '--quiet', '--output', outDir], {
+    cwd: projectDir,
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const ms = performance.now() - started;
   if (child.status !== 0) throw new Error(`Eleventy failed:\n${child.stdout}\n${child.stderr}`);
   const output = `${child.stdout}\n${child.stderr}`;
   const wrote = /Wrote \d+ files in ([\d.]+) seconds/.exec(output);
   const pagefind = /pagefind: indexed \d+ pages in (\d+) ms/.exec(output);
-  return { ms, rssMb: Number(child.stderr.trim().split('\n').at(-1)) / 1024, ownMs: wrote ? Number(wrote[1]) * 1000 : NaN, pagefindMs: pagefind ? Number(pagefind[1]) : undefined };
+  return {
+    ms,
+    rssMb: Number(child.stderr.trim().split('\n').at(-1)) / 1024,
+    ownMs: wrote ? Number(wrote[1]) * 1000 : NaN,
+    pagefindMs: pagefind ? Number(pagefind[1]) : undefined,
+  };
 }
 
 // ——— what each wrote ———
@@ -184,7 +198,10 @@ const median = (values: number[]) => {
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const count = (value: number) => value.toLocaleString('en');
 
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-vs-eleventy-'));
@@ -194,8 +211,12 @@ mkdirSync(join(work, 'out'));
 
 try {
   console.log(`esg against Eleventy ${eleventyVersion} (+ Pagefind ${pagefindVersion}), ${new Date().toISOString()}`);
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Linux ${release()}, Node ${process.version}, load average ${load()}`);
-  console.log('Each build a fresh process into a new folder; pairs alternate esg cold, Eleventy cold, esg warm, Eleventy warm. Times are wall time from spawn to exit.\n');
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Linux ${release()}, Node ${process.version}, load average ${load()}`,
+  );
+  console.log(
+    'Each build a fresh process into a new folder; pairs alternate esg cold, Eleventy cold, esg warm, Eleventy warm. Times are wall time from spawn to exit.\n',
+  );
   for (const size of sizes) {
     const pairs = pairsOf(size);
     const label = `${count(size)} events`;
@@ -247,32 +268,60 @@ try {
 
     const esg = built.esg!;
     const el = built.eleventy!;
-    console.log(`pages (HTML files):  esg ${count(esg.pages)} (${mb(esg.htmlBytes)}, ${(esg.htmlBytes / esg.pages / 1024).toFixed(1)} KB each)   Eleventy ${count(el.pages)} (${mb(el.htmlBytes)}, ${(el.htmlBytes / el.pages / 1024).toFixed(1)} KB each)   Eleventy/esg: pages ${(el.pages / esg.pages).toFixed(3)}, HTML bytes ${(el.htmlBytes / esg.htmlBytes).toFixed(3)}`);
-    console.log(`other output:        esg ${count(esg.json)} API JSON files, ${count(esg.files)} files ${mb(esg.bytes)} without .gz/.br copies and _esg/   Eleventy ${count(el.json)} API JSON files, ${count(el.files)} files ${mb(el.bytes)} without pagefind/`);
+    console.log(
+      `pages (HTML files):  esg ${count(esg.pages)} (${mb(esg.htmlBytes)}, ${(esg.htmlBytes / esg.pages / 1024).toFixed(1)} KB each)   Eleventy ${count(el.pages)} (${mb(el.htmlBytes)}, ${(el.htmlBytes / el.pages / 1024).toFixed(1)} KB each)   Eleventy/esg: pages ${(el.pages / esg.pages).toFixed(3)}, HTML bytes ${(el.htmlBytes / esg.htmlBytes).toFixed(3)}`,
+    );
+    console.log(
+      `other output:        esg ${count(esg.json)} API JSON files, ${count(esg.files)} files ${mb(esg.bytes)} without .gz/.br copies and _esg/   Eleventy ${count(el.json)} API JSON files, ${count(el.files)} files ${mb(el.bytes)} without pagefind/`,
+    );
     const only = (a: Output, b: Output) => [...a.paths].filter((path) => !b.paths.has(path));
     const esgOnly = only(esg, el);
     const elOnly = only(el, esg);
-    const sample = (list: string[]) => list.slice(0, 6).map((path) => path.replace(/\/index\.html$/, '')).join(', ');
-    console.log(`pages only esg wrote: ${esgOnly.length}${esgOnly.length ? ` (${sample(esgOnly)}, …)` : ''}; only Eleventy wrote: ${elOnly.length}${elOnly.length ? ` (${sample(elOnly)})` : ''}`);
-    if (Math.abs(el.pages / esg.pages - 1) > 0.1 || Math.abs(el.htmlBytes / esg.htmlBytes - 1) > 0.15) console.log('  WARNING: the two outputs differ by more than 10 % in pages or 15 % in HTML bytes: the comparison is not like for like.');
+    const sample = (list: string[]) =>
+      list
+        .slice(0, 6)
+        .map((path) => path.replace(/\/index\.html$/, ''))
+        .join(', ');
+    console.log(
+      `pages only esg wrote: ${esgOnly.length}${esgOnly.length ? ` (${sample(esgOnly)}, …)` : ''}; only Eleventy wrote: ${elOnly.length}${elOnly.length ? ` (${sample(elOnly)})` : ''}`,
+    );
+    if (Math.abs(el.pages / esg.pages - 1) > 0.1 || Math.abs(el.htmlBytes / esg.htmlBytes - 1) > 0.15)
+      console.log('  WARNING: the two outputs differ by more than 10 % in pages or 15 % in HTML bytes: the comparison is not like for like.');
     const target = targets(size);
     const ratio = (a: Run[], b: Run[]) => median(a.map((run, i) => run.ms / b[i]!.ms));
     const row = (name: string, a: Run[], b: Run[], goal?: number) =>
-      console.log(`${name.padEnd(6)} esg ${seconds(median(a.map((run) => run.ms))).padStart(8)}   Eleventy ${seconds(median(b.map((run) => run.ms))).padStart(8)}   median ratio esg/Eleventy ${ratio(a, b).toFixed(2)}${goal ? ` (target ≤ ${goal})` : ''}   runs esg ${a.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}, Eleventy ${b.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}`);
+      console.log(
+        `${name.padEnd(6)} esg ${seconds(median(a.map((run) => run.ms))).padStart(8)}   Eleventy ${seconds(median(b.map((run) => run.ms))).padStart(8)}   median ratio esg/Eleventy ${ratio(a, b).toFixed(2)}${goal ? ` (target ≤ ${goal})` : ''}   runs esg ${a.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}, Eleventy ${b.map((run) => (run.ms / 1000).toFixed(2)).join(' ')}`,
+      );
     row('cold', runs.esgCold, runs.elCold, target.cold);
     row('warm', runs.esgWarm, runs.elWarm, target.warm);
     row('cold, esg with --compress (nginx, esg serve):', runs.esgColdCompressed, runs.elCold);
     const ownFigures = (list: Run[]) => list.map((run) => (run.ownMs / 1000).toFixed(2)).join(' ');
-    console.log(`own figures (s):     esg's "built … in" cold ${ownFigures(runs.esgCold)}, warm ${ownFigures(runs.esgWarm)}; Eleventy's "Wrote … in" (Pagefind included) cold ${ownFigures(runs.elCold)}, warm ${ownFigures(runs.elWarm)}; Pagefind (within Eleventy's wall time) ${[...runs.elCold, ...runs.elWarm].map((run) => ((run.pagefindMs ?? NaN) / 1000).toFixed(2)).join(' ')}`);
+    console.log(
+      `own figures (s):     esg's "built … in" cold ${ownFigures(runs.esgCold)}, warm ${ownFigures(runs.esgWarm)}; Eleventy's "Wrote … in" (Pagefind included) cold ${ownFigures(runs.elCold)}, warm ${ownFigures(runs.elWarm)}; Pagefind (within Eleventy's wall time) ${[...runs.elCold, ...runs.elWarm].map((run) => ((run.pagefindMs ?? NaN) / 1000).toFixed(2)).join(' ')}`,
+    );
     const peak = (list: Run[]) => Math.max(...list.map((run) => run.rssMb));
-    console.log(`peak RSS:            esg ${peak([...runs.esgCold, ...runs.esgColdCompressed, ...runs.esgWarm, ...beforeChange, ...changed]).toFixed(0)} MB${target.rssMb ? ` (target ≤ ${target.rssMb} MB)` : ''} (cold ${runs.esgCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, cold --compress ${runs.esgColdCompressed.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.esgWarm.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm before a change ${beforeChange.map((run) => run.rssMb.toFixed(0)).join(' ')}, one event changed ${changed.map((run) => run.rssMb.toFixed(0)).join(' ')})   Eleventy ${peak([...runs.elCold, ...runs.elWarm]).toFixed(0)} MB (cold ${runs.elCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.elWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})`);
+    console.log(
+      `peak RSS:            esg ${peak([...runs.esgCold, ...runs.esgColdCompressed, ...runs.esgWarm, ...beforeChange, ...changed]).toFixed(0)} MB${target.rssMb ? ` (target ≤ ${target.rssMb} MB)` : ''} (cold ${runs.esgCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, cold --compress ${runs.esgColdCompressed.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.esgWarm.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm before a change ${beforeChange.map((run) => run.rssMb.toFixed(0)).join(' ')}, one event changed ${changed.map((run) => run.rssMb.toFixed(0)).join(' ')})   Eleventy ${peak([...runs.elCold, ...runs.elWarm]).toFixed(0)} MB (cold ${runs.elCold.map((run) => run.rssMb.toFixed(0)).join(' ')}, warm ${runs.elWarm.map((run) => run.rssMb.toFixed(0)).join(' ')})`,
+    );
     const changedRatio = median(changed.map((run, i) => run.ms / beforeChange[i]!.ms));
-    console.log(`one changed event:   esg ${seconds(median(changed.map((run) => run.ms)))} after a warm full build of ${seconds(median(beforeChange.map((run) => run.ms)))}: median ratio ${changedRatio.toFixed(2)} (target ≤ ${changedTarget}; an incremental build into the same folder)   runs ${changed.map((run, i) => `${(beforeChange[i]!.ms / 1000).toFixed(2)} → ${(run.ms / 1000).toFixed(2)}`).join(', ')}`);
+    console.log(
+      `one changed event:   esg ${seconds(median(changed.map((run) => run.ms)))} after a warm full build of ${seconds(median(beforeChange.map((run) => run.ms)))}: median ratio ${changedRatio.toFixed(2)} (target ≤ ${changedTarget}; an incremental build into the same folder)   runs ${changed.map((run, i) => `${(beforeChange[i]!.ms / 1000).toFixed(2)} → ${(run.ms / 1000).toFixed(2)}`).join(', ')}`,
+    );
     console.log(`load average after:  ${load()}\n`);
 
     // Every output of this size goes at once, after its last build (deleting a large folder slows the next build's writes).
-    for (const entry of readdirSync(join(work, 'out'))) if (!(keep && firstOuts.includes(join(work, 'out', entry)))) rmSync(join(work, 'out', entry), { recursive: true, force: true });
-    if (!keep) for (const dir of [corpus, project, ...readdirSync(work).filter((name) => name.startsWith(`cache-${size}-`)).map((name) => join(work, name))]) rmSync(dir, { recursive: true, force: true });
+    for (const entry of readdirSync(join(work, 'out')))
+      if (!(keep && firstOuts.includes(join(work, 'out', entry)))) rmSync(join(work, 'out', entry), { recursive: true, force: true });
+    if (!keep)
+      for (const dir of [
+        corpus,
+        project,
+        ...readdirSync(work)
+          .filter((name) => name.startsWith(`cache-${size}-`))
+          .map((name) => join(work, name)),
+      ])
+        rmSync(dir, { recursive: true, force: true });
     if (keep) console.log(`kept: corpus ${corpus}, Eleventy project ${project}, outputs ${firstOuts.join(' ')}\n`);
     // The disk settles (online discard) before the next size's first build.
     spawnSync('sync');

@@ -18,20 +18,27 @@ try {
   if (work) await build({ contentDir: resolve(import.meta.dirname, '../content'), outDir, verbose: false });
   const { site, pages } = measureSite(outDir);
   const over = (value: number, budget: number) => (value > budget ? ' OVER' : '');
-  console.log(`Budgets (gzip -9): first-load JS ≤ ${kb(budgets.firstLoadJs)}, each further widget ≤ ${kb(budgets.furtherWidget)}, CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}\n`);
+  console.log(
+    `Budgets (gzip -9): first-load JS ≤ ${kb(budgets.firstLoadJs)}, each further widget ≤ ${kb(budgets.furtherWidget)}, CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}\n`,
+  );
   console.log('page kind       address                          HTML raw / gzip      CSS raw / gzip       JS raw / gzip        islands');
   for (const page of pages) {
     // A page's own widgets (tooltips, the event filter, search results, the quiz) each have the further-widget budget.
     const ownWidgets = page.islands.filter((island) => !shellWidgets.includes(island)).length;
     const jsBudget = budgets.firstLoadJs + ownWidgets * budgets.furtherWidget;
-    const cell = (bytes: { raw: number; gzip: number }, budget: number) => `${kb(bytes.raw).padStart(8)} / ${kb(bytes.gzip).padStart(7)}${over(bytes.gzip, budget).padEnd(5)}`;
-    console.log(`${page.kind.padEnd(15)} ${page.path.padEnd(32)} ${cell(page.html, budgets.html)}  ${cell(page.css, budgets.css)}  ${cell(page.js, jsBudget)}  ${page.islands.join(', ')}`);
+    const cell = (bytes: { raw: number; gzip: number }, budget: number) =>
+      `${kb(bytes.raw).padStart(8)} / ${kb(bytes.gzip).padStart(7)}${over(bytes.gzip, budget).padEnd(5)}`;
+    console.log(
+      `${page.kind.padEnd(15)} ${page.path.padEnd(32)} ${cell(page.html, budgets.html)}  ${cell(page.css, budgets.css)}  ${cell(page.js, jsBudget)}  ${page.islands.join(', ')}`,
+    );
   }
   const home = pages[0]!;
   const entry = /<script type="module" src="([^"]+)"/.exec(readFileSync(htmlFileOf(outDir, home.path)!, 'utf8'))![1]!;
   console.log(`\nFurther widgets (what each adds to the first load of ${home.path}):`);
   for (const widget of site.furtherWidgets(entry, site.firstLoadChunks(home.path))) {
-    console.log(`  ${widget.name.padEnd(28)} ${kb(widget.js.raw).padStart(8)} / ${kb(widget.js.gzip).padStart(7)}${over(widget.js.gzip, budgets.furtherWidget)}`);
+    console.log(
+      `  ${widget.name.padEnd(28)} ${kb(widget.js.raw).padStart(8)} / ${kb(widget.js.gzip).padStart(7)}${over(widget.js.gzip, budgets.furtherWidget)}`,
+    );
   }
 } finally {
   if (work) rmSync(work, { recursive: true, force: true });

@@ -102,7 +102,8 @@ function freshManifest(name: string, key: string): { folder: string; manifest: M
     } catch {
       continue;
     }
-    if (manifest.key === key && manifest.files && Object.entries(manifest.inputs).every(([file, hash]) => hashOfFile(file) === hash)) return { folder, manifest };
+    if (manifest.key === key && manifest.files && Object.entries(manifest.inputs).every(([file, hash]) => hashOfFile(file) === hash))
+      return { folder, manifest };
   }
   return undefined;
 }
@@ -120,8 +121,14 @@ export function saveEntry(name: string, key: string, inputs: string[], fill: (fo
   try {
     mkdirSync(staging, { recursive: true });
     const hashed = fill(staging) ?? {};
-    const files = readdirSync(staging, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(staging, join(entry.parentPath, entry.name)));
-    const manifest: Manifest = { key, inputs: hashes(inputs), files: Object.fromEntries(files.map((file) => [file, hashed[file] ?? hashOfFile(join(staging, file))])) };
+    const files = readdirSync(staging, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(staging, join(entry.parentPath, entry.name)));
+    const manifest: Manifest = {
+      key,
+      inputs: hashes(inputs),
+      files: Object.fromEntries(files.map((file) => [file, hashed[file] ?? hashOfFile(join(staging, file))])),
+    };
     writeFileSync(join(staging, manifestFile), JSON.stringify(manifest));
     const old = `${staging}.old`;
     if (existsSync(target)) renameSync(target, old);
@@ -285,7 +292,14 @@ export class TextMemo {
   /** Read once per process (`esg dev` builds many times), again if the cache has moved. */
   private loaded(): NonNullable<TextMemo['state']> {
     const cache = cacheDir();
-    if (this.state?.cache !== cache) this.state = { cache, known: new Map(Object.entries(readValue<Record<string, string>>(this.name, this.key) ?? {})), used: new Map(), added: false, saved: false };
+    if (this.state?.cache !== cache)
+      this.state = {
+        cache,
+        known: new Map(Object.entries(readValue<Record<string, string>>(this.name, this.key) ?? {})),
+        used: new Map(),
+        added: false,
+        saved: false,
+      };
     return this.state;
   }
 }

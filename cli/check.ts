@@ -64,8 +64,15 @@ async function checkBuilt(options: CheckOptions, outDir: string): Promise<CheckR
     });
     const brokenPages = new Set(crawl.links.filter((link) => link.state === LinkState.BROKEN).map((link) => withoutFragment(link.url)));
     // A 404 page's own links say nothing about the site; each broken link is reported once per page.
-    const broken = [...crawl.links.filter((link) => link.state === LinkState.BROKEN), ...missingFragments(outDir, origin, result.plan.routes.filter((route) => route.kind === 'page').map((route) => route.path), LinkState.BROKEN)]
-      .filter((link) => !brokenPages.has(withoutFragment(link.parent ?? '')));
+    const broken = [
+      ...crawl.links.filter((link) => link.state === LinkState.BROKEN),
+      ...missingFragments(
+        outDir,
+        origin,
+        result.plan.routes.filter((route) => route.kind === 'page').map((route) => route.path),
+        LinkState.BROKEN,
+      ),
+    ].filter((link) => !brokenPages.has(withoutFragment(link.parent ?? '')));
     const sources = new Map(result.plan.routes.map((route) => [`${origin}${route.path}`, route]));
     const problems = broken.map((link) => brokenLinkProblem(link, origin, sources));
     const unique = [...new Map(problems.map((problem) => [`${problem.file}|${problem.line}|${problem.message}`, problem])).values()];
@@ -120,7 +127,9 @@ function brokenLinkProblem(link: LinkResult, origin: string, sources: Map<string
 function lineNaming(file: string, target: string): number {
   const fragment = /#(.+)$/.exec(target)?.[1];
   const lines = readFileSync(file, 'utf8').split('\n');
-  const index = [fragment, target, `/${routeNameOf(target)}`].flatMap((text) => (text ? [lines.findIndex((line) => line.includes(text))] : [])).find((at) => at >= 0);
+  const index = [fragment, target, `/${routeNameOf(target)}`]
+    .flatMap((text) => (text ? [lines.findIndex((line) => line.includes(text))] : []))
+    .find((at) => at >= 0);
   return (index ?? 0) + 1;
 }
 

@@ -31,7 +31,8 @@ function entry<A extends unknown[]>(definition: ErrorEntry<A>): CatalogueEntry<A
 }
 
 /** Items of a message or hint, the first dozen: a list of 448 metric ids would drown the problem it explains. */
-const list = (items: readonly unknown[], most = 12) => (items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', '));
+const list = (items: readonly unknown[], most = 12) =>
+  items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', ');
 
 /** `did you mean a or b? ` before a hint, when something close to a mistyped id is known. */
 const meant = (close: readonly string[]) => (close.length ? `did you mean ${close.join(' or ')}? ` : '');
@@ -72,7 +73,8 @@ export const errors = {
   notUtf8: entry({
     code: 'ESG1005',
     title: 'Content file not in UTF-8',
-    message: (byte: string | undefined, encoding: string | undefined, _file: string) => `is not UTF-8${byte ? `: the byte ${byte} starts no UTF-8 character` : ''}${encoding ? `; it looks like ${encoding}` : ''}`,
+    message: (byte: string | undefined, encoding: string | undefined, _file: string) =>
+      `is not UTF-8${byte ? `: the byte ${byte} starts no UTF-8 character` : ''}${encoding ? `; it looks like ${encoding}` : ''}`,
     hint: (_byte: string | undefined, encoding: string | undefined, file: string) =>
       encoding
         ? `save it as UTF-8: iconv -f ${iconvNames[encoding] ?? encoding} -t UTF-8 ${file} > utf8.tmp && mv utf8.tmp ${file}; or in VS Code, "Reopen with Encoding" ${encoding}, then "Save with Encoding" UTF-8 (Notepad: Save As, Encoding UTF-8)`
@@ -201,7 +203,8 @@ export const errors = {
   missingSection: entry({
     code: 'ESG4006',
     title: 'Link to a section that does not exist',
-    message: (section: string, page: string, file: string, _close: string[], _sections: string[]) => `links to section ${section}, which ${page} (${file}) does not have`,
+    message: (section: string, page: string, file: string, _close: string[], _sections: string[]) =>
+      `links to section ${section}, which ${page} (${file}) does not have`,
     hint: (_section: string, _page: string, _file: string, close: string[], sections: string[]) => `${meant(close)}sections there: ${list(sections) || 'none'}`,
     example: ['focus231', '/zh_CN/focus/climate/energy', 'content/zh_CN/focus/climate/energy.yaml', ['focus321'], ['focus321', 'focus322']],
   }),
@@ -251,7 +254,8 @@ export const errors = {
     code: 'ESG4013',
     title: 'English route that is not a route of the site',
     message: (route: string, _close: string[]) => `names "${route}", which is not a route of this site`,
-    hint: (_route: string, close: string[]) => `${meant(close.map((name) => `"${name}"`))}write route names without the locale or a leading slash: report-download, event/{id}, "" for the home page`,
+    hint: (_route: string, close: string[]) =>
+      `${meant(close.map((name) => `"${name}"`))}write route names without the locale or a leading slash: report-download, event/{id}, "" for the home page`,
     example: ['abuot', ['about']],
   }),
   reportsOutOfOrder: entry({
@@ -286,7 +290,8 @@ export const errors = {
     code: 'ESG4018',
     title: 'Book chapter that is not a page of the site',
     message: (route: string, _close: string[]) => `names the chapter "${route}", which is not a page of this site`,
-    hint: (_route: string, close: string[]) => `${meant(close.map((name) => `"${name}"`))}a chapter is a page's route name, without locale or leading slash: about, focus/climate/energy, report/gri`,
+    hint: (_route: string, close: string[]) =>
+      `${meant(close.map((name) => `"${name}"`))}a chapter is a page's route name, without locale or leading slash: about, focus/climate/energy, report/gri`,
     example: ['focus/climate/enrgy', ['focus/climate/energy']],
   }),
   chapterTwice: entry({
@@ -299,7 +304,8 @@ export const errors = {
   plannedPageLinks: entry({
     code: 'ESG4101',
     title: 'Links to pages not built yet',
-    message: (count: number, pages: string[]) => `${count} links point at pages not built yet (${list(pages)}); they show as plain text until those pages exist`,
+    message: (count: number, pages: string[]) =>
+      `${count} links point at pages not built yet (${list(pages)}); they show as plain text until those pages exist`,
     example: [2, ['report/tcfd']],
     warning: true,
   }),
@@ -307,7 +313,8 @@ export const errors = {
     code: 'ESG4103',
     title: 'Page numbers of the report left out',
     message: (locales: string[]) => `the page numbers of the report PDF are left out of the ${list(locales)} indexes: no PDF made from this content is known`,
-    hint: () => 'run `esg build --pdf` (it makes the PDFs and puts their page numbers on the site); a build without it uses the numbers of the last PDF made from the same content',
+    hint: () =>
+      'run `esg build --pdf` (it makes the PDFs and puts their page numbers on the site); a build without it uses the numbers of the last PDF made from the same content',
     example: [['zh_TW', 'zh_CN', 'en']],
     warning: true,
   }),
@@ -331,7 +338,8 @@ export const errors = {
   wrongOptionCount: entry({
     code: 'ESG5002',
     title: 'Quiz question with the wrong options for its type',
-    message: (type: string) => (type === 'a' ? 'a type a question offers exactly "true" and "false"' : `a type ${type} question offers ${type === 'b' ? 'two' : 'three'} options`),
+    message: (type: string) =>
+      type === 'a' ? 'a type a question offers exactly "true" and "false"' : `a type ${type} question offers ${type === 'b' ? 'two' : 'three'} options`,
     hint: () => 'type a: true/false; type b: two options; type c: three options',
     example: ['b'],
   }),
@@ -390,7 +398,8 @@ export const errors = {
     code: 'ESG6001',
     title: 'Broken link in the built site',
     message: (page: string, target: string, status: string, _fromTemplate: boolean) => `${page} links to ${target}, which is broken (${status})`,
-    hint: (_page: string, _target: string, _status: string, fromTemplate: boolean) => (fromTemplate ? 'the link comes from a template or the menu, not from one content file' : undefined),
+    hint: (_page: string, _target: string, _status: string, fromTemplate: boolean) =>
+      fromTemplate ? 'the link comes from a template or the menu, not from one content file' : undefined,
     example: ['/zh_TW/about', '/zh_TW/report/gri#gri-9', 'no element with id "gri-9"', false],
   }),
 
@@ -434,13 +443,15 @@ export const errors = {
     code: 'ESG7006',
     title: 'Figures that do not add up',
     message: (id: string, year: string, declared: string, computed: string, working: string) => `${id} ${year} is ${declared}, but ${working} = ${computed}`,
-    hint: () => 'correct the figure or its parts in content/metrics.yaml; a difference within the rounding of the declared decimals is allowed (or set a tolerance)',
+    hint: () =>
+      'correct the figure or its parts in content/metrics.yaml; a difference within the rounding of the declared decimals is allowed (or set a tolerance)',
     example: ['ghg-scope12', '2024', '96,120', '96,020', 'ghg-scope1 41,200 + ghg-scope2 54,820'],
   }),
   typedFigure: entry({
     code: 'ESG7101',
     title: 'A figure typed by hand',
-    message: (typed: string, id: string, year: number) => `${typed} is the ${year} value of the metric "${id}": write {{${id} ${year}}} so that it follows the registry`,
+    message: (typed: string, id: string, year: number) =>
+      `${typed} is the ${year} value of the metric "${id}": write {{${id} ${year}}} so that it follows the registry`,
     example: ['18,886', 'ghg-project-reduction', 2024],
     warning: true,
   }),
@@ -449,8 +460,10 @@ export const errors = {
   pageNumberMismatch: entry({
     code: 'ESG9001',
     title: 'Page number that points at the wrong page',
-    message: (printed: number, section: string, heading: string, actual: number) => `prints page ${printed} for ${section} ("${heading}"), which begins on page ${actual}`,
-    hint: () => 'the pagination moved after the numbers were set; build again, and if it persists, report it with the PDF: the book is not published until its numbers hold',
+    message: (printed: number, section: string, heading: string, actual: number) =>
+      `prints page ${printed} for ${section} ("${heading}"), which begins on page ${actual}`,
+    hint: () =>
+      'the pagination moved after the numbers were set; build again, and if it persists, report it with the PDF: the book is not published until its numbers hold',
     example: [74, 'focus/climate/energy#focus321', '能源使用與溫室氣體盤查', 75],
   }),
   headingNotOnPage: entry({
@@ -577,13 +590,15 @@ export const errors = {
     code: 'ESG8016',
     title: 'The book font is missing',
     message: (font: string) => `the report PDF embeds ${font}, which this machine does not have`,
-    hint: () => 'install it (Debian: sudo apt-get install fonts-wqy-zenhei): Chromium writes the CJK fonts of fonts-noto-cjk (CFF outlines) as a Type 3 font a glyph, not as an embedded subset',
+    hint: () =>
+      'install it (Debian: sudo apt-get install fonts-wqy-zenhei): Chromium writes the CJK fonts of fonts-noto-cjk (CFF outlines) as a Type 3 font a glyph, not as an embedded subset',
     example: ['WenQuanYi Zen Hei'],
   }),
   restoreOverData: entry({
     code: 'ESG8014',
     title: 'The database already holds submissions',
-    message: (location: string, rows: number) => `${location} already holds ${rows} ${rows === 1 ? 'row' : 'rows'}; restoring would mix two sets of submissions`,
+    message: (location: string, rows: number) =>
+      `${location} already holds ${rows} ${rows === 1 ? 'row' : 'rows'}; restoring would mix two sets of submissions`,
     hint: () => 'restore into an empty database, or add --force to replace what it holds with the backup',
     example: ['data/forms.sqlite', 12],
   }),

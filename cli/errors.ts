@@ -48,7 +48,8 @@ export const longestShown = 200;
  * would otherwise fill the terminal. Lists are cut item by item.
  */
 export function shortened<T>(value: T): T {
-  if (typeof value === 'string' && value.length > longestShown) return `${value.slice(0, longestShown - 40)}… (${value.length.toLocaleString('en')} characters)` as T;
+  if (typeof value === 'string' && value.length > longestShown)
+    return `${value.slice(0, longestShown - 40)}… (${value.length.toLocaleString('en')} characters)` as T;
   if (Array.isArray(value)) return value.map(shortened) as T;
   return value;
 }

@@ -42,7 +42,11 @@ export function translationCoverage(model: SiteModel, plan: RoutePlan): Translat
   const englishRoutes = Object.fromEntries(
     plan.routes.filter((route) => route.locale.code === 'en').map((route) => [route.name || '(home)', route.kind === 'page']),
   );
-  const missingChapters = Object.fromEntries(bookPlans(model, plan).filter((book) => book.missing.length).map((book) => [book.locale.code, book.missing]));
+  const missingChapters = Object.fromEntries(
+    bookPlans(model, plan)
+      .filter((book) => book.missing.length)
+      .map((book) => [book.locale.code, book.missing]),
+  );
   return { locales, englishRoutes, missingChapters };
 }
 
@@ -50,15 +54,20 @@ export function formatCoverage(report: TranslationReport): string {
   const lines: string[] = [];
   for (const locale of report.locales) {
     const { counts } = locale;
-    lines.push(`${locale.locale}: ${counts.translated} translated, ${counts.overridden} overridden, ${counts.converted} converted, ${counts.missing} missing (of ${Object.keys(locale.files).length} zh_TW files)`);
-    const missing = Object.entries(locale.files).filter(([, coverage]) => coverage === 'missing').map(([path]) => path);
+    lines.push(
+      `${locale.locale}: ${counts.translated} translated, ${counts.overridden} overridden, ${counts.converted} converted, ${counts.missing} missing (of ${Object.keys(locale.files).length} zh_TW files)`,
+    );
+    const missing = Object.entries(locale.files)
+      .filter(([, coverage]) => coverage === 'missing')
+      .map(([path]) => path);
     if (missing.length && locale.locale === 'en') lines.push(`  missing in English: ${summarize(missing)}`);
     if (locale.missingMessages.length) lines.push(`  UI messages missing (zh_TW text is shown): ${locale.missingMessages.join(', ')}`);
   }
   const routes = Object.entries(report.englishRoutes);
   const english = routes.filter(([, has]) => has).map(([name]) => name);
   lines.push(`English editions: ${english.length} of ${routes.length} routes (${summarize(english)})`);
-  for (const [locale, chapters] of Object.entries(report.missingChapters)) lines.push(`report PDF (${locale}): a partial edition, ${chapters.length} chapters not yet translated: ${chapters.join(', ')}`);
+  for (const [locale, chapters] of Object.entries(report.missingChapters))
+    lines.push(`report PDF (${locale}): a partial edition, ${chapters.length} chapters not yet translated: ${chapters.join(', ')}`);
   return lines.join('\n');
 }
 

@@ -10,7 +10,10 @@ export async function task<T>(label: string, run: () => T | Promise<T>, quiet = 
   try {
     const result = await run();
     const found = (problems?.length ?? 0) - before;
-    if (!quiet) console.log(`${found ? '✗' : '✓'} ${label.padEnd(22)} ${formatMs(performance.now() - started)}${found ? `  ${found} ${found === 1 ? 'problem' : 'problems'}` : ''}`);
+    if (!quiet)
+      console.log(
+        `${found ? '✗' : '✓'} ${label.padEnd(22)} ${formatMs(performance.now() - started)}${found ? `  ${found} ${found === 1 ? 'problem' : 'problems'}` : ''}`,
+      );
     return result;
   } catch (error) {
     if (!quiet) console.log(`✗ ${label}`);

@@ -25,7 +25,8 @@ function months(value: string): number {
 }
 
 /** `--database`, else DATABASE_URL: PostgreSQL for the forms instead of SQLite under --data. */
-const databaseOption = () => new Option('--database <url>', 'keep the forms in PostgreSQL (postgres://user:password@host/db) instead of SQLite under --data').env('DATABASE_URL');
+const databaseOption = () =>
+  new Option('--database <url>', 'keep the forms in PostgreSQL (postgres://user:password@host/db) instead of SQLite under --data').env('DATABASE_URL');
 
 /** Where the `esg forms` commands find the forms. */
 const formsDatabase = (options: { data: string; database?: string }) => ({ dataDir: resolve(options.data), databaseUrl: options.database });
@@ -64,12 +65,17 @@ export function program(): Command {
     .option('--clean', 'render every page again, not only those whose content or code changed since the last build into the folder')
     .option('--compress', 'write a .br and a .gz copy beside every text file, for nginx and esg serve (CDNs compress by themselves)')
     .option('--pdf', 'print the report book of each locale into a PDF with Chromium, read it back and check every page number (needs Chromium)')
-    .addHelpText('after', '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)\n  $ esg build --compress   (for nginx or esg serve)\n  $ esg build --pdf   (the report PDFs too)')
-    .action(action(async (options: { content: string; out: string; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
-      const { build } = await pipeline();
-      if (options.pdf) (await import('./book/chromium.ts')).chromiumPath();
-      await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean, compress: options.compress, pdf: options.pdf });
-    }));
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)\n  $ esg build --compress   (for nginx or esg serve)\n  $ esg build --pdf   (the report PDFs too)',
+    )
+    .action(
+      action(async (options: { content: string; out: string; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
+        const { build } = await pipeline();
+        if (options.pdf) (await import('./book/chromium.ts')).chromiumPath();
+        await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean, compress: options.compress, pdf: options.pdf });
+      }),
+    );
 
   esg
     .command('pdf')
@@ -77,25 +83,29 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'the built site', 'out')
     .addHelpText('after', '\nExample:\n  $ esg build && esg pdf')
-    .action(action(async (options: { content: string; out: string }) => {
-      const outDir = resolve(options.out);
-      if (!existsSync(outDir)) throw new UsageError(errors.noBuiltSite, options.out);
-      (await import('./book/chromium.ts')).chromiumPath();
-      const { build } = await pipeline();
-      // An incremental build into the built site: the PDFs are made, and only the pages whose page numbers changed are written again.
-      await build({ contentDir: resolve(options.content), outDir, pdf: true });
-    }));
+    .action(
+      action(async (options: { content: string; out: string }) => {
+        const outDir = resolve(options.out);
+        if (!existsSync(outDir)) throw new UsageError(errors.noBuiltSite, options.out);
+        (await import('./book/chromium.ts')).chromiumPath();
+        const { build } = await pipeline();
+        // An incremental build into the built site: the PDFs are made, and only the pages whose page numbers changed are written again.
+        await build({ contentDir: resolve(options.content), outDir, pdf: true });
+      }),
+    );
 
   esg
     .command('validate')
     .description('check the content only (schemas, locales, references); writes nothing')
     .option('--content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  $ esg validate')
-    .action(action(async (options: { content: string }) => {
-      const { validate } = await pipeline();
-      (await validate(resolve(options.content))).keepCaches();
-      console.log('content is valid');
-    }));
+    .action(
+      action(async (options: { content: string }) => {
+        const { validate } = await pipeline();
+        (await validate(resolve(options.content))).keepCaches();
+        console.log('content is valid');
+      }),
+    );
 
   esg
     .command('preview')
@@ -104,13 +114,15 @@ export function program(): Command {
     .option('--port <n>', 'port to listen on', port, 4173)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addHelpText('after', '\nExample:\n  $ esg preview --port 4173')
-    .action(action(async (options: { out: string; port: number; host: string }) => {
-      const { startPreview } = await import('./server/preview.ts');
-      const server = await startPreview(resolve(options.out), options.port, options.host);
-      const address = server.address();
-      const shown = typeof address === 'object' && address ? address.port : options.port;
-      console.log(`Serving ${options.out} at http://localhost:${shown}`);
-    }));
+    .action(
+      action(async (options: { out: string; port: number; host: string }) => {
+        const { startPreview } = await import('./server/preview.ts');
+        const server = await startPreview(resolve(options.out), options.port, options.host);
+        const address = server.address();
+        const shown = typeof address === 'object' && address ? address.port : options.port;
+        console.log(`Serving ${options.out} at http://localhost:${shown}`);
+      }),
+    );
 
   const serve = esg
     .command('serve')
@@ -118,39 +130,45 @@ export function program(): Command {
   // Each setting also comes from its environment variable (cli/server/config.ts): a flag wins over it.
   for (const { flag, description } of serveOptions) serve.option(flag, description);
   serve
-    .addHelpText('after', [
-      '',
-      'Each option also comes from the environment variable named beside it (a flag wins).',
-      'DATABASE_URL (or --database) unset = SQLite under the data folder. README, "Deploy" and "Forms", tells more.',
-      'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
-      'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
-      '',
-      'Example:',
-      '  $ esg serve --port 8080 --data /var/lib/esg',
-      '  $ PORT=8080 ESG_TRUST_PROXY=1 ESG_ALLOWED_ORIGINS=https://esg.example.com esg serve',
-      '  $ DATABASE_URL=postgres://esg:secret@db.internal/esg esg serve --port 8080',
-    ].join('\n'))
-    .action(action(async (flags: ServeFlags) => {
-      const config = serveConfig(flags, process.env);
-      const { formsEndpoint, siteOrigin, startServe } = await import('./server/serve.ts');
-      const { hasCompressedCopies } = await import('./pipeline/compress.ts');
-      const { stopOnSignals } = await import('./server/shutdown.ts');
-      const endpoint = formsEndpoint(config.contentDir);
-      const origin = siteOrigin(config.contentDir);
-      const running = await startServe({
-        ...config,
-        endpoint,
-        rateLimit: { limit: config.rateLimit },
-        allowedOrigins: [...(origin ? [origin] : []), ...config.allowedOrigins],
-        log: (line) => process.stdout.write(`${line}\n`),
-      });
-      stopOnSignals(running.close, (text) => console.log(`esg serve: ${text}`));
-      const address = running.server.address();
-      const shown = typeof address === 'object' && address ? address.port : config.port;
-      const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-      console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
-      if (!hasCompressedCopies(config.outDir)) console.log(`esg serve: ${config.outDir} has no compressed copies, so pages are sent uncompressed: build it with \`esg build --compress\``);
-    }));
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Each option also comes from the environment variable named beside it (a flag wins).',
+        'DATABASE_URL (or --database) unset = SQLite under the data folder. README, "Deploy" and "Forms", tells more.',
+        'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
+        'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
+        '',
+        'Example:',
+        '  $ esg serve --port 8080 --data /var/lib/esg',
+        '  $ PORT=8080 ESG_TRUST_PROXY=1 ESG_ALLOWED_ORIGINS=https://esg.example.com esg serve',
+        '  $ DATABASE_URL=postgres://esg:secret@db.internal/esg esg serve --port 8080',
+      ].join('\n'),
+    )
+    .action(
+      action(async (flags: ServeFlags) => {
+        const config = serveConfig(flags, process.env);
+        const { formsEndpoint, siteOrigin, startServe } = await import('./server/serve.ts');
+        const { hasCompressedCopies } = await import('./pipeline/compress.ts');
+        const { stopOnSignals } = await import('./server/shutdown.ts');
+        const endpoint = formsEndpoint(config.contentDir);
+        const origin = siteOrigin(config.contentDir);
+        const running = await startServe({
+          ...config,
+          endpoint,
+          rateLimit: { limit: config.rateLimit },
+          allowedOrigins: [...(origin ? [origin] : []), ...config.allowedOrigins],
+          log: (line) => process.stdout.write(`${line}\n`),
+        });
+        stopOnSignals(running.close, (text) => console.log(`esg serve: ${text}`));
+        const address = running.server.address();
+        const shown = typeof address === 'object' && address ? address.port : config.port;
+        const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+        console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
+        if (!hasCompressedCopies(config.outDir))
+          console.log(`esg serve: ${config.outDir} has no compressed copies, so pages are sent uncompressed: build it with \`esg build --compress\``);
+      }),
+    );
 
   const forms = esg.command('forms').description('what visitors sent through the forms (SQLite under --data, or PostgreSQL with --database / DATABASE_URL)');
   /** An `esg forms` command: it finds the forms by --data (ESG_DATA_DIR) or --database (DATABASE_URL), as `esg serve` does. */
@@ -161,47 +179,76 @@ export function program(): Command {
       .addOption(new Option('--data <dir>', 'folder of the SQLite forms database').env('ESG_DATA_DIR').default('data'))
       .addOption(databaseOption())
       .addHelpText('after', `\nExample:\n${examples.map((example) => `  $ ${example}`).join('\n')}`);
-  formsCommand('export', 'write the submissions of one form as CSV (UTF-8 with BOM), or everything stored under one address as JSON', 'esg forms export --kind survey --out survey.csv', 'esg forms export --email reader@example.com')
+  formsCommand(
+    'export',
+    'write the submissions of one form as CSV (UTF-8 with BOM), or everything stored under one address as JSON',
+    'esg forms export --kind survey --out survey.csv',
+    'esg forms export --email reader@example.com',
+  )
     .option('--kind <kind>', 'subscribe, quiz or survey')
     .option('--email <address>', "one person's data (subscription, quiz records, survey answers) as JSON")
     .option('--out <file>', 'file to write (default: print to the terminal)')
-    .action(action(async (options: { kind?: string; email?: string; out?: string; data: string; database?: string }) => {
-      const { exportFormsCsv, exportPersonData } = await import('./forms/commands.ts');
-      const out = options.out && resolve(options.out);
-      if (options.email !== undefined && options.kind === undefined) return exportPersonData(formsDatabase(options), options.email, out);
-      if (options.kind === undefined || options.email !== undefined) throw new UsageError(errors.badUsage, 'give either --kind subscribe|quiz|survey or --email ADDRESS');
-      await exportFormsCsv(formsDatabase(options), options.kind, out);
-    }));
-  formsCommand('stats', 'count the submissions of each form and the mean concern per survey topic', 'esg forms stats')
-    .action(action(async (options: { data: string; database?: string }) => {
+    .action(
+      action(async (options: { kind?: string; email?: string; out?: string; data: string; database?: string }) => {
+        const { exportFormsCsv, exportPersonData } = await import('./forms/commands.ts');
+        const out = options.out && resolve(options.out);
+        if (options.email !== undefined && options.kind === undefined) return exportPersonData(formsDatabase(options), options.email, out);
+        if (options.kind === undefined || options.email !== undefined)
+          throw new UsageError(errors.badUsage, 'give either --kind subscribe|quiz|survey or --email ADDRESS');
+        await exportFormsCsv(formsDatabase(options), options.kind, out);
+      }),
+    );
+  formsCommand('stats', 'count the submissions of each form and the mean concern per survey topic', 'esg forms stats').action(
+    action(async (options: { data: string; database?: string }) => {
       const { printFormsStats } = await import('./forms/commands.ts');
       await printFormsStats(formsDatabase(options));
-    }));
-  formsCommand('erase', "remove one person's data everywhere: the subscription, quiz records and survey answers under the address", 'esg forms erase --email reader@example.com')
+    }),
+  );
+  formsCommand(
+    'erase',
+    "remove one person's data everywhere: the subscription, quiz records and survey answers under the address",
+    'esg forms erase --email reader@example.com',
+  )
     .requiredOption('--email <address>', 'the address (compared trimmed and lower-cased, as it was stored)')
-    .action(action(async (options: { email: string; data: string; database?: string }) => {
-      const { eraseFormsAddress } = await import('./forms/commands.ts');
-      await eraseFormsAddress(formsDatabase(options), options.email);
-    }));
+    .action(
+      action(async (options: { email: string; data: string; database?: string }) => {
+        const { eraseFormsAddress } = await import('./forms/commands.ts');
+        await eraseFormsAddress(formsDatabase(options), options.email);
+      }),
+    );
   formsCommand('retention', 'delete survey answers (and their ratings) stored more than N months ago', 'esg forms retention --months 24')
     .requiredOption('--months <n>', 'how many months survey answers are kept', months)
-    .action(action(async (options: { months: number; data: string; database?: string }) => {
-      const { applySurveyRetention } = await import('./forms/commands.ts');
-      await applySurveyRetention(formsDatabase(options), options.months);
-    }));
-  formsCommand('backup', "copy the forms database into a file while it is in use (SQLite: an online backup; PostgreSQL: a JSON dump)", 'esg forms backup --to backups/forms-$(date +%F).sqlite')
+    .action(
+      action(async (options: { months: number; data: string; database?: string }) => {
+        const { applySurveyRetention } = await import('./forms/commands.ts');
+        await applySurveyRetention(formsDatabase(options), options.months);
+      }),
+    );
+  formsCommand(
+    'backup',
+    'copy the forms database into a file while it is in use (SQLite: an online backup; PostgreSQL: a JSON dump)',
+    'esg forms backup --to backups/forms-$(date +%F).sqlite',
+  )
     .requiredOption('--to <file>', 'the backup file to write')
-    .action(action(async (options: { to: string; data: string; database?: string }) => {
-      const { backupFormsTo } = await import('./forms/commands.ts');
-      await backupFormsTo(formsDatabase(options), resolve(options.to));
-    }));
-  formsCommand('restore', 'load a backup (SQLite file or JSON dump) into an empty forms database, SQLite or PostgreSQL', 'esg forms restore backups/forms-2025-06-01.sqlite --data data-restored')
+    .action(
+      action(async (options: { to: string; data: string; database?: string }) => {
+        const { backupFormsTo } = await import('./forms/commands.ts');
+        await backupFormsTo(formsDatabase(options), resolve(options.to));
+      }),
+    );
+  formsCommand(
+    'restore',
+    'load a backup (SQLite file or JSON dump) into an empty forms database, SQLite or PostgreSQL',
+    'esg forms restore backups/forms-2025-06-01.sqlite --data data-restored',
+  )
     .argument('<file>', 'a file written by esg forms backup')
     .option('--force', 'replace what the database already holds with the backup')
-    .action(action(async (file: string, options: { force?: boolean; data: string; database?: string }) => {
-      const { restoreFormsFrom } = await import('./forms/commands.ts');
-      await restoreFormsFrom(formsDatabase(options), resolve(file), options.force === true);
-    }));
+    .action(
+      action(async (file: string, options: { force?: boolean; data: string; database?: string }) => {
+        const { restoreFormsFrom } = await import('./forms/commands.ts');
+        await restoreFormsFrom(formsDatabase(options), resolve(file), options.force === true);
+      }),
+    );
 
   esg
     .command('dev')
@@ -211,24 +258,30 @@ export function program(): Command {
     .option('--port <n>', 'port to listen on', port, 4173)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addHelpText('after', '\nExample:\n  $ esg dev --port 4173')
-    .action(action(async (options: { content: string; out: string; port: number; host: string }) => {
-      const { startDev } = await import('./server/dev.ts');
-      await startDev({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host });
-      console.log(`Watching ${options.content}, templates, widgets and schemas; serving at http://localhost:${options.port}`);
-    }));
+    .action(
+      action(async (options: { content: string; out: string; port: number; host: string }) => {
+        const { startDev } = await import('./server/dev.ts');
+        await startDev({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host });
+        console.log(`Watching ${options.content}, templates, widgets and schemas; serving at http://localhost:${options.port}`);
+      }),
+    );
 
   esg
     .command('edit')
-    .description('edit the content in the browser: a local editor on 127.0.0.1, with a random access token, that checks each save as the build does and rebuilds the preview')
+    .description(
+      'edit the content in the browser: a local editor on 127.0.0.1, with a random access token, that checks each save as the build does and rebuilds the preview',
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder of the preview', 'out')
     .option('--port <n>', 'port to listen on (on 127.0.0.1 only)', port, 4100)
     .addHelpText('after', '\nExample:\n  $ esg edit --port 4100')
-    .action(action(async (options: { content: string; out: string; port: number }) => {
-      const { startEdit } = await import('./edit/server.ts');
-      const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port });
-      console.log(`Editing ${options.content} at ${editor.url}`);
-    }));
+    .action(
+      action(async (options: { content: string; out: string; port: number }) => {
+        const { startEdit } = await import('./edit/server.ts');
+        const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port });
+        console.log(`Editing ${options.content} at ${editor.url}`);
+      }),
+    );
 
   esg
     .command('check')
@@ -236,35 +289,44 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .option('--external', 'also check links to other sites', false)
     .addHelpText('after', '\nExample:\n  $ esg check\n  $ esg check --external')
-    .action(action(async (options: { content: string; external: boolean }) => {
-      const { checkSite, formatReport } = await import('./check.ts');
-      const report = await checkSite({ contentDir: resolve(options.content), external: options.external });
-      const text = formatReport(report);
-      if (report.problems.length) {
-        console.error(text);
-        process.exitCode = exitCodes.content;
-      } else {
-        console.log(text);
-      }
-    }));
+    .action(
+      action(async (options: { content: string; external: boolean }) => {
+        const { checkSite, formatReport } = await import('./check.ts');
+        const report = await checkSite({ contentDir: resolve(options.content), external: options.external });
+        const text = formatReport(report);
+        if (report.problems.length) {
+          console.error(text);
+          process.exitCode = exitCodes.content;
+        } else {
+          console.log(text);
+        }
+      }),
+    );
 
   esg
     .command('deploy-config')
-    .description('write the files an nginx or S3 + CloudFront operator puts in place, from site.yaml and the code (Netlify, Cloudflare Pages and GitHub Pages read theirs from the built folder)')
+    .description(
+      'write the files an nginx or S3 + CloudFront operator puts in place, from site.yaml and the code (Netlify, Cloudflare Pages and GitHub Pages read theirs from the built folder)',
+    )
     .requiredOption('--host <host>', 'nginx, s3, netlify, cloudflare or github-pages')
     .option('--content <dir>', 'content folder', 'content')
     .option('--to <dir>', 'folder to write the files into (not the built folder: they are not for publishing)', 'hosting')
     .option('--no-brotli', 'nginx: leave out brotli_static, for an nginx without the brotli module')
     .addHelpText('after', '\nExample:\n  $ esg deploy-config --host nginx --to hosting/nginx\n  $ esg deploy-config --host s3 --to hosting/s3')
-    .action(action(async (options: { host: string; content: string; to: string; brotli: boolean }) => {
-      const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./pipeline/hosting.ts')]);
-      const host = hosts.find((name) => name === options.host);
-      if (!host) throw new UsageError(errors.badUsage, `--host "${options.host}" is not one of ${hosts.join(', ')}`);
-      const { model } = await validate(resolve(options.content), false);
-      const written = writeOperatorFiles(host, model.site, resolve(options.to), { brotli: options.brotli });
-      if (written.length) console.log(`wrote:\n  ${written.map((file) => join(options.to, file)).join('\n  ')}`);
-      else console.log(`${host} reads ${publishedFilesOf[host].join(' and ')} from the built folder: \`esg build\` writes them, there is nothing else to set up`);
-    }));
+    .action(
+      action(async (options: { host: string; content: string; to: string; brotli: boolean }) => {
+        const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./pipeline/hosting.ts')]);
+        const host = hosts.find((name) => name === options.host);
+        if (!host) throw new UsageError(errors.badUsage, `--host "${options.host}" is not one of ${hosts.join(', ')}`);
+        const { model } = await validate(resolve(options.content), false);
+        const written = writeOperatorFiles(host, model.site, resolve(options.to), { brotli: options.brotli });
+        if (written.length) console.log(`wrote:\n  ${written.map((file) => join(options.to, file)).join('\n  ')}`);
+        else
+          console.log(
+            `${host} reads ${publishedFilesOf[host].join(' and ')} from the built folder: \`esg build\` writes them, there is nothing else to set up`,
+          );
+      }),
+    );
 
   esg
     .command('i18n')
@@ -272,23 +334,27 @@ export function program(): Command {
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print JSON for tools', false)
     .addHelpText('after', '\nExample:\n  $ esg i18n\n  $ esg i18n --json')
-    .action(action(async (options: { content: string; json: boolean }) => {
-      const [{ validate }, { formatCoverage, translationCoverage }] = await Promise.all([pipeline(), import('./i18n.ts')]);
-      const { model, plan } = await validate(resolve(options.content), false);
-      const report = translationCoverage(model, plan);
-      console.log(options.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
-    }));
+    .action(
+      action(async (options: { content: string; json: boolean }) => {
+        const [{ validate }, { formatCoverage, translationCoverage }] = await Promise.all([pipeline(), import('./i18n.ts')]);
+        const { model, plan } = await validate(resolve(options.content), false);
+        const report = translationCoverage(model, plan);
+        console.log(options.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
+      }),
+    );
 
   esg
     .command('schema-hints')
     .description('start every YAML content file with a line naming its schema, for editor completion')
     .option('--content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  $ esg schema-hints')
-    .action(action(async (options: { content: string }) => {
-      const { addSchemaHints } = await import('./scaffold.ts');
-      const changed = addSchemaHints(resolve(options.content));
-      console.log(changed.length ? `added schema hints to:\n  ${changed.join('\n  ')}` : 'every content file already names its schema');
-    }));
+    .action(
+      action(async (options: { content: string }) => {
+        const { addSchemaHints } = await import('./scaffold.ts');
+        const changed = addSchemaHints(resolve(options.content));
+        console.log(changed.length ? `added schema hints to:\n  ${changed.join('\n  ')}` : 'every content file already names its schema');
+      }),
+    );
 
   esg
     .command('new')
@@ -298,11 +364,13 @@ export function program(): Command {
     .argument('<id>', 'the event id, also its address /event/<id>, e.g. 2025-beach-cleanup')
     .option('--content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  $ esg new event 2025-beach-cleanup')
-    .action(action(async (id: string, options: { content: string }) => {
-      const { newEvent } = await import('./scaffold.ts');
-      const written = newEvent(resolve(options.content), id);
-      console.log(`created:\n  ${written.join('\n  ')}\nEdit the texts and the cover, then run esg build.`);
-    }));
+    .action(
+      action(async (id: string, options: { content: string }) => {
+        const { newEvent } = await import('./scaffold.ts');
+        const written = newEvent(resolve(options.content), id);
+        console.log(`created:\n  ${written.join('\n  ')}\nEdit the texts and the cover, then run esg build.`);
+      }),
+    );
 
   return esg;
 }

@@ -44,7 +44,9 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
           page.alternates
             .filter((alternate) => alternate.available)
             .map((alternate) => <link key={alternate.code} rel="alternate" hrefLang={alternate.iso} href={`${site.baseUrl}${alternate.path}`} />)}
-        {indexable && <link rel="alternate" hrefLang="x-default" href={`${site.baseUrl}${page.alternates.find((a) => a.code === site.defaultLocale)?.path ?? page.path}`} />}
+        {indexable && (
+          <link rel="alternate" hrefLang="x-default" href={`${site.baseUrl}${page.alternates.find((a) => a.code === site.defaultLocale)?.path ?? page.path}`} />
+        )}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={t('site.name')} />
         <meta property="og:title" content={head.title} />
@@ -54,13 +56,17 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
         <meta name="theme-color" content="#0f5c55" />
         <link rel="icon" href="/assets/images/logo.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
-        {assets.preload.map((chunk) => <link key={chunk} rel="modulepreload" href={chunk} />)}
+        {assets.preload.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} />
+        ))}
         <script type="module" src={assets.client} />
         {head.preloadFetch && <link rel="preload" as="fetch" href={head.preloadFetch} crossOrigin="anonymous" />}
         <TagManager />
       </head>
       <body className={bodyClass}>
-        <a className="skip-link" href="#main">{t('skip.toContent')}</a>
+        <a className="skip-link" href="#main">
+          {t('skip.toContent')}
+        </a>
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

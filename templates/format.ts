@@ -36,7 +36,6 @@ export function formatDate(date: string, iso: string): string {
   return formatted;
 }
 
-
 // Intl formatters take about a millisecond each to make, so each is made once and kept: an event
 // list of thousands of dates spent most of its render time making them.
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -2,10 +2,11 @@ import type { ChapterLink } from '../schemas/types.ts';
 import type { LocaleMetric, LocaleMetrics } from './context.tsx';
 import { formatFigure } from './format.ts';
 
-
 /** The years a metric has values for, oldest first. */
 export function yearsOf(metric: { values: Record<string, number> }): number[] {
-  return Object.keys(metric.values).map(Number).sort((a, b) => a - b);
+  return Object.keys(metric.values)
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** A value of the metric as the locale writes it: `18,886`, `46.65%`. */
@@ -42,7 +43,10 @@ export const metricAnchor = (id: string) => `metric-${id}`;
 export type Answers = (code: string) => ChapterLink[];
 
 export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', prefix: string): Answers {
-  return (code) => [...metrics.values()].filter((metric) => metric[standard].includes(code)).map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` }));
+  return (code) =>
+    [...metrics.values()]
+      .filter((metric) => metric[standard].includes(code))
+      .map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` }));
 }
 
 /** A metric's values over `years` as a chart draws them: null and '' where it has no figure. */

@@ -48,12 +48,20 @@ export default function LanguageSwitch({ current, label, options }: LanguageSwit
       <summary aria-label={`${label}: ${selected.name}`}>
         <span className="icon-globe" aria-hidden="true" />
         <span className="lang-name">{selected.name}</span>
-        <span className="lang-alias" aria-hidden="true">{selected.alias}</span>
+        <span className="lang-alias" aria-hidden="true">
+          {selected.alias}
+        </span>
       </summary>
       <ul className="lang-options">
         {options.map((option) => (
           <li key={option.code}>
-            <a href={option.href} hrefLang={option.iso} lang={option.iso} aria-current={option.code === current ? 'true' : undefined} onClick={(event) => choose(option, event)}>
+            <a
+              href={option.href}
+              hrefLang={option.iso}
+              lang={option.iso}
+              aria-current={option.code === current ? 'true' : undefined}
+              onClick={(event) => choose(option, event)}
+            >
               {option.name}
             </a>
           </li>

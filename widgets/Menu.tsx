@@ -83,12 +83,29 @@ export default function Menu({ items, currentPath, labels }: MenuProps) {
 
   return (
     <nav className="main-menu" aria-label={labels.menu} data-ready={ready ? '' : undefined}>
-      <a ref={toggleRef} className="menu-toggle" href="#site-menu" role="button" aria-controls="site-menu" aria-expanded={open} onClick={onToggle} onKeyDown={onToggleKey}>
+      <a
+        ref={toggleRef}
+        className="menu-toggle"
+        href="#site-menu"
+        role="button"
+        aria-controls="site-menu"
+        aria-expanded={open}
+        onClick={onToggle}
+        onKeyDown={onToggleKey}
+      >
         <span className="icon-bars" aria-hidden="true" />
         <span className="visually-hidden">{open ? labels.close : labels.open}</span>
       </a>
       <div id="site-menu" className={open ? 'menu-panel is-open' : 'menu-panel'}>
-        <a className="menu-close" href="#" role="button" onClick={(event) => { event.preventDefault(); close(); }}>
+        <a
+          className="menu-close"
+          href="#"
+          role="button"
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{labels.close}</span>
         </a>
@@ -110,9 +127,17 @@ export default function Menu({ items, currentPath, labels }: MenuProps) {
                   {category.children?.map((link) => (
                     <li key={link.name} className={link.important ? 'is-important' : undefined}>
                       {link.action ? (
-                        <button type="button" className="submenu-action" onClick={(event) => onNavigate(link, event)}>{link.name}</button>
+                        <button type="button" className="submenu-action" onClick={(event) => onNavigate(link, event)}>
+                          {link.name}
+                        </button>
                       ) : (
-                        <a href={link.href} target={link.target} rel={link.target ? 'noopener' : undefined} aria-current={link.href === currentPath ? 'page' : undefined} onClick={(event) => onNavigate(link, event)}>
+                        <a
+                          href={link.href}
+                          target={link.target}
+                          rel={link.target ? 'noopener' : undefined}
+                          aria-current={link.href === currentPath ? 'page' : undefined}
+                          onClick={(event) => onNavigate(link, event)}
+                        >
                           {link.name}
                           {link.target && <span className="visually-hidden">{labels.newWindow}</span>}
                         </a>

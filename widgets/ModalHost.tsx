@@ -63,7 +63,12 @@ export default function ModalHost({ englishPage, english, translation, subscribe
   if (modal !== 'none' && notice === 'none') {
     return (
       <Suspense fallback={null}>
-        <Subscriber {...subscriber} finished={modal === 'subscriber-finished'} onSubscribed={() => store.set({ modal: 'subscriber-finished' })} onClose={() => store.set({ modal: 'none' })} />
+        <Subscriber
+          {...subscriber}
+          finished={modal === 'subscriber-finished'}
+          onSubscribed={() => store.set({ modal: 'subscriber-finished' })}
+          onClose={() => store.set({ modal: 'none' })}
+        />
       </Suspense>
     );
   }

@@ -43,7 +43,18 @@ export default function SearchPopup(props: SearchPopupProps) {
 
   return (
     <>
-      <a ref={toggleRef} className="search-toggle" href={props.action} role="button" aria-haspopup="dialog" aria-expanded={phase !== 'closed'} onClick={onToggle} onKeyDown={(event) => event.key === ' ' && onToggle(event)} onPointerEnter={loadDialog} onFocus={loadDialog}>
+      <a
+        ref={toggleRef}
+        className="search-toggle"
+        href={props.action}
+        role="button"
+        aria-haspopup="dialog"
+        aria-expanded={phase !== 'closed'}
+        onClick={onToggle}
+        onKeyDown={(event) => event.key === ' ' && onToggle(event)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+      >
         <span className="icon-search" aria-hidden="true" />
         <span className="visually-hidden">{props.texts.open}</span>
       </a>

@@ -83,7 +83,10 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
       const opened = new ShardedIndex(indexUrl, shardUrls.split(' '), fetchJson);
       // The query's shards download beside the (preloaded) core, not after it.
       opened.prefetch(typed);
-      opened.ready.then(() => setLoaded((state) => (state === 'loading' ? 'ready' : state)), () => setLoaded('failed'));
+      opened.ready.then(
+        () => setLoaded((state) => (state === 'loading' ? 'ready' : state)),
+        () => setLoaded('failed'),
+      );
       setIndex(opened);
     });
     window.addEventListener('popstate', fromAddress);
@@ -134,24 +137,45 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
   };
   const showMore = () => {
     if (!index || !shown) return;
-    index.more(shown).then((pages) => setFound((now) => (now === shown ? { ...shown, shown: [...shown.shown, ...pages] } : now)), () => setLoaded('failed'));
+    index.more(shown).then(
+      (pages) => setFound((now) => (now === shown ? { ...shown, shown: [...shown.shown, ...pages] } : now)),
+      () => setLoaded('failed'),
+    );
   };
 
   return (
     <div className="search">
       <form className="search-form" role="search" onSubmit={submit} hidden={!hydrated}>
-        <label className="visually-hidden" htmlFor="search-input">{texts.inputLabel}</label>
-        <input id="search-input" className="search-input" type="search" name={queryParameter} value={input} placeholder={texts.placeholder} autoComplete="off" enterKeyHint="search" onChange={(event) => setInput(event.target.value)} />
-        <button className="search-submit" type="submit">{texts.submit}</button>
+        <label className="visually-hidden" htmlFor="search-input">
+          {texts.inputLabel}
+        </label>
+        <input
+          id="search-input"
+          className="search-input"
+          type="search"
+          name={queryParameter}
+          value={input}
+          placeholder={texts.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <button className="search-submit" type="submit">
+          {texts.submit}
+        </button>
       </form>
       <div className="search-status" role="status" aria-live="polite">
         {hydrated && <Status texts={texts} loaded={state} query={query} found={shown} />}
       </div>
       {shown && shown.shown.length > 0 && <ResultPages pages={shown.shown} kinds={texts.kinds} />}
       {shown && shown.shown.length < shown.pages.length && (
-        <button type="button" className="search-more" onClick={showMore}>{texts.more}</button>
+        <button type="button" className="search-more" onClick={showMore}>
+          {texts.more}
+        </button>
       )}
-      {hydrated && state !== 'loading' && !shown?.pages.length && closest.length > 0 && <Closest heading={texts.closestHeading} terms={closest} onSearch={search} />}
+      {hydrated && state !== 'loading' && !shown?.pages.length && closest.length > 0 && (
+        <Closest heading={texts.closestHeading} terms={closest} onSearch={search} />
+      )}
       {hydrated && state !== 'loading' && !shown?.pages.length && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
     </div>
   );
@@ -185,12 +209,22 @@ function ResultPages({ pages, kinds }: { pages: ShownPage[]; kinds: Record<Resul
       {pages.map((page) => (
         <li key={page.url} className="search-page">
           <p className={`search-kind search-kind-${page.kind}`}>{kinds[page.kind]}</p>
-          <h2 className="search-page-title"><a href={page.url}>{page.title}</a></h2>
+          <h2 className="search-page-title">
+            <a href={page.url}>{page.title}</a>
+          </h2>
           <ul className="search-sections">
             {page.sections.map((section) => (
               <li key={section.id} className="search-section">
-                {section.heading.length > 0 && <a className="search-section-link" href={section.url}><Marked pieces={section.heading} /></a>}
-                {section.snippet.length > 0 && <p className="search-excerpt"><Marked pieces={section.snippet} /></p>}
+                {section.heading.length > 0 && (
+                  <a className="search-section-link" href={section.url}>
+                    <Marked pieces={section.heading} />
+                  </a>
+                )}
+                {section.snippet.length > 0 && (
+                  <p className="search-excerpt">
+                    <Marked pieces={section.snippet} />
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -212,7 +246,15 @@ function Closest({ heading, terms, onSearch }: { heading: string; terms: string[
       <ul>
         {terms.map((term) => (
           <li key={term}>
-            <a href={`?${queryParameter}=${encodeURIComponent(term)}`} onClick={(event) => { event.preventDefault(); onSearch(term); }}>{term}</a>
+            <a
+              href={`?${queryParameter}=${encodeURIComponent(term)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onSearch(term);
+              }}
+            >
+              {term}
+            </a>
           </li>
         ))}
       </ul>

@@ -54,7 +54,14 @@ export default function Tooltip({ id, label, text }: TooltipProps) {
   };
 
   return (
-    <span className="tooltip" data-ready={ready ? '' : undefined} data-open={open ? '' : undefined} onMouseEnter={show} onMouseLeave={hide} onKeyDown={(event) => event.key === 'Escape' && hide()}>
+    <span
+      className="tooltip"
+      data-ready={ready ? '' : undefined}
+      data-open={open ? '' : undefined}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+    >
       <button ref={button} type="button" className="tooltip-trigger" aria-describedby={id} onFocus={show} onBlur={hide} onClick={show}>
         <span aria-hidden="true">i</span>
         <span className="visually-hidden">{label}</span>

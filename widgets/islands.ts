@@ -20,7 +20,9 @@ export function hydrateIslands(loaders: WidgetLoaders): void {
     const script = element.previousElementSibling;
     const props = JSON.parse(script?.matches('script[type="application/json"]') ? script.textContent! : '{}') as object;
     load()
-      .then((module) => hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }))
+      .then((module) =>
+        hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }),
+      )
       .catch(reloadAfterChunkFailure);
   }
 }

@@ -49,7 +49,19 @@ export interface NoticeTranslation {
  * The 'English version under construction' notice: title, why it shows, and Confirm, in English
  * (the visitor chose English), with the page's own language below it on a Chinese page.
  */
-export default function EnglishNotice({ title, text, confirm, translation, onClose }: { title: string; text: string; confirm: string; translation?: NoticeTranslation; onClose: () => void }) {
+export default function EnglishNotice({
+  title,
+  text,
+  confirm,
+  translation,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  translation?: NoticeTranslation;
+  onClose: () => void;
+}) {
   return (
     <Modal titleId="english-notice-title" lang="en" onClose={onClose}>
       <h2 id="english-notice-title">{title}</h2>
@@ -59,7 +71,9 @@ export default function EnglishNotice({ title, text, confirm, translation, onClo
           <strong>{translation.title}</strong> {translation.text}
         </p>
       )}
-      <button type="button" className="button" onClick={onClose}>{confirm}</button>
+      <button type="button" className="button" onClick={onClose}>
+        {confirm}
+      </button>
     </Modal>
   );
 }

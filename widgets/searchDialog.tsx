@@ -67,7 +67,18 @@ export default function SearchDialog({ open, action, suggestions, texts, onClose
     <div className={open ? 'search-popup is-open' : 'search-popup'} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialogRef} className="search-popup-dialog" role="dialog" aria-modal="true" aria-label={texts.label}>
         <form className="search-popup-form" role="search" action={action} method="get" onSubmit={onSubmit}>
-          <input ref={inputRef} className="search-popup-input" type="search" name="query" value={text} onChange={(event) => setText(event.target.value)} placeholder={texts.placeholder} aria-label={texts.label} autoComplete="off" enterKeyHint="search" />
+          <input
+            ref={inputRef}
+            className="search-popup-input"
+            type="search"
+            name="query"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={texts.placeholder}
+            aria-label={texts.label}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           {text && (
             <button type="button" className="search-popup-clear" onClick={clear}>
               <span aria-hidden="true">×</span>
@@ -79,11 +90,15 @@ export default function SearchDialog({ open, action, suggestions, texts, onClose
             <span className="visually-hidden">{texts.submit}</span>
           </button>
         </form>
-        <p className="search-popup-suggestions-title" id="search-popup-suggestions-title">{texts.suggestions}</p>
+        <p className="search-popup-suggestions-title" id="search-popup-suggestions-title">
+          {texts.suggestions}
+        </p>
         <ul className="search-popup-suggestions" aria-labelledby="search-popup-suggestions-title">
           {suggestions.map((suggestion) => (
             <li key={suggestion.href}>
-              <a href={suggestion.href} onClick={onClose}>{suggestion.text}</a>
+              <a href={suggestion.href} onClick={onClose}>
+                {suggestion.text}
+              </a>
             </li>
           ))}
         </ul>

@@ -8,8 +8,15 @@ import { store } from './store.ts';
 import { showToast } from './toast.ts';
 import { closeDetailsOnEscapeOrOutside } from './disclosure.ts';
 import {
-  animateWatchMs, homeHeaderSolidAfterPx, pageViewDelayMs, prefetchIdleTimeoutMs, progressDurationMs,
-  progressHideAfterMs, progressThrottleMs, progressTickMs, scrollTopShownAfterPx,
+  animateWatchMs,
+  homeHeaderSolidAfterPx,
+  pageViewDelayMs,
+  prefetchIdleTimeoutMs,
+  progressDurationMs,
+  progressHideAfterMs,
+  progressThrottleMs,
+  progressTickMs,
+  scrollTopShownAfterPx,
 } from './limits.ts';
 
 declare global {

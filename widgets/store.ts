@@ -32,5 +32,9 @@ export const store = {
 
 /** `useShared((s) => s.menuOpen)`: re-renders only when the selected value changes. */
 export function useShared<T>(select: (state: SharedState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(state), () => select(state));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(state),
+    () => select(state),
+  );
 }

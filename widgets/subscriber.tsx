@@ -45,7 +45,15 @@ export interface Subscription {
  * The newsletter dialog (store modal 'subscriber'): e-mail, optional name, consent. Only the
  * receiver's 2xx leads on to 'subscriber-finished'; a failed send keeps the fields and offers a retry.
  */
-export function SubscriberForm({ endpoint, locale, texts, forms, onSubscribed, onClose, remember }: SubscriberProps & { remember: (subscription: Subscription) => void }) {
+export function SubscriberForm({
+  endpoint,
+  locale,
+  texts,
+  forms,
+  onSubscribed,
+  onClose,
+  remember,
+}: SubscriberProps & { remember: (subscription: Subscription) => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [consent, setConsent] = useState(false);
@@ -83,24 +91,46 @@ export function SubscriberForm({ endpoint, locale, texts, forms, onSubscribed, o
         <p>{texts.intro}</p>
         <label className="field">
           <span>{texts.email}</span>
-          <input id="subscriber-email" name="email" type="email" value={email} maxLength={254} autoComplete="email" onChange={(event) => setEmail(event.target.value)} {...invalid('email')} />
+          <input
+            id="subscriber-email"
+            name="email"
+            type="email"
+            value={email}
+            maxLength={254}
+            autoComplete="email"
+            onChange={(event) => setEmail(event.target.value)}
+            {...invalid('email')}
+          />
           <FieldError id="subscriber-email" message={problems.email} />
         </label>
         <label className="field">
-          <span>{texts.name} <span className="field-optional">{forms.optional}</span></span>
+          <span>
+            {texts.name} <span className="field-optional">{forms.optional}</span>
+          </span>
           <input name="name" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
         </label>
         <div className="field">
           <label className="choice">
-            <input id="subscriber-consent" type="checkbox" name="consent" checked={consent} onChange={(event) => setConsent(event.target.checked)} {...invalid('consent')} />
+            <input
+              id="subscriber-consent"
+              type="checkbox"
+              name="consent"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              {...invalid('consent')}
+            />
             <span>{texts.consent}</span>
           </label>
           <FieldError id="subscriber-consent" message={problems.consent} />
         </div>
         <Honeypot value={honeypot} onChange={setHoneypot} />
         <div className="modal-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>{texts.close}</button>
-          <button type="submit" className="button" disabled={state === 'sending'}>{texts.submit}</button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {texts.close}
+          </button>
+          <button type="submit" className="button" disabled={state === 'sending'}>
+            {texts.submit}
+          </button>
         </div>
         <FormStatus state={state} texts={forms} onRetry={() => submit()} />
       </form>
@@ -114,8 +144,14 @@ export function SubscriberFinished({ texts, subscription, onClose }: { texts: Su
     <Modal titleId="subscriber-finished-title" onClose={onClose}>
       <h2 id="subscriber-finished-title">{texts.finishedTitle}</h2>
       <p className="subscriber-finished-text">{fill(subscription.duplicate ? texts.duplicateText : texts.finishedText, { email: subscription.email })}</p>
-      {subscription.unsubscribe && <p className="subscriber-unsubscribe">{texts.unsubscribeNote} <a href={subscription.unsubscribe}>{texts.unsubscribeLink}</a></p>}
-      <button type="button" className="button" onClick={onClose}>{texts.done}</button>
+      {subscription.unsubscribe && (
+        <p className="subscriber-unsubscribe">
+          {texts.unsubscribeNote} <a href={subscription.unsubscribe}>{texts.unsubscribeLink}</a>
+        </p>
+      )}
+      <button type="button" className="button" onClick={onClose}>
+        {texts.done}
+      </button>
     </Modal>
   );
 }
@@ -123,7 +159,9 @@ export function SubscriberFinished({ texts, subscription, onClose }: { texts: Su
 /** The dialog of each subscriber state, loaded by ModalHost only when one is to be shown. */
 export default function Subscriber(props: SubscriberProps & { finished: boolean }) {
   const [subscription, setSubscription] = useState<Subscription>({ email: '', duplicate: false });
-  return props.finished
-    ? <SubscriberFinished texts={props.texts} subscription={subscription} onClose={props.onClose} />
-    : <SubscriberForm {...props} remember={setSubscription} />;
+  return props.finished ? (
+    <SubscriberFinished texts={props.texts} subscription={subscription} onClose={props.onClose} />
+  ) : (
+    <SubscriberForm {...props} remember={setSubscription} />
+  );
 }

@@ -59,7 +59,9 @@ export function bookPlans(model: SiteModel, plan: RoutePlan): BookPlan[] {
     if (!document) return [];
     const pages = new Map(plan.routes.filter((route) => route.locale === locale && route.kind === 'page').map((route) => [route.name, route]));
     const base = model.locales.find((entry) => entry.code === model.site.defaultLocale)!;
-    const menuNames = new Map((documentOf(locale, 'menu.yaml', 'menu')?.data.items ?? []).flatMap((item) => item.children ?? []).map((item) => [routeNameOf(item.to ?? ''), item.name]));
+    const menuNames = new Map(
+      (documentOf(locale, 'menu.yaml', 'menu')?.data.items ?? []).flatMap((item) => item.children ?? []).map((item) => [routeNameOf(item.to ?? ''), item.name]),
+    );
     const missing: string[] = [];
     const parts = document.data.parts.map((part) => ({
       title: part.title,
@@ -73,7 +75,9 @@ export function bookPlans(model: SiteModel, plan: RoutePlan): BookPlan[] {
         return [{ route, anchor: anchorOf(name), title: route.document ? titleOf(route.document) : '', part: part.title }];
       }),
     }));
-    return [{ locale, document, book: document.data, parts: parts.filter((part) => part.chapters.length), chapters: parts.flatMap((part) => part.chapters), missing }];
+    return [
+      { locale, document, book: document.data, parts: parts.filter((part) => part.chapters.length), chapters: parts.flatMap((part) => part.chapters), missing },
+    ];
   });
 }
 

@@ -44,14 +44,27 @@ export interface Printer {
 /** The origin the book is loaded from: every request to it is answered from `files`, none goes to a network. */
 const origin = 'http://book.esg.invalid';
 
-const contentTypes: Record<string, string> = { css: 'text/css', js: 'text/javascript', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', woff2: 'font/woff2' };
+const contentTypes: Record<string, string> = {
+  css: 'text/css',
+  js: 'text/javascript',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  woff2: 'font/woff2',
+};
 
 export async function launchPrinter(): Promise<Printer> {
   const executablePath = chromiumPath();
   checkBookFont();
   // Loaded only here: a build without --pdf never loads playwright-core.
   const { chromium } = await import('playwright-core');
-  const browser: Browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser: Browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   return {
     async print(html, files) {
       const page = await browser.newPage();
@@ -62,7 +75,11 @@ export async function launchPrinter(): Promise<Printer> {
           if (url.pathname === '/book.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
           const file = files(decodeURIComponent(url.pathname));
           if (!file) return route.fulfill({ status: 404, body: '' });
-          return route.fulfill({ status: 200, contentType: contentTypes[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream', body: readFileSync(file) });
+          return route.fulfill({
+            status: 200,
+            contentType: contentTypes[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream',
+            body: readFileSync(file),
+          });
         });
         await page.goto(`${origin}/book.html`, { waitUntil: 'load' });
         return new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true }));

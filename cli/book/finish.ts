@@ -39,7 +39,11 @@ function subsetFonts(pdf: PDFDocument): void {
     const file = descriptor instanceof PDFDict ? descriptor.get(PDFName.of('FontFile2')) : undefined;
     const toUnicode = pdf.context.lookup(object.get(PDFName.of('ToUnicode')));
     if (!(file instanceof PDFRef) || !(toUnicode instanceof PDFRawStream)) continue;
-    const entry = glyphsOf.get(file.toString()) ?? { ref: file, name: String((descriptor as PDFDict).get(PDFName.of('FontName'))).slice(1), glyphs: new Set<number>() };
+    const entry = glyphsOf.get(file.toString()) ?? {
+      ref: file,
+      name: String((descriptor as PDFDict).get(PDFName.of('FontName'))).slice(1),
+      glyphs: new Set<number>(),
+    };
     for (const gid of codesOf(new TextDecoder().decode(decodePDFRawStream(toUnicode).decode()))) entry.glyphs.add(gid);
     glyphsOf.set(file.toString(), entry);
   }
@@ -56,7 +60,8 @@ function subsetFonts(pdf: PDFDocument): void {
 /** The character codes a ToUnicode CMap maps (its bfchar codes and bfrange spans): with Identity-H, the glyph ids shown. */
 function codesOf(cmap: string): number[] {
   const codes: number[] = [];
-  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]*>/g)) codes.push(Number.parseInt(pair[1]!, 16));
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]*>/g)) codes.push(Number.parseInt(pair[1]!, 16));
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:<[0-9a-fA-F]*>|\[[^\]]*\])/g)) {
       for (let code = Number.parseInt(range[1]!, 16); code <= Number.parseInt(range[2]!, 16); code++) codes.push(code);
@@ -72,7 +77,10 @@ function codesOf(cmap: string): number[] {
  */
 export async function cutChapter(book: PDFDocument, first: number, last: number, info: BookInfo): Promise<Uint8Array> {
   const chapter = await PDFDocument.create({ updateMetadata: false });
-  const pages = await chapter.copyPages(book, Array.from({ length: last - first + 1 }, (_, index) => first - 1 + index));
+  const pages = await chapter.copyPages(
+    book,
+    Array.from({ length: last - first + 1 }, (_, index) => first - 1 + index),
+  );
   for (const page of pages) chapter.addPage(page);
   describe(chapter, info, first);
   return chapter.save();
@@ -113,7 +121,8 @@ export async function fontsOf(bytes: Uint8Array): Promise<PdfFont[]> {
     const descendant = lookup(dict.get(PDFName.of('DescendantFonts')));
     const cid = descendant && 'get' in (descendant as object) ? lookup((descendant as { get: (index: number) => unknown }).get(0)) : undefined;
     const descriptor = lookup((cid instanceof PDFDict ? cid : dict).get(PDFName.of('FontDescriptor')));
-    const embedded = subtype === 'Type3' || (descriptor instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.has(PDFName.of(key))));
+    const embedded =
+      subtype === 'Type3' || (descriptor instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.has(PDFName.of(key))));
     fonts.push({ name: base || '(Type 3)', subtype, embedded, subset: /^[A-Z]{6}\+/.test(base) });
   }
   return fonts;

@@ -32,7 +32,11 @@ export function subsetTrueType(data: Uint8Array, name: string, glyphs: Set<numbe
   return undefined;
 }
 
-const normalName = (text: string) => text.replace(/^[A-Z]{6}\+/, '').replace(/[\s-]/g, '').toLowerCase();
+const normalName = (text: string) =>
+  text
+    .replace(/^[A-Z]{6}\+/, '')
+    .replace(/[\s-]/g, '')
+    .toLowerCase();
 
 function tagAt(view: DataView, offset: number): string {
   return String.fromCharCode(view.getUint8(offset), view.getUint8(offset + 1), view.getUint8(offset + 2), view.getUint8(offset + 3));
@@ -121,7 +125,7 @@ function withComponents(view: DataView, glyf: number, at: (gid: number) => numbe
     const start = glyf + at(gid);
     if (at(gid + 1) === at(gid) || view.getInt16(start) >= 0) continue;
     let offset = start + 10;
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       const flags = view.getUint16(offset);
       const component = view.getUint16(offset + 2);
       if (!kept.has(component)) {

@@ -26,7 +26,13 @@ export interface BookHtml {
  * ids prefixed with its anchor so that two chapters' `#scope` do not collide. `numbers` gives the
  * page of a link: the pass before's, or a stand-in of the same width on the first pass.
  */
-export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContexts>, siteCss: string, numbers: (url: string) => number | undefined, { preview = false } = {}): BookHtml {
+export function bookHtml(
+  plan: BookPlan,
+  contexts: ReturnType<typeof pageContexts>,
+  siteCss: string,
+  numbers: (url: string) => number | undefined,
+  { preview = false } = {},
+): BookHtml {
   const { locale } = plan;
   const inBook = new Set(plan.chapters.map((chapter) => chapter.route.name));
   const print: PrintMedium = {
@@ -58,11 +64,21 @@ export function bookHtml(plan: BookPlan, contexts: ReturnType<typeof pageContext
       return { anchor: chapter.anchor, route: route.name, title, part: part.title, html, sections: sections.filter((section) => section.level === 2) };
     }),
   }));
-  const view = { book: plan.book, parts, missing: plan.missing, styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') }, ...(preview ? { pager: pagerScript } : {}) };
+  const view = {
+    book: plan.book,
+    parts,
+    missing: plan.missing,
+    styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') },
+    ...(preview ? { pager: pagerScript } : {}),
+  };
   keys.set(statementAnchor, statementAnchor);
   headings.set(statementAnchor, plan.book.statement.title);
   const home = contextOf('', `/${locale.code}`);
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<PageContextProvider value={home}><BookDocument view={view} /></PageContextProvider>)}`;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <PageContextProvider value={home}>
+      <BookDocument view={view} />
+    </PageContextProvider>,
+  )}`;
   const ids = new Set(idsIn(html));
   const deadLinks = [...new Set([...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!))].filter((id) => !ids.has(id));
   return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks };
@@ -80,7 +96,14 @@ const idAttributes = /\s(id|for|aria-labelledby|aria-describedby|aria-controls|h
  */
 function withOwnIds(html: string, anchor: string, isBookAnchor: (id: string) => boolean): string {
   return html
-    .replace(idAttributes, (_, name: string, value: string) => ` ${name}="${value.split(' ').map((id) => `${anchor}--${id}`).join(' ')}"`)
+    .replace(
+      idAttributes,
+      (_, name: string, value: string) =>
+        ` ${name}="${value
+          .split(' ')
+          .map((id) => `${anchor}--${id}`)
+          .join(' ')}"`,
+    )
     .replace(/\shref="#([^"]+)"/g, (_, id: string) => ` href="#${isBookAnchor(id) ? id : `${anchor}--${id}`}"`)
     .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${anchor}--${id})`);
 }
@@ -91,7 +114,11 @@ function idsIn(html: string): string[] {
 
 /** Sections with an anchor and a heading (h2 or h3 right inside), with their heading's text. */
 function sectionsIn(html: string): { anchor: string; heading: string; level: number }[] {
-  return [...html.matchAll(/<section[^>]*\sid="([^"]+)"[^>]*>\s*<h([23])[^>]*>([\s\S]*?)<\/h\2>/g)].map((match) => ({ anchor: match[1]!, level: Number(match[2]), heading: textOf(match[3]!.replace(/<span class="tag[^"]*">[\s\S]*?<\/span>/g, '')) }));
+  return [...html.matchAll(/<section[^>]*\sid="([^"]+)"[^>]*>\s*<h([23])[^>]*>([\s\S]*?)<\/h\2>/g)].map((match) => ({
+    anchor: match[1]!,
+    level: Number(match[2]),
+    heading: textOf(match[3]!.replace(/<span class="tag[^"]*">[\s\S]*?<\/span>/g, '')),
+  }));
 }
 
 /** An HTML fragment's text: tags dropped, React's escapes read. */

@@ -65,7 +65,12 @@ export interface BookOptions {
  * and the files to publish under `reports/`. A locale whose book is neither made nor cached shows
  * no page numbers (ESG4103).
  */
-export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: ReturnType<typeof pageContexts>, options: BookOptions): Promise<{ books: Books; publish: (staging: string) => void; preview: (locale: string) => string | undefined }> {
+export async function reportBooks(
+  model: SiteModel,
+  plan: RoutePlan,
+  contexts: ReturnType<typeof pageContexts>,
+  options: BookOptions,
+): Promise<{ books: Books; publish: (staging: string) => void; preview: (locale: string) => string | undefined }> {
   const plans = bookPlans(model, plan);
   const made: MadeBook[] = [];
   const unknown: string[] = [];
@@ -121,7 +126,9 @@ export async function reportBooks(model: SiteModel, plan: RoutePlan, contexts: R
       // The site links the files from the cache: a cache that cannot be written cannot publish a book.
       if (!saved) throw new Error(`the report PDF of ${book.locale.code} could not be kept in the build cache (${cacheDir(name)})`);
       made.push(madeBook(book, cacheDir(name), record));
-      options.log?.(`  ${file}: ${record.pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${printed.passes} passes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      options.log?.(
+        `  ${file}: ${record.pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${printed.passes} passes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
   } finally {
     await printer?.close();
@@ -149,7 +156,15 @@ function inBook(book: BookPlan, url: string): boolean {
  * made of this locale (an edit moves few of them), or stand-ins. Numbers that change the layout
  * (a wider one pushing a row to the next page) settle in a pass or two more.
  */
-async function paginate(book: BookPlan, first: BookHtml, guess: Record<string, number> | undefined, contexts: ReturnType<typeof pageContexts>, siteCss: string, printer: Printer, files: BookFiles) {
+async function paginate(
+  book: BookPlan,
+  first: BookHtml,
+  guess: Record<string, number> | undefined,
+  contexts: ReturnType<typeof pageContexts>,
+  siteCss: string,
+  printer: Printer,
+  files: BookFiles,
+) {
   let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined)) : first;
   let pdf = await printer.print(html.html, files);
   let map = mapOf(html, (await readDestinations(pdf)).destinations);
@@ -165,7 +180,17 @@ async function paginate(book: BookPlan, first: BookHtml, guess: Record<string, n
       const contents = { first: 2, last: Math.max(2, (read.destinations.get(book.chapters[0]?.anchor ?? '') ?? 3) - 1) };
       return { pdf, map, read, anchors: { ...html, contents }, passes: pass };
     }
-    if (pass === mostPasses) throw new ContentErrors([{ code: errors.numbersUnsettled.code, file: `${reportsFolder}/${pdfName(book)}`, line: 1, column: 1, field: '', message: errors.numbersUnsettled.message(pass, moved) }]);
+    if (pass === mostPasses)
+      throw new ContentErrors([
+        {
+          code: errors.numbersUnsettled.code,
+          file: `${reportsFolder}/${pdfName(book)}`,
+          line: 1,
+          column: 1,
+          field: '',
+          message: errors.numbersUnsettled.message(pass, moved),
+        },
+      ]);
   }
   throw new Error('unreachable');
 }
@@ -238,7 +263,13 @@ const pdfName = (book: BookPlan) => `${book.book.file}-${book.locale.code}.pdf`;
 
 /** The PDF's metadata: the company as author, the book's title, subtitle and keywords. */
 function infoOf(book: BookPlan): BookInfo {
-  return { title: `${book.book.company} ${book.book.title}`, author: book.book.company, subject: book.book.subtitle ?? book.book.title, keywords: book.book.keywords ?? [], language: book.locale.iso };
+  return {
+    title: `${book.book.company} ${book.book.title}`,
+    author: book.book.company,
+    subject: book.book.subtitle ?? book.book.title,
+    keywords: book.book.keywords ?? [],
+    language: book.locale.iso,
+  };
 }
 
 /** A book of the build cache's entry `folder`, with the addresses and sizes of its files as the site publishes them. */
@@ -259,7 +290,14 @@ function booksOf(made: MadeBook[]): Books {
   return {
     pageNumber: (locale, url) => byLocale.get(locale)?.map[pageKey(url)],
     chapterFile: (locale, route) => byLocale.get(locale)?.chapters[route],
-    files: made.map((book): ReportFile => ({ year: book.year, kind: 'sustainability', language: book.locale as ReportFile['language'], href: book.pdf.href, bytes: book.pdf.bytes, pages: book.pdf.pages })),
+    files: made.map((book): ReportFile => ({
+      year: book.year,
+      kind: 'sustainability',
+      language: book.locale as ReportFile['language'],
+      href: book.pdf.href,
+      bytes: book.pdf.bytes,
+      pages: book.pdf.pages,
+    })),
   };
 }
 

@@ -50,8 +50,19 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       const page = await pdf.getPage(number);
       const height = page.view[3]!;
       const content = await page.getTextContent();
-      const items = content.items.flatMap((item) => ('str' in item && item.str ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height }] : []));
-      text.push(items.filter((item) => item.y < height - headZone && item.y > footZone).map((item) => item.str).join('').replace(/\s+/g, '').normalize('NFKC'));
+      const items = content.items.flatMap((item) =>
+        'str' in item && item.str
+          ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height }]
+          : [],
+      );
+      text.push(
+        items
+          .filter((item) => item.y < height - headZone && item.y > footZone)
+          .map((item) => item.str)
+          .join('')
+          .replace(/\s+/g, '')
+          .normalize('NFKC'),
+      );
       for (const annotation of await page.getAnnotations()) {
         if (annotation.subtype !== 'Link') continue;
         const [x1, y1, x2, y2] = annotation.rect as number[];
@@ -61,7 +72,15 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
           return cx >= x1! - 1 && cx <= x2! + 1 && cy >= y1! - 1 && cy <= y2! + 1;
         });
         const dest = typeof annotation.dest === 'string' ? annotation.dest : undefined;
-        links.push({ page: number, ...(dest ? { dest } : {}), ...(annotation.url ? { url: annotation.url as string } : {}), text: inside.map((item) => item.str).join(' ').normalize('NFKC') });
+        links.push({
+          page: number,
+          ...(dest ? { dest } : {}),
+          ...(annotation.url ? { url: annotation.url as string } : {}),
+          text: inside
+            .map((item) => item.str)
+            .join(' ')
+            .normalize('NFKC'),
+        });
       }
       page.cleanup();
     }

@@ -39,7 +39,8 @@ export function verifyBook(read: ReadPdf, anchors: BookAnchors, file: string): C
     }
     if (heading && !headingsChecked.has(link.dest)) {
       headingsChecked.add(link.dest);
-      if (!read.text[actual - 1]?.includes(heading.replace(/\s+/g, '').normalize('NFKC'))) problems.push(problem(errors.headingNotOnPage, at(actual), key, heading, actual));
+      if (!read.text[actual - 1]?.includes(heading.replace(/\s+/g, '').normalize('NFKC')))
+        problems.push(problem(errors.headingNotOnPage, at(actual), key, heading, actual));
     }
   }
   return problems;

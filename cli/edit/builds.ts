@@ -92,7 +92,8 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
       const result = await build({ contentDir, outDir, verbose: false, onPages, buildsAgain: true });
       pagesByFile = pagesFromPlan(contentDir, result);
       // A first, full build has no `onPages`: it tells at its end.
-      if (!told) send({ type: 'built', pages: (result.changed?.written ?? []).filter((path) => path.endsWith('.html')).map(previewAddress), ms: Math.round(result.ms) });
+      if (!told)
+        send({ type: 'built', pages: (result.changed?.written ?? []).filter((path) => path.endsWith('.html')).map(previewAddress), ms: Math.round(result.ms) });
       send({ type: 'done', ms: Math.round(performance.now() - started) });
       console.log(`built the preview in ${formatMs(performance.now() - started)}`);
     } catch (error) {
@@ -132,7 +133,10 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
 
 /** `zh_TW/chairman/index.html` (a file in out/) → `/preview/zh_TW/chairman`, as the page's route is written. */
 function previewAddress(file: string): string {
-  return `${previewPrefix}/${file.split(sep).join('/').replace(/\/?index\.html$/, '')}`.replace(/\/$/, '');
+  return `${previewPrefix}/${file
+    .split(sep)
+    .join('/')
+    .replace(/\/?index\.html$/, '')}`.replace(/\/$/, '');
 }
 
 /** Each content file's pages, from the routes the build planned (a zh_TW file makes its zh_CN pages too). */

@@ -33,7 +33,7 @@ export async function problemsOfChange(contentDir: string, file: ContentFile, te
   if (syntax.length) return syntax.map((problem) => editProblem(contentDir, problem));
   await loadValidators();
   const data = source.yaml.toJS() ?? {};
-  const schema = isPartial(file) ? partialProblems(source, file.kind.schema, data) : checkDocument(source, file.kind.schema, data).problems ?? [];
+  const schema = isPartial(file) ? partialProblems(source, file.kind.schema, data) : (checkDocument(source, file.kind.schema, data).problems ?? []);
   if (schema.length) return schema.map((problem) => editProblem(contentDir, problem));
   const after = await contentProblems(contentDir, new Map([[file.absolute, text]]));
   const shown = displayPath(file.absolute);
@@ -60,5 +60,13 @@ function sameProblem(a: ContentProblem, b: ContentProblem): boolean {
 
 export function editProblem(contentDir: string, problem: ContentProblem): EditProblem {
   const file = relative(contentDir, resolve(problem.file)).split(sep).join('/');
-  return { file, field: problem.field, message: problem.message, code: problem.code, line: problem.line, column: problem.column, ...(problem.hint ? { hint: problem.hint } : {}) };
+  return {
+    file,
+    field: problem.field,
+    message: problem.message,
+    code: problem.code,
+    line: problem.line,
+    column: problem.column,
+    ...(problem.hint ? { hint: problem.hint } : {}),
+  };
 }

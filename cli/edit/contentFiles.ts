@@ -67,7 +67,8 @@ export function contentFileAt(contentDir: string, requested: string): ContentFil
   const root = realpathSync(contentDir);
   // A save replaces the file by a rename, which would replace a link rather than write where it points.
   if (lstatSync(file.absolute).isSymbolicLink()) return { status: 403, reason: `the file is a symbolic link: ${requested}` };
-  if (!realpathSync(file.absolute).startsWith(`${root}${sep}`)) return { status: 403, reason: `the file leaves the content folder through a symbolic link: ${requested}` };
+  if (!realpathSync(file.absolute).startsWith(`${root}${sep}`))
+    return { status: 403, reason: `the file leaves the content folder through a symbolic link: ${requested}` };
   if (!statSync(file.absolute).isFile()) return { status: 404, reason: `not a file: ${requested}` };
   return file;
 }
@@ -80,13 +81,15 @@ export function contentFileAt(contentDir: string, requested: string): ContentFil
 export function newContentFileAt(contentDir: string, requested: string): ContentFile | Refusal {
   const file = namedFile(contentDir, requested);
   if (isRefusal(file)) return file;
-  if (requested.split('/').some((part) => part.startsWith('.'))) return { status: 400, reason: `the build skips names that start with a dot; choose another name: ${requested}` };
+  if (requested.split('/').some((part) => part.startsWith('.')))
+    return { status: 400, reason: `the build skips names that start with a dot; choose another name: ${requested}` };
   if (lstatExists(file.absolute)) return { status: 412, reason: `${requested} exists already; open it to edit it` };
   let folder = dirname(file.absolute);
   while (!existsSync(folder)) folder = dirname(folder);
   const root = realpathSync(contentDir);
   const real = realpathSync(folder);
-  if (real !== root && !real.startsWith(`${root}${sep}`)) return { status: 403, reason: `the folder of ${requested} leaves the content folder through a symbolic link` };
+  if (real !== root && !real.startsWith(`${root}${sep}`))
+    return { status: 403, reason: `the folder of ${requested} leaves the content folder through a symbolic link` };
   return file;
 }
 
@@ -94,7 +97,8 @@ export function newContentFileAt(contentDir: string, requested: string): Content
 function namedFile(contentDir: string, requested: string): ContentFile | Refusal {
   if (requested.includes('\0') || requested.includes('\\')) return { status: 400, reason: `not a content path: ${requested}` };
   if (isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) return { status: 400, reason: `absolute paths are refused: ${requested}` };
-  if (requested.split('/').some((part) => part === '' || part === '.' || part === '..')) return { status: 400, reason: `the path must stay inside the content folder, without . or .. parts: ${requested}` };
+  if (requested.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    return { status: 400, reason: `the path must stay inside the content folder, without . or .. parts: ${requested}` };
   return classify(contentDir, requested) ?? { status: 404, reason: `not a kind of content file the build reads: ${requested}` };
 }
 
@@ -109,7 +113,12 @@ export function isRefusal(value: ContentFile | Refusal): value is Refusal {
 
 /** Every content file, site-wide files first, then each locale folder's, sorted by path. */
 export function listContentFiles(contentDir: string): ContentFile[] {
-  const paths = [...siteWideFiles.map((kind) => kind.pattern), ...localeFolders.flatMap((locale) => (existsSync(join(contentDir, locale)) ? walk(join(contentDir, locale)).map((path) => `${locale}/${path.split(sep).join('/')}`) : []))];
+  const paths = [
+    ...siteWideFiles.map((kind) => kind.pattern),
+    ...localeFolders.flatMap((locale) =>
+      existsSync(join(contentDir, locale)) ? walk(join(contentDir, locale)).map((path) => `${locale}/${path.split(sep).join('/')}`) : [],
+    ),
+  ];
   return paths.flatMap((path) => {
     const file = contentFileAt(contentDir, path);
     return isRefusal(file) ? [] : [file];

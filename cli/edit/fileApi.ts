@@ -24,7 +24,14 @@ export async function listFiles(context: FileApiContext, response: ServerRespons
 export function getFile(context: FileApiContext, path: string, response: ServerResponse): void {
   const file = fileAt(context, path);
   const opened = openFile(file);
-  const answer = { path: file.path, group: file.group, locale: file.locale, schema: file.kind.schema, pages: context.builds.pagesOf(file.path), ...fileData(opened) };
+  const answer = {
+    path: file.path,
+    group: file.group,
+    locale: file.locale,
+    schema: file.kind.schema,
+    pages: context.builds.pagesOf(file.path),
+    ...fileData(opened),
+  };
   sendJson(response, 200, answer, { ETag: opened.etag });
 }
 
@@ -40,7 +47,8 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const { data, body } = await readChange(request, file);
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openFile(file);
-    if (!matches(expected, opened.etag)) return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
+    if (!matches(expected, opened.etag))
+      return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
     let next: ReturnType<typeof changedText>;
     try {
       next = changedText(opened, data, body);
@@ -81,7 +89,13 @@ export function listAssets(context: FileApiContext, response: ServerResponse): v
   const root = join(context.contentDir, 'assets');
   const assets = existsSync(root)
     ? readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !relative(root, join(entry.parentPath, entry.name)).split(/[\\/]/).some((part) => part.startsWith('.')))
+        .filter(
+          (entry) =>
+            entry.isFile() &&
+            !relative(root, join(entry.parentPath, entry.name))
+              .split(/[\\/]/)
+              .some((part) => part.startsWith('.')),
+        )
         .map((entry) => `/assets/${relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')}`)
         .sort()
     : [];

@@ -35,7 +35,14 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
   const byPath = new Map(files.map((file) => [file.path, file]));
   return files.map((file): ListedFile => {
     const change = changes.get(file.path)!;
-    const listed: ListedFile = { path: file.path, group: file.group, locale: file.locale, schema: file.kind.schema, changed: new Date(change.time).toISOString(), changedBy: change.by };
+    const listed: ListedFile = {
+      path: file.path,
+      group: file.group,
+      locale: file.locale,
+      schema: file.kind.schema,
+      changed: new Date(change.time).toISOString(),
+      changedBy: change.by,
+    };
     if (file.locale !== 'zh_TW') return listed;
     const counterpart = (locale: (typeof counterpartLocales)[number]): Counterpart => {
       const path = `${locale}/${file.localPath}`;
@@ -59,7 +66,10 @@ async function lastChanges(contentDir: string, files: ContentFile[]): Promise<Ma
   return new Map(
     files.map((file) => {
       const time = committed.get(file.path);
-      return [file.path, time !== undefined && !changed.has(file.path) ? { time, by: 'git' as const } : { time: statSync(file.absolute).mtimeMs, by: 'mtime' as const }];
+      return [
+        file.path,
+        time !== undefined && !changed.has(file.path) ? { time, by: 'git' as const } : { time: statSync(file.absolute).mtimeMs, by: 'mtime' as const },
+      ];
     }),
   );
 }

@@ -17,7 +17,8 @@ export async function gitCommit(contentDir: string, request: IncomingMessage, re
   const sent = await readJson(request);
   const { message, paths } = (typeof sent === 'object' && sent !== null ? sent : {}) as { message?: unknown; paths?: unknown };
   if (typeof message !== 'string' || !message.trim()) throw refused(400, 'a commit needs a message');
-  if (paths !== undefined && !(Array.isArray(paths) && paths.every((path) => typeof path === 'string'))) throw refused(400, 'paths must be a list of paths inside the content folder');
+  if (paths !== undefined && !(Array.isArray(paths) && paths.every((path) => typeof path === 'string')))
+    throw refused(400, 'paths must be a list of paths inside the content folder');
   const root = await repositoryOf(contentDir);
   if (!root) throw refused(409, 'the content folder is not in a Git repository');
   const changed = (await changedFiles(contentDir, root)).map((file) => file.path);

@@ -16,7 +16,8 @@ import { refused, sendJson } from './http.ts';
  * file exists, so a file is never overwritten by one made afresh.
  */
 export async function createFile(context: FileApiContext, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  if (request.headers['if-none-match']?.trim() !== '*') throw refused(400, 'to make a new file send If-None-Match: *; to save an existing one send If-Match with its ETag');
+  if (request.headers['if-none-match']?.trim() !== '*')
+    throw refused(400, 'to make a new file send If-None-Match: *; to save an existing one send If-Match with its ETag');
   const file = newContentFileAt(context.contentDir, path);
   if (isRefusal(file)) throw refused(file.status, file.reason);
   const { data, body } = await readChange(request, file);

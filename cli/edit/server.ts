@@ -69,10 +69,12 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
-    if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => listAssets(context, response));
+    if (path === '/api/assets')
+      return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => listAssets(context, response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
-      if (method === 'PUT') return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
+      if (method === 'PUT')
+        return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
       return allow(method, 'GET', () => getFile(context, file, response));
     }
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response));
@@ -80,7 +82,8 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
     if (path === '/api/git/commit') return allow(method, 'POST', () => gitCommit(options.contentDir, request, response));
     if (path.startsWith('/api/')) throw refused(404, `no such editor address: ${path}`);
-    if (path === previewPrefix || path.startsWith(`${previewPrefix}/`)) request.url = `${path.slice(previewPrefix.length) || '/'}${query.size ? `?${query}` : ''}`;
+    if (path === previewPrefix || path.startsWith(`${previewPrefix}/`))
+      request.url = `${path.slice(previewPrefix.length) || '/'}${query.size ? `?${query}` : ''}`;
     preview(request, response, () => notFound(options.outDir, request, response));
   };
 
@@ -89,7 +92,11 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     const [path = '/', search = ''] = (request.url ?? '/').split('?');
     const foreign = foreignRequest(request, port);
     // Checked on the address as sent: `..` must not reach a handler, encoded or not.
-    const answer = foreign ? Promise.reject(refused(403, foreign)) : leavesSite(path) ? Promise.reject(refused(400, `the address leaves the editor's folders: ${path}`)) : route(request, response, path, new URLSearchParams(search));
+    const answer = foreign
+      ? Promise.reject(refused(403, foreign))
+      : leavesSite(path)
+        ? Promise.reject(refused(400, `the address leaves the editor's folders: ${path}`))
+        : route(request, response, path, new URLSearchParams(search));
     answer.catch((error: unknown) => {
       if (error instanceof HttpError) return sendJson(response, error.status, error.body);
       console.error(error);

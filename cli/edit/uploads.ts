@@ -33,12 +33,24 @@ const safeName = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(jpe?g|png|we
 export async function uploadAsset(context: FileApiContext, query: URLSearchParams, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const photo = photoTypes[type];
-  if (!photo) throw refused(415, `a ${type || 'file without a Content-Type'} cannot be uploaded; send a photograph as image/jpeg, image/png or image/webp (put an SVG or PDF into content/assets yourself)`);
+  if (!photo)
+    throw refused(
+      415,
+      `a ${type || 'file without a Content-Type'} cannot be uploaded; send a photograph as image/jpeg, image/png or image/webp (put an SVG or PDF into content/assets yourself)`,
+    );
   const name = query.get('name') ?? '';
   const ending = safeName.exec(name)?.[1];
-  if (!ending) throw refused(400, `"${name}" is not a file name the site can use: use letters, digits, - and _ with a lower-case ending (.jpg, .jpeg, .png, .webp), e.g. tree-planting-2025.jpg`);
+  if (!ending)
+    throw refused(
+      400,
+      `"${name}" is not a file name the site can use: use letters, digits, - and _ with a lower-case ending (.jpg, .jpeg, .png, .webp), e.g. tree-planting-2025.jpg`,
+    );
   if (!photo.endings.includes(ending)) throw refused(400, `"${name}" ends in .${ending} but the file is ${type}; name it .${photo.endings[0]}`);
-  const bytes = await readBody(request, uploadLimit, `the photograph is over ${uploadLimit / 1024 / 1024} MB; make it smaller (the site publishes it at most 1600 pixels wide) and upload it again`);
+  const bytes = await readBody(
+    request,
+    uploadLimit,
+    `the photograph is over ${uploadLimit / 1024 / 1024} MB; make it smaller (the site publishes it at most 1600 pixels wide) and upload it again`,
+  );
   const size = await decoded(bytes, photo.format);
   const folder = join(context.contentDir, 'assets', 'images');
   const absolute = join(folder, name);
@@ -59,6 +71,9 @@ async function decoded(bytes: Buffer, format: string): Promise<{ width: number; 
     if (found !== format) throw new Error(`it is ${found}, not ${format}`);
     return await readImage(bytes);
   } catch (error) {
-    throw refused(422, `the file is not a ${format} photograph that can be read (${(error as Error).message}); export it again as JPEG, PNG or WebP and upload that`);
+    throw refused(
+      422,
+      `the file is not a ${format} photograph that can be read (${(error as Error).message}); export it again as JPEG, PNG or WebP and upload that`,
+    );
   }
 }

@@ -34,7 +34,8 @@ export function patchYaml(text: string, data: unknown): string {
   const order = edits.map((edit, index) => ({ edit, index })).sort((a, b) => b.edit.from - a.edit.from || b.index - a.index);
   for (const { edit } of order) patched = patched.slice(0, edit.from) + edit.text + patched.slice(edit.to);
   const check = parseDocument(patched);
-  if (check.errors.length || !isDeepStrictEqual(check.toJS(), normalized(data))) throw new Error('the change could not be written while keeping the file’s formatting');
+  if (check.errors.length || !isDeepStrictEqual(check.toJS(), normalized(data)))
+    throw new Error('the change could not be written while keeping the file’s formatting');
   return patched;
 }
 
@@ -54,7 +55,8 @@ class Patcher {
     if (isDeepStrictEqual(before, after)) return true;
     if (isScalar(node) && isPlain(after)) return this.setScalar(node, after, inFlow);
     if (isMap(node) && isRecord(before) && isRecord(after)) return node.flow ? this.changeFlow(node, before, after) : this.changeMap(node, before, after);
-    if (isSeq(node) && Array.isArray(before) && Array.isArray(after)) return node.flow ? this.changeFlow(node, before, after) : this.changeSeq(node, before, after);
+    if (isSeq(node) && Array.isArray(before) && Array.isArray(after))
+      return node.flow ? this.changeFlow(node, before, after) : this.changeSeq(node, before, after);
     return false;
   }
 
@@ -72,7 +74,9 @@ class Patcher {
 
   /** A flow list or map (`[a, b]`, `{ a: 1 }`) keeps its line: the same shape changes in place, another shape is written again in flow style. */
   private changeFlow(node: YAMLMap | YAMLSeq, before: Record<string, unknown> | unknown[], after: Record<string, unknown> | unknown[]): boolean {
-    const sameShape = Array.isArray(before) ? before.length === (after as unknown[]).length : isDeepStrictEqual(Object.keys(before).sort(), Object.keys(after).sort());
+    const sameShape = Array.isArray(before)
+      ? before.length === (after as unknown[]).length
+      : isDeepStrictEqual(Object.keys(before).sort(), Object.keys(after).sort());
     if (sameShape && this.changeChildren(node, before, after)) return true;
     const [from, to] = node.range!;
     const padded = /^[[{] /.test(this.text.slice(from, from + 2));
@@ -84,7 +88,9 @@ class Patcher {
     const count = this.edits.length;
     const ok = isSeq(node)
       ? node.items.every((item, index) => this.change(item as Node, (before as unknown[])[index], (after as unknown[])[index], true))
-      : (node as YAMLMap).items.every((pair) => this.change(pair.value as Node | null, (before as Record<string, unknown>)[keyOf(pair)], (after as Record<string, unknown>)[keyOf(pair)], true));
+      : (node as YAMLMap).items.every((pair) =>
+          this.change(pair.value as Node | null, (before as Record<string, unknown>)[keyOf(pair)], (after as Record<string, unknown>)[keyOf(pair)], true),
+        );
     if (!ok) this.edits.splice(count);
     return ok;
   }
@@ -98,11 +104,17 @@ class Patcher {
     for (const [key, value] of Object.entries(after)) {
       const pair = pairs.get(key);
       if (!pair) {
-        this.insert(previous ? this.endOf(previous.value as Node | null, previous.key as Node) : undefined, (map.items[0]!.key as Node).range![0], stringify({ [key]: value }, writeOptions), indent);
+        this.insert(
+          previous ? this.endOf(previous.value as Node | null, previous.key as Node) : undefined,
+          (map.items[0]!.key as Node).range![0],
+          stringify({ [key]: value }, writeOptions),
+          indent,
+        );
         continue;
       }
       previous = pair;
-      if (!this.change(pair.value as Node | null, before[key], value, false)) this.replace((pair.key as Node).range![0], this.endOf(pair.value as Node | null, pair.key as Node), stringify({ [key]: value }, writeOptions), indent);
+      if (!this.change(pair.value as Node | null, before[key], value, false))
+        this.replace((pair.key as Node).range![0], this.endOf(pair.value as Node | null, pair.key as Node), stringify({ [key]: value }, writeOptions), indent);
     }
     const removed = map.items.filter((pair) => !(keyOf(pair) in after));
     for (const pair of removed) {
@@ -122,7 +134,8 @@ class Patcher {
       if (step.kind === 'same') continue;
       if (step.kind === 'change') {
         const item = items[step.before]!;
-        if (!this.change(item, before[step.before], after[step.after], false)) this.replace(this.dashAt(item), this.endOf(item), writeItem(after[step.after]), indent);
+        if (!this.change(item, before[step.before], after[step.after], false))
+          this.replace(this.dashAt(item), this.endOf(item), writeItem(after[step.after]), indent);
       } else if (step.kind === 'insert') {
         const previous = items[step.beforeIndex - 1];
         this.insert(previous ? this.endOf(previous) : undefined, this.dashAt(items[0]!), writeItem(after[step.after]), indent);
@@ -200,7 +213,9 @@ function scalarType(node: Scalar, value: Plain, inFlow: boolean): Scalar.Type {
   if (typeof value !== 'string') return 'PLAIN';
   if (was !== 'PLAIN') return was === 'QUOTE_SINGLE' && value.includes('\n') ? 'QUOTE_DOUBLE' : was;
   // yaml's own stringifier knows when a plain string would read as a number, a flag or a mapping.
-  const written = inFlow ? stringify([value], { ...writeOptions, collectionStyle: 'flow', flowCollectionPadding: false }).slice(1) : stringify(value, writeOptions);
+  const written = inFlow
+    ? stringify([value], { ...writeOptions, collectionStyle: 'flow', flowCollectionPadding: false }).slice(1)
+    : stringify(value, writeOptions);
   if (written.startsWith('|')) return 'BLOCK_LITERAL';
   return /^["']/.test(written) ? 'QUOTE_DOUBLE' : 'PLAIN';
 }
@@ -223,7 +238,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-type Step = { kind: 'same'; before: number; after: number } | { kind: 'change'; before: number; after: number } | { kind: 'insert'; after: number; beforeIndex: number } | { kind: 'remove'; before: number };
+type Step =
+  | { kind: 'same'; before: number; after: number }
+  | { kind: 'change'; before: number; after: number }
+  | { kind: 'insert'; after: number; beforeIndex: number }
+  | { kind: 'remove'; before: number };
 
 /**
  * How the list `after` is made from `before`: items equal in both kept (their longest common run),

@@ -29,7 +29,11 @@ const tableColumns = {
 type DumpTable = keyof typeof tableColumns;
 const dumpTables = Object.keys(tableColumns) as DumpTable[];
 const rowOrder: Record<DumpTable, string> = {
-  settings: 'name', subscriptions: 'id', quiz_records: 'id', survey_responses: 'id', survey_ratings: 'response_id, position, topic',
+  settings: 'name',
+  subscriptions: 'id',
+  quiz_records: 'id',
+  survey_responses: 'id',
+  survey_ratings: 'response_id, position, topic',
 };
 
 /** Every row of every table. */
@@ -74,7 +78,11 @@ export async function readBackup(file: string): Promise<FormsDump> {
     throw new UsageError(errors.notFormsBackup, file, 'it is JSON, but not a dump written by esg forms backup');
   }
   if (dump.schemaVersion > currentVersion) {
-    throw new UsageError(errors.notFormsBackup, file, `it follows schema version ${dump.schemaVersion}, newer than this esg knows (${currentVersion}); restore it with a newer esg`);
+    throw new UsageError(
+      errors.notFormsBackup,
+      file,
+      `it follows schema version ${dump.schemaVersion}, newer than this esg knows (${currentVersion}); restore it with a newer esg`,
+    );
   }
   return dump as FormsDump;
 }

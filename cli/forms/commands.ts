@@ -64,7 +64,9 @@ export async function eraseFormsAddress(choice: DatabaseChoice, email: string): 
 export async function applySurveyRetention(choice: DatabaseChoice, months: number): Promise<void> {
   const cutoff = retentionCutoff(months);
   const deleted = await withStore(choice, (store) => deleteSurveysBefore(store.database, cutoff));
-  console.log(`deleted ${deleted.survey_responses} survey ${deleted.survey_responses === 1 ? 'answer' : 'answers'} (${deleted.survey_ratings} ratings) stored before ${cutoff.toISOString()}`);
+  console.log(
+    `deleted ${deleted.survey_responses} survey ${deleted.survey_responses === 1 ? 'answer' : 'answers'} (${deleted.survey_ratings} ratings) stored before ${cutoff.toISOString()}`,
+  );
 }
 
 /** `esg forms backup --to FILE`. */
@@ -76,9 +78,13 @@ export async function backupFormsTo(choice: DatabaseChoice, file: string): Promi
 /** `esg forms restore FILE`: into the chosen database, created when it is a new SQLite folder. */
 export async function restoreFormsFrom(choice: DatabaseChoice, file: string, force: boolean): Promise<void> {
   const dump = await readBackup(file);
-  await withStore(choice, async (store) => {
-    const loaded = await restoreForms(store.database, dump, force);
-    console.log(`restored ${file} into ${store.database.location}`);
-    for (const [table, count] of Object.entries(loaded)) console.log(`  ${table.padEnd(17)} ${count}`);
-  }, true);
+  await withStore(
+    choice,
+    async (store) => {
+      const loaded = await restoreForms(store.database, dump, force);
+      console.log(`restored ${file} into ${store.database.location}`);
+      for (const [table, count] of Object.entries(loaded)) console.log(`  ${table.padEnd(17)} ${count}`);
+    },
+    true,
+  );
 }

@@ -184,14 +184,15 @@ async function openPostgres(url: string): Promise<FormsDatabase> {
     dialect: postgres,
     location,
     // Two receivers starting at once: the second waits here until the first has migrated.
-    alone: (work) => withConnection(async (connection) => {
-      await connection.query('SELECT pg_advisory_lock($1)', [advisoryLockKey]);
-      try {
-        return await work(on(connection));
-      } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [advisoryLockKey]);
-      }
-    }),
+    alone: (work) =>
+      withConnection(async (connection) => {
+        await connection.query('SELECT pg_advisory_lock($1)', [advisoryLockKey]);
+        try {
+          return await work(on(connection));
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [advisoryLockKey]);
+        }
+      }),
     close: () => pool.end(),
   };
 }

@@ -7,7 +7,10 @@ type Row = Record<string, string | number | null>;
 /** Columns of each kind's CSV, in order; the survey adds one column per topic after these. */
 const columns: Record<FormKind, { table: string; names: string[] }> = {
   subscribe: { table: 'subscriptions', names: ['id', 'email', 'name', 'locale', 'created_at'] },
-  quiz: { table: 'quiz_records', names: ['id', 'score', 'total', 'band', 'identify', 'manual_identify', 'company', 'name', 'email', 'answers', 'locale', 'created_at'] },
+  quiz: {
+    table: 'quiz_records',
+    names: ['id', 'score', 'total', 'band', 'identify', 'manual_identify', 'company', 'name', 'email', 'answers', 'locale', 'created_at'],
+  },
   survey: { table: 'survey_responses', names: ['id', 'identity', 'identity_other', 'organisation', 'name', 'email', 'locale', 'created_at'] },
 };
 
@@ -53,15 +56,12 @@ export async function formsStats(sql: Sql): Promise<FormsStats> {
 
 /** The stats as the `esg forms stats` command prints them. */
 export function formatStats(stats: FormsStats): string {
-  const lines = [
-    `subscriptions     ${stats.counts.subscribe}`,
-    `quiz records      ${stats.counts.quiz}`,
-    `survey responses  ${stats.counts.survey}`,
-  ];
+  const lines = [`subscriptions     ${stats.counts.subscribe}`, `quiz records      ${stats.counts.quiz}`, `survey responses  ${stats.counts.survey}`];
   if (stats.topics.length) {
     const width = Math.max(...stats.topics.map((entry) => entry.topic.length));
     lines.push('', 'mean concern per survey topic (1–5):');
-    for (const entry of stats.topics) lines.push(`  ${entry.topic.padEnd(width)}  ${entry.mean.toFixed(2)}  (${entry.ratings} ${entry.ratings === 1 ? 'rating' : 'ratings'})`);
+    for (const entry of stats.topics)
+      lines.push(`  ${entry.topic.padEnd(width)}  ${entry.mean.toFixed(2)}  (${entry.ratings} ${entry.ratings === 1 ? 'rating' : 'ratings'})`);
   }
   return lines.join('\n');
 }

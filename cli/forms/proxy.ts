@@ -30,5 +30,9 @@ export function ownOrigin(request: IncomingMessage, trustProxy: number): string 
 }
 
 function headerList(value: string | string[] | undefined): string[] {
-  return [value ?? []].flat().flatMap((line) => line.split(',')).map((item) => item.trim()).filter(Boolean);
+  return [value ?? []]
+    .flat()
+    .flatMap((line) => line.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

@@ -45,7 +45,7 @@ export async function openFormsStore({ create = true, ...choice }: StoreOptions)
   const database = await openDatabase(choice, create);
   try {
     await migrate(database);
-    const secret = process.env.ESG_SECRET || await storedSecret(database);
+    const secret = process.env.ESG_SECRET || (await storedSecret(database));
     return formsStore(database, secret);
   } catch (error) {
     await database.close();
@@ -55,7 +55,9 @@ export async function openFormsStore({ create = true, ...choice }: StoreOptions)
 
 /** The database's signing secret; the first receiver to start makes it, the others read that one. */
 async function storedSecret(database: FormsDatabase): Promise<string> {
-  await database.run("INSERT INTO settings (name, value) VALUES ('unsubscribe-secret', ?) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString('base64url')]);
+  await database.run("INSERT INTO settings (name, value) VALUES ('unsubscribe-secret', ?) ON CONFLICT (name) DO NOTHING", [
+    randomBytes(32).toString('base64url'),
+  ]);
   const [row] = await database.all<{ value: string }>("SELECT value FROM settings WHERE name = 'unsubscribe-secret'");
   return row!.value;
 }
@@ -76,23 +78,35 @@ function formsStore(database: FormsDatabase, secret: string): FormsStore {
       await database.run(
         `INSERT INTO quiz_records (score, total, band, answers, identify, manual_identify, company, name, email, locale, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [record.score, record.total, record.band, JSON.stringify(record.answers), record.identify ?? '', record.manualIdentify ?? '',
-          record.company ?? '', record.name ?? '', record.email ?? '', record.locale, now()],
+        [
+          record.score,
+          record.total,
+          record.band,
+          JSON.stringify(record.answers),
+          record.identify ?? '',
+          record.manualIdentify ?? '',
+          record.company ?? '',
+          record.name ?? '',
+          record.email ?? '',
+          record.locale,
+          now(),
+        ],
       );
     },
-    addSurveyResponse: (response) => database.transaction(async (sql) => {
-      const [row] = await sql.all<{ id: number }>(
-        `INSERT INTO survey_responses (identity, identity_other, organisation, name, email, consent, locale, created_at)
+    addSurveyResponse: (response) =>
+      database.transaction(async (sql) => {
+        const [row] = await sql.all<{ id: number }>(
+          `INSERT INTO survey_responses (identity, identity_other, organisation, name, email, consent, locale, created_at)
          VALUES (?, ?, ?, ?, ?, 1, ?, ?) RETURNING id`,
-        [response.identity, response.identityOther ?? '', response.organisation, response.name ?? '', response.email ?? '', response.locale, now()],
-      );
-      // One statement for all the ratings: on PostgreSQL each statement is a round trip.
-      const ratings = Object.entries(response.ratings);
-      await sql.run(
-        `INSERT INTO survey_ratings (response_id, topic, concern, position) VALUES ${ratings.map(() => '(?, ?, ?, ?)').join(', ')}`,
-        ratings.flatMap(([topic, concern], position) => [row!.id, topic, concern, position]),
-      );
-    }),
+          [response.identity, response.identityOther ?? '', response.organisation, response.name ?? '', response.email ?? '', response.locale, now()],
+        );
+        // One statement for all the ratings: on PostgreSQL each statement is a round trip.
+        const ratings = Object.entries(response.ratings);
+        await sql.run(
+          `INSERT INTO survey_ratings (response_id, topic, concern, position) VALUES ${ratings.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          ratings.flatMap(([topic, concern], position) => [row!.id, topic, concern, position]),
+        );
+      }),
     async subscription(id) {
       const [row] = await database.all<StoredSubscription>('SELECT id, email, locale FROM subscriptions WHERE id = ?', [id]);
       return row;

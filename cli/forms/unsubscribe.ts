@@ -33,7 +33,10 @@ export const unsubscribePath = (endpoint: string, token: string) => `${endpoint}
 type PageLocale = 'zh_TW' | 'zh_CN' | 'en';
 
 /** The page's texts; the site's messages are built into the pages, not available to the server. */
-const texts: Record<PageLocale, { lang: string; title: string; confirm: string; button: string; doneTitle: string; done: string; invalidTitle: string; invalid: string; home: string }> = {
+const texts: Record<
+  PageLocale,
+  { lang: string; title: string; confirm: string; button: string; doneTitle: string; done: string; invalidTitle: string; invalid: string; home: string }
+> = {
   zh_TW: {
     lang: 'zh-Hant-TW',
     title: '取消訂閱永續電子報',
@@ -97,7 +100,15 @@ export async function answerUnsubscribe(request: IncomingMessage, response: Serv
   const locale = pageLocale(subscription.locale);
   if (request.method === 'GET') {
     const action = unsubscribePath(endpoint, token);
-    return page(response, 200, locale, 'title', 'confirm', subscription.email, `<form method="post" action="${escape(action)}"><button type="submit">${escape(texts[locale].button)}</button></form>`);
+    return page(
+      response,
+      200,
+      locale,
+      'title',
+      'confirm',
+      subscription.email,
+      `<form method="post" action="${escape(action)}"><button type="submit">${escape(texts[locale].button)}</button></form>`,
+    );
   }
   await store.removeSubscription(subscription.id);
   return page(response, 200, locale, 'doneTitle', 'done', subscription.email);
@@ -117,7 +128,15 @@ button:focus-visible,a:focus-visible{outline:3px solid #f3b33d;outline-offset:2p
 a{color:#0f5c55}`;
 const styleHash = createHash('sha256').update(style).digest('base64');
 
-function page(response: ServerResponse, status: number, locale: PageLocale, title: 'title' | 'doneTitle' | 'invalidTitle', text: 'confirm' | 'done' | 'invalid', email = '', form = ''): void {
+function page(
+  response: ServerResponse,
+  status: number,
+  locale: PageLocale,
+  title: 'title' | 'doneTitle' | 'invalidTitle',
+  text: 'confirm' | 'done' | 'invalid',
+  email = '',
+  form = '',
+): void {
   const words = texts[locale];
   const body = escape(words[text]).replace('{email}', `<strong>${escape(email)}</strong>`);
   response.statusCode = status;
@@ -125,7 +144,10 @@ function page(response: ServerResponse, status: number, locale: PageLocale, titl
   response.setHeader('Cache-Control', 'no-store');
   // The token is in the address: it must not travel on in a Referer.
   response.setHeader('Referrer-Policy', 'no-referrer');
-  response.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`);
+  response.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
   response.setHeader('X-Robots-Tag', 'noindex');
   response.end(`<!doctype html>
 <html lang="${words.lang}">

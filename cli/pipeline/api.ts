@@ -31,7 +31,15 @@ export function* eventApiFiles(model: SiteModel, photographs: Photographs): Gene
   const summary = (event: EventEntry) => ({ ...toSummary(event), cover: coverOf(event) });
   // A photograph of a story is given as its JPEG too.
   const withPhotographs = (event: EventEntry): EventEntry =>
-    event.html.includes('<img src="/assets/') ? { ...event, html: withBodyImages(event.html, (src, alt) => `<img src="${photographs(src)?.src ?? src}" alt="${alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`) } : event;
+    event.html.includes('<img src="/assets/')
+      ? {
+          ...event,
+          html: withBodyImages(
+            event.html,
+            (src, alt) => `<img src="${photographs(src)?.src ?? src}" alt="${alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`,
+          ),
+        }
+      : event;
   for (const locale of model.locales) {
     const events = eventsOf(locale);
     const folders = locale.code === model.site.defaultLocale ? ['api', `api/${locale.code}`] : [`api/${locale.code}`];

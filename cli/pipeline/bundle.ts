@@ -21,7 +21,19 @@ export async function bundleClient(outDir: string, options: { minify?: boolean; 
   const minify = options.minify ?? true;
   const compress = options.compress ?? false;
   const target = join(outDir, bundleFolder);
-  const common = { bundle: true, minify, sourcemap: false, metafile: true, write: true, outdir: target, absWorkingDir: projectRoot, logLevel: 'silent' as const, target: ['es2020', 'chrome90', 'firefox90', 'safari15'], define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none' as const };
+  const common = {
+    bundle: true,
+    minify,
+    sourcemap: false,
+    metafile: true,
+    write: true,
+    outdir: target,
+    absWorkingDir: projectRoot,
+    logLevel: 'silent' as const,
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none' as const,
+  };
   // What the bundle is made from besides the files esbuild reads: esbuild, its settings, the generated entry and how hard it is compressed.
   const key = hashOf((require('esbuild/package.json') as { version: string }).version, { ...common, outdir: undefined }, clientEntryCode(), bundleEffort);
   const cached = restore(key, target, compress);
@@ -29,22 +41,25 @@ export async function bundleClient(outDir: string, options: { minify?: boolean; 
   // Loaded only now: most builds copy the cached bundle and never need esbuild.
   const { build } = await import('esbuild');
   // The two builds are independent; esbuild runs them at once.
-  const [modules, scripts] = await Promise.all([build({
-    ...common,
-    entryPoints: { client: 'esg:client', site: join(widgetsDir, 'styles/site.css') },
-    format: 'esm',
-    splitting: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    jsx: 'automatic',
-    plugins: [clientEntry()],
-  }), build({
-    ...common,
-    entryPoints: { guard: join(widgetsDir, 'guard.ts'), redirect: join(widgetsDir, 'redirect.ts'), tagManager: join(widgetsDir, 'tagManagerStart.ts') },
-    format: 'iife',
-    entryNames: '[name]-[hash]',
-  })]);
+  const [modules, scripts] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { client: 'esg:client', site: join(widgetsDir, 'styles/site.css') },
+      format: 'esm',
+      splitting: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      jsx: 'automatic',
+      plugins: [clientEntry()],
+    }),
+    build({
+      ...common,
+      entryPoints: { guard: join(widgetsDir, 'guard.ts'), redirect: join(widgetsDir, 'redirect.ts'), tagManager: join(widgetsDir, 'tagManagerStart.ts') },
+      format: 'iife',
+      entryNames: '[name]-[hash]',
+    }),
+  ]);
   const modulesMeta = modules.metafile!;
   const outputs = { ...modulesMeta.outputs, ...scripts.metafile!.outputs };
   // esbuild names its outputs relative to its working directory, the project root.
@@ -69,12 +84,19 @@ export async function bundleClient(outDir: string, options: { minify?: boolean; 
   // Inputs outside the file system (the generated entry, `esg:client`) are covered by the key.
   const inputs = [modulesMeta, scripts.metafile!].flatMap((meta) => Object.keys(meta.inputs)).filter((input) => !input.includes(':'));
   // Only the bundle's own files: the folder also receives the search indexes and the photographs' encodings.
-  const files = Object.keys(outputs).flatMap((output) => [output, ...compressedCopies(output).map((copy) => copy.file)]).filter((file) => existsSync(join(projectRoot, file)));
-  saveEntry('client-bundle', key, inputs.map((input) => join(projectRoot, input)), (folder) => {
-    mkdirSync(join(folder, 'files'));
-    for (const file of files) copyFileSync(join(projectRoot, file), join(folder, 'files', basename(file)));
-    writeFileSync(join(folder, 'assets.json'), JSON.stringify(assets));
-  });
+  const files = Object.keys(outputs)
+    .flatMap((output) => [output, ...compressedCopies(output).map((copy) => copy.file)])
+    .filter((file) => existsSync(join(projectRoot, file)));
+  saveEntry(
+    'client-bundle',
+    key,
+    inputs.map((input) => join(projectRoot, input)),
+    (folder) => {
+      mkdirSync(join(folder, 'files'));
+      for (const file of files) copyFileSync(join(projectRoot, file), join(folder, 'files', basename(file)));
+      writeFileSync(join(folder, 'assets.json'), JSON.stringify(assets));
+    },
+  );
   if (!compress) for (const file of files.filter(isCopy)) rmSync(join(projectRoot, file));
   return assets;
 }
@@ -95,7 +117,8 @@ function restore(key: string, target: string, compress: boolean): PageAssets | u
     const assets = JSON.parse(readFileSync(join(folder, 'assets.json'), 'utf8')) as PageAssets;
     const files = join(folder, 'files');
     mkdirSync(target, { recursive: true });
-    for (const name of readdirSync(files).filter((name) => compress || !isCopy(name))) if (!linkOrCopy(join(files, name), join(target, name))) throw new Error(`${name} could not be restored`);
+    for (const name of readdirSync(files).filter((name) => compress || !isCopy(name)))
+      if (!linkOrCopy(join(files, name), join(target, name))) throw new Error(`${name} could not be restored`);
     return assets;
   } catch {
     // Another build replaced the entry while this one copied it: bundle afresh.
@@ -131,7 +154,9 @@ function clientEntryCode(): string {
     `import './focusScroll.ts';`,
     ...widgetNames.filter((name) => shellWidgets.includes(name)).map((name) => `import * as shell_${name} from './${name}.tsx';`),
     `hydrateIslands({`,
-    ...widgetNames.map((name) => (shellWidgets.includes(name) ? `  ${name}: () => Promise.resolve(shell_${name}),` : `  ${name}: () => import('./${name}.tsx'),`)),
+    ...widgetNames.map((name) =>
+      shellWidgets.includes(name) ? `  ${name}: () => Promise.resolve(shell_${name}),` : `  ${name}: () => import('./${name}.tsx'),`,
+    ),
     `});`,
   ].join('\n');
 }

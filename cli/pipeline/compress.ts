@@ -36,7 +36,10 @@ const gzipInPool = promisify(gzip);
 
 /** The compressed copies of a file, as sirv (server/static.ts) and static hosts look for them, brotli first. */
 export function compressedCopies(file: string) {
-  return [{ file: `${file}.br`, encoding: 'br' }, { file: `${file}.gz`, encoding: 'gzip' }] as const;
+  return [
+    { file: `${file}.br`, encoding: 'br' },
+    { file: `${file}.gz`, encoding: 'gzip' },
+  ] as const;
 }
 
 /** Whether `outDir` was built with compressed copies (`esg build --compress`): its root 404 page, over 1 KB on any site, has them. */
@@ -185,7 +188,11 @@ const listAfter = 64;
 /** The keys whose brotli copy is in the store's folder; an empty set when it cannot be read. */
 function storedKeys(folder: string): Set<string> {
   try {
-    return new Set(readdirSync(folder).filter((name) => name.endsWith('.br')).map((name) => name.slice(0, -'.br'.length)));
+    return new Set(
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.br'))
+        .map((name) => name.slice(0, -'.br'.length)),
+    );
   } catch {
     return new Set();
   }
@@ -193,10 +200,14 @@ function storedKeys(folder: string): Set<string> {
 
 /** Writes the compressed copies of files already written under `folder` (the client bundle). */
 export async function compressFiles(folder: string, paths: string[], effort: Effort): Promise<void> {
-  await Promise.all(paths.filter((path) => compressible.test(path)).map((path) => {
-    const data = readFileSync(join(folder, path));
-    return data.length > smallest ? compressInPool(join(folder, path), data, effort) : undefined;
-  }));
+  await Promise.all(
+    paths
+      .filter((path) => compressible.test(path))
+      .map((path) => {
+        const data = readFileSync(join(folder, path));
+        return data.length > smallest ? compressInPool(join(folder, path), data, effort) : undefined;
+      }),
+  );
 }
 
 async function compressInPool(file: string, data: Buffer, effort: Effort): Promise<void> {
@@ -214,5 +225,11 @@ function compressHere(file: string, data: Buffer, effort: Effort): void {
 }
 
 function brotliOptions(data: Buffer, effort: Effort): BrotliOptions {
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } };
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort.brotli,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  };
 }

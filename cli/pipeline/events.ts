@@ -48,7 +48,11 @@ export function eventsOf(locale: LocaleModel): LocaleEvents {
  * An event's entry, its body rendered, its links to site pages given the locale as every content
  * link is: remembered for its document (memo.ts), so a rebuild renders the changed event's alone.
  */
-const eventEntry = remembered((document: ContentDocument<'event'>, locale: string): EventEntry => ({ ...document.data, html: withLocale(renderedBodies.get(document.body ?? ''), locale), source: document.source.file }));
+const eventEntry = remembered((document: ContentDocument<'event'>, locale: string): EventEntry => ({
+  ...document.data,
+  html: withLocale(renderedBodies.get(document.body ?? ''), locale),
+  source: document.source.file,
+}));
 
 /** A story's links to site pages (`<a href="/about#scope">`, as markdown-it writes them) with the locale added. */
 function withLocale(html: string, locale: string): string {
@@ -70,7 +74,10 @@ export function latestEvents(events: LocaleEvents, home: Home): EventSummary[] {
 /** The newest events other than this one: the same choice on the page and in the API, build after build. */
 export function otherEvents(events: LocaleEvents, id: string): EventEntry[] {
   // Only the first few can be chosen: looking further made every event page read every event.
-  return events.slice(0, otherEventCount + 1).filter((event) => event.id !== id).slice(0, otherEventCount);
+  return events
+    .slice(0, otherEventCount + 1)
+    .filter((event) => event.id !== id)
+    .slice(0, otherEventCount);
 }
 
 const byId = new WeakMap<LocaleEvents, Map<string, EventEntry>>();

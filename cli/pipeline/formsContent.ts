@@ -11,7 +11,12 @@ import type { ContentDocument } from './validate.ts';
  */
 export const quizTypeMinimums = { a: 4, b: 4, c: 7, d: 2 } as const;
 /** The survey: governance 5 topics, economic 6, environmental 6, social 6 (23 in all), in this order. */
-export const surveyGroupSizes = [['governance', 5], ['economic', 6], ['environmental', 6], ['social', 6]] as const;
+export const surveyGroupSizes = [
+  ['governance', 5],
+  ['economic', 6],
+  ['environmental', 6],
+  ['social', 6],
+] as const;
 
 /**
  * What the schemas cannot say about the quiz and the survey: every answer is one of its options,
@@ -65,13 +70,16 @@ function surveyProblems({ data, source }: ContentDocument<'questionnaire'>): Con
   surveyGroupSizes.forEach(([id, size], index) => {
     const group = data.groups[index];
     if (group && group.id !== id) problems.push(problemAt(source, ['groups', index, 'id'], errors.wrongSurveyGroup, id));
-    if (group && group.questions.length !== size) problems.push(problemAt(source, ['groups', index, 'questions'], errors.wrongTopicCount, group.questions.length, id, size));
+    if (group && group.questions.length !== size)
+      problems.push(problemAt(source, ['groups', index, 'questions'], errors.wrongTopicCount, group.questions.length, id, size));
   });
   const seen = new Set<string>();
-  data.groups.forEach((group, groupIndex) => group.questions.forEach((topic, index) => {
-    if (seen.has(topic.id)) problems.push(problemAt(source, ['groups', groupIndex, 'questions', index, 'id'], errors.duplicateTopicId, topic.id));
-    seen.add(topic.id);
-  }));
+  data.groups.forEach((group, groupIndex) =>
+    group.questions.forEach((topic, index) => {
+      if (seen.has(topic.id)) problems.push(problemAt(source, ['groups', groupIndex, 'questions', index, 'id'], errors.duplicateTopicId, topic.id));
+      seen.add(topic.id);
+    }),
+  );
   const identities = data.basic.identities.map((identity) => identity.id);
   if (new Set(identities).size !== identities.length) problems.push(problemAt(source, ['basic', 'identities'], errors.duplicateIdentity));
   return problems;

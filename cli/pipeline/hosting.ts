@@ -134,12 +134,16 @@ export function nginxSnippet(site: HostSite, { brotli = true } = {}): string {
       `return 302 /${site.defaultLocale};`,
     ]),
     ...hostFileNames.map((name) => `location = /${name} { return 404; }`),
-    ...cacheRules.flatMap((rule) => location(`/${rule.folder}/`, rule.cacheControl, [
-      // The events API answers without `.json` too (`/api/events`, `/api/en/events/<id>`).
-      rule.folder === 'api' ? 'try_files $uri $uri.json =404;' : 'try_files $uri =404;',
-      csv,
-    ])),
-    ...codes.flatMap((code) => location(`/${code}/`, revalidateCache, ['try_files $uri $uri/index.html =404;', `error_page 403 404 =404 /${code}/404.html;`, csv])),
+    ...cacheRules.flatMap((rule) =>
+      location(`/${rule.folder}/`, rule.cacheControl, [
+        // The events API answers without `.json` too (`/api/events`, `/api/en/events/<id>`).
+        rule.folder === 'api' ? 'try_files $uri $uri.json =404;' : 'try_files $uri =404;',
+        csv,
+      ]),
+    ),
+    ...codes.flatMap((code) =>
+      location(`/${code}/`, revalidateCache, ['try_files $uri $uri/index.html =404;', `error_page 403 404 =404 /${code}/404.html;`, csv]),
+    ),
     ...location('/', revalidateCache, ['try_files $uri $uri/index.html =404;', csv]),
   ];
   return `${lines.join('\n')}\n`;
@@ -207,7 +211,10 @@ export function responseHeadersPolicy(site: HostSite) {
  */
 export function s3Upload(): string {
   const skip = '--exclude "*.br" --exclude "*.gz"';
-  const folders = cacheRules.map((rule) => `aws s3 sync "$out/${rule.folder}" "$bucket/${rule.folder}" ${skip} --cache-control "${rule.cacheControl}"${rule.cacheControl === hashedCache ? '' : ' --delete'}`);
+  const folders = cacheRules.map(
+    (rule) =>
+      `aws s3 sync "$out/${rule.folder}" "$bucket/${rule.folder}" ${skip} --cache-control "${rule.cacheControl}"${rule.cacheControl === hashedCache ? '' : ' --delete'}`,
+  );
   const others = [...cacheRules.map((rule) => `${rule.folder}/*`), ...hostFileNames].map((pattern) => `--exclude "${pattern}"`).join(' ');
   return `#!/bin/sh
 # Made by \`esg deploy-config --host s3\` (cli/pipeline/hosting.ts): make it again rather than edit it.

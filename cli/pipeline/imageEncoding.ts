@@ -63,9 +63,18 @@ export async function readImage(bytes: Buffer): Promise<{ width: number; height:
  * 12 megapixels are not held), then the narrower ones are resized from those pixels. Nothing of its
  * metadata (EXIF, GPS position, camera) is written: sharp writes none unless asked.
  */
-export async function encodePhotograph(bytes: Buffer, widths: number[], save: (width: number, format: ImageFormat, data: Buffer) => Promise<void>): Promise<void> {
+export async function encodePhotograph(
+  bytes: Buffer,
+  widths: number[],
+  save: (width: number, format: ImageFormat, data: Buffer) => Promise<void>,
+): Promise<void> {
   const sharp = await loadSharp();
-  const widest = await sharp(bytes).rotate().toColourspace('srgb').resize({ width: widths.at(-1) }).raw().toBuffer({ resolveWithObject: true });
+  const widest = await sharp(bytes)
+    .rotate()
+    .toColourspace('srgb')
+    .resize({ width: widths.at(-1) })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { width: widest.info.width, height: widest.info.height, channels: widest.info.channels };
   for (const width of widths) {
     const pixels = width === raw.width ? widest : await sharp(widest.data, { raw }).resize({ width }).raw().toBuffer({ resolveWithObject: true });

@@ -60,7 +60,8 @@ export function contentImages(contentDir: string) {
   const store = encodingStore();
   const slot = limiter(concurrency);
   let stopped = false;
-  const fileName = (photograph: Photograph, width: number, format: ImageFormat) => `${basename(photograph.src, extname(photograph.src))}-${photograph.key!.slice(0, 10)}-${width}.${format.extension}`;
+  const fileName = (photograph: Photograph, width: number, format: ImageFormat) =>
+    `${basename(photograph.src, extname(photograph.src))}-${photograph.key!.slice(0, 10)}-${width}.${format.extension}`;
   const widthsOf = (photograph: Photograph) => candidateWidths(photograph.size!.width);
   const readable = () => [...photographs.values()].filter((photograph) => !photograph.broken);
 
@@ -96,7 +97,8 @@ export function contentImages(contentDir: string) {
     return true;
   };
 
-  const problemsOf = (photograph: Photograph): ContentProblem[] => photograph.references.map((place) => problemAtPlace(place, errors.unreadableImage, photograph.src, photograph.broken!));
+  const problemsOf = (photograph: Photograph): ContentProblem[] =>
+    photograph.references.map((place) => problemAtPlace(place, errors.unreadableImage, photograph.src, photograph.broken!));
 
   return {
     /** A content file names the asset `src` (which exists) at `place`; only raster images are kept. */
@@ -145,16 +147,18 @@ export function contentImages(contentDir: string) {
     async write(folder: string): Promise<ImagesWritten> {
       if (readable().length) mkdirSync(join(folder, imageFolder), { recursive: true });
       const written: ImagesWritten = { encoded: 0, cached: 0 };
-      await Promise.all(readable().map(async (photograph) => {
-        try {
-          if (photograph.stored && publish(photograph, folder)) return void written.cached++;
-          await encode(photograph);
-          if (!publish(photograph, folder)) throw new Error('its encodings went missing from the build cache');
-          written.encoded++;
-        } catch (error) {
-          photograph.broken = reason(error);
-        }
-      }));
+      await Promise.all(
+        readable().map(async (photograph) => {
+          try {
+            if (photograph.stored && publish(photograph, folder)) return void written.cached++;
+            await encode(photograph);
+            if (!publish(photograph, folder)) throw new Error('its encodings went missing from the build cache');
+            written.encoded++;
+          } catch (error) {
+            photograph.broken = reason(error);
+          }
+        }),
+      );
       const problems = [...photographs.values()].filter((photograph) => photograph.broken).flatMap(problemsOf);
       if (problems.length) throw new ContentErrors(problems);
       store.forgetAllBut(new Set(readable().map((photograph) => photograph.key!)));
@@ -244,7 +248,6 @@ function encodingStore() {
     },
   };
 }
-
 
 /** Sets a file's modification time to now; nothing when it cannot (a cache another user owns). */
 function touch(file: string): void {

@@ -67,7 +67,12 @@ function codeFiles(): string[] {
 /** The code and the installed packages that made a build (once per process: it runs one code). */
 let codeKey: string | undefined;
 function codeAndPackages(): string {
-  return (codeKey ??= hashOf('build-record', process.version, codeFiles().map((file) => [relative(projectPath('.'), file), hashOfFile(file)]), packagesHash()));
+  return (codeKey ??= hashOf(
+    'build-record',
+    process.version,
+    codeFiles().map((file) => [relative(projectPath('.'), file), hashOfFile(file)]),
+    packagesHash(),
+  ));
 }
 
 /**
@@ -266,7 +271,8 @@ export class BuildRecord {
       for (const path of moved) moveWithCopies(staging, this.outDir, path, this.published.has(path) ? 'copiesOnly' : undefined);
       const made = new Set(copied);
       const removed = Object.keys(this.previous.outputs).filter((path) => !this.next.outputs[path] && !made.has(path));
-      for (const path of removed) for (const file of [path, ...compressedCopies(path).map((copy) => copy.file)]) rmSync(join(this.outDir, file), { force: true });
+      for (const path of removed)
+        for (const file of [path, ...compressedCopies(path).map((copy) => copy.file)]) rmSync(join(this.outDir, file), { force: true });
       removeEmptyFolders(this.outDir, removed);
       this.changed.written.push(...moved);
       this.changed.removed.push(...removed);
@@ -346,5 +352,6 @@ function moveWithCopies(staging: string, outDir: string, path: string, part?: 'p
     renameSync(join(staging, path), target);
   }
   if (part === 'publish') return;
-  for (const copy of compressedCopies(join(staging, path))) if (existsSync(copy.file)) renameSync(copy.file, `${target}${copy.file.slice(copy.file.lastIndexOf('.'))}`);
+  for (const copy of compressedCopies(join(staging, path)))
+    if (existsSync(copy.file)) renameSync(copy.file, `${target}${copy.file.slice(copy.file.lastIndexOf('.'))}`);
 }

@@ -123,7 +123,18 @@ export async function validate(contentDir: string, verbose = true, replaced?: Re
     await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
     const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
     const images = contentImages(model.contentDir);
-    await task('references', async () => problems.push(...referenceProblems(model, plan, images), ...settingsProblems(model, plan, valid.synonyms), ...formsContentProblems(model), ...(await images.check())), quiet, problems);
+    await task(
+      'references',
+      async () =>
+        problems.push(
+          ...referenceProblems(model, plan, images),
+          ...settingsProblems(model, plan, valid.synonyms),
+          ...formsContentProblems(model),
+          ...(await images.check()),
+        ),
+      quiet,
+      problems,
+    );
     if (problems.length) throw new ContentErrors(problems);
     return { model, plan, images, keepCaches };
   } catch (error) {
@@ -156,7 +167,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let writes: Writes | undefined;
   try {
     // The search thread reads its cached indexes while this one checks the rest.
-    const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet, undefined, (model) => search.begin(searchLocales(model), record.outDir));
+    const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet, undefined, (model) =>
+      search.begin(searchLocales(model), record.outDir),
+    );
     stopImages = images.stop;
     holdHeaps(plan);
     // A process that builds again keeps what the next build may find again, unless the site is large.
@@ -170,29 +183,42 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The report books first: the pages show their page numbers, and the download page their files.
     // Both render the widgets' server copies.
     await widgets;
-    const { books, publish: publishBooks, preview: bookPreview } = await task(options.pdf ? 'pdf' : 'book', () => reportBooks(model, plan, pageContexts(model, plan, assets, images.image), {
-      make: options.pdf === true,
-      contentDir: model.contentDir,
-      folders: [staging, record.outDir],
-      assets,
-      imagesReady: () => encoding,
-      log: quiet ? undefined : (line) => console.log(line),
-    }), quiet);
+    const {
+      books,
+      publish: publishBooks,
+      preview: bookPreview,
+    } = await task(
+      options.pdf ? 'pdf' : 'book',
+      () =>
+        reportBooks(model, plan, pageContexts(model, plan, assets, images.image), {
+          make: options.pdf === true,
+          contentDir: model.contentDir,
+          folders: [staging, record.outDir],
+          assets,
+          imagesReady: () => encoding,
+          log: quiet ? undefined : (line) => console.log(line),
+        }),
+      quiet,
+    );
     // An incremental build writes what changed, mostly a few files: on this thread.
     writes = record.incremental ? writerHere(staging, { compress, keepUnused: true }) : writerThread(staging, { compress });
     const write = record.writer(writes.write, holding);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
-    const pages = await task('render', async () => {
-      await widgets;
-      let count = 0;
-      for (const page of renderedPages(model, plan, assets, images.image, record, holding, books)) {
-        count++;
-        if ('kept' in page) search.keep(page);
-        else if (search.take(page)) write(page);
-      }
-      return count;
-    }, quiet);
+    const pages = await task(
+      'render',
+      async () => {
+        await widgets;
+        let count = 0;
+        for (const page of renderedPages(model, plan, assets, images.image, record, holding, books)) {
+          count++;
+          if ('kept' in page) search.keep(page);
+          else if (search.take(page)) write(page);
+        }
+        return count;
+      },
+      quiet,
+    );
     const contentAssets = assetFiles(model.contentDir, model.assets, images.originals());
     let assetsCopied = false;
     // A page showing a photograph encoded by this build is published at the end, with its files.
@@ -210,11 +236,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await new Promise((next) => setImmediate(next));
     }
     // The site-wide files first: the search thread finishes the last locale's index meanwhile.
-    await task('emit', () => {
-      for (const files of [sitemapFiles(model, plan), eventApiFiles(model, images.image), tableCsvFiles(plan, books), metricsDataFiles(model), publishedHostFiles(model.site)]) for (const file of files) write(file);
-      if (!assetsCopied) copyAssets(model.contentDir, staging, contentAssets);
-      publishBooks(staging);
-    }, quiet);
+    await task(
+      'emit',
+      () => {
+        for (const files of [
+          sitemapFiles(model, plan),
+          eventApiFiles(model, images.image),
+          tableCsvFiles(plan, books),
+          metricsDataFiles(model),
+          publishedHostFiles(model.site),
+        ])
+          for (const file of files) write(file);
+        if (!assetsCopied) copyAssets(model.contentDir, staging, contentAssets);
+        publishBooks(staging);
+      },
+      quiet,
+    );
     const written = await task(imagesStage(images), () => encoding, quiet);
     const indexes = await task('search', () => search.finish(write), quiet);
     for (const index of indexes) record.searched(index.pageHashes);
@@ -230,12 +267,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await search.closed();
     };
     // Such a process also loads what the next build is likely to need (Markdown, zh_CN conversion) now.
-    if (holding) settling = new Promise((next) => setImmediate(next)).then(settle).then(prepareTextMemos).catch(() => undefined);
+    if (holding)
+      settling = new Promise((next) => setImmediate(next))
+        .then(settle)
+        .then(prepareTextMemos)
+        .catch(() => undefined);
     else await settle();
     const ms = performance.now() - started;
     if (!quiet) console.log(`built ${pages} pages into ${options.outDir} in ${formatMs(ms)}${changes(record)}`);
     const searched = Object.fromEntries(indexes.map((index) => [index.locale, index.made]));
-    return { pages, plan, assets, images: written, search: searched, ms, outDir: options.outDir, changed: record.incremental ? record.changed : undefined, bookPreview };
+    return {
+      pages,
+      plan,
+      assets,
+      images: written,
+      search: searched,
+      ms,
+      outDir: options.outDir,
+      changed: record.incremental ? record.changed : undefined,
+      bookPreview,
+    };
   } catch (error) {
     stopImages();
     search.stop();

@@ -51,7 +51,13 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
   const known = lastMarkdown.cwd === process.cwd() ? lastMarkdown.files : new Map<string, LoadedFile>();
   const markdown = new Map<string, LoadedFile>();
   /** A file that is not read: its page still exists, with this problem (validate.ts). */
-  const unread = (absolute: string, kind: ContentKind, locale: string | null, path: string, why: ContentProblem): LoadedFile => ({ source: parseYamlSource(displayPath(absolute), ''), kind, locale, path, unread: why });
+  const unread = (absolute: string, kind: ContentKind, locale: string | null, path: string, why: ContentProblem): LoadedFile => ({
+    source: parseYamlSource(displayPath(absolute), ''),
+    kind,
+    locale,
+    path,
+    unread: why,
+  });
   const read = (absolute: string, kind: ContentKind, locale: string | null, path: string): LoadedFile => {
     const { text, problem: undecoded } = readText(absolute, replaced);
     if (undecoded) return unread(absolute, kind, locale, path, undecoded);
@@ -102,7 +108,9 @@ let lastMarkdown = { cwd: '', files: new Map<string, LoadedFile>() };
 
 /** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */
 function addedIn(folder: string, replaced: ReplacedTexts): string[] {
-  return [...replaced.keys()].filter((absolute) => absolute.startsWith(`${folder}${sep}`) && !existsSync(absolute)).map((absolute) => relative(folder, absolute).split(sep).join('/'));
+  return [...replaced.keys()]
+    .filter((absolute) => absolute.startsWith(`${folder}${sep}`) && !existsSync(absolute))
+    .map((absolute) => relative(folder, absolute).split(sep).join('/'));
 }
 
 /**
@@ -179,10 +187,12 @@ function listAssets(contentDir: string, root: string, problems: ContentProblem[]
     problems.push(linkProblem(dir));
     return { assets: new Set(), refusedAssets };
   }
-  const assets = new Set(walk(dir, root, (path) => {
-    refusedAssets.add(`/assets/${path}`);
-    problems.push(linkProblem(join(dir, path)));
-  }).map((path) => `/assets/${path}`));
+  const assets = new Set(
+    walk(dir, root, (path) => {
+      refusedAssets.add(`/assets/${path}`);
+      problems.push(linkProblem(join(dir, path)));
+    }).map((path) => `/assets/${path}`),
+  );
   return { assets, refusedAssets };
 }
 

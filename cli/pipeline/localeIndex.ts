@@ -144,7 +144,8 @@ export class LocaleIndexWriter {
   replace(number: number, page: IndexedPage, terms: PageTerms, old: { page: IndexedPage; terms: PageTerms }): void {
     const first = this.firstSections[number]!;
     const count = this.pageSections[number]!;
-    if (page.sections.length !== count || old.page.sections.length !== count) throw new Error(`replacing page ${number} of ${count} sections by one of ${page.sections.length}`);
+    if (page.sections.length !== count || old.page.sections.length !== count)
+      throw new Error(`replacing page ${number} of ${count} sections by one of ${page.sections.length}`);
     this.countCharacters(old.page, -1);
     this.countCharacters(page, 1);
     this.fieldLengths.splice(first * fields.length, terms.lengths.length, ...terms.lengths);
@@ -185,7 +186,10 @@ export class LocaleIndexWriter {
     const coreFile: SearchIndexFile = {
       locale: locale.code,
       scriptPairs: scriptPairsFrom(scriptOfLocale(locale.iso), this.characters),
-      vocabulary: { synonyms: this.present(locale.vocabulary.synonyms), variants: this.present(wordVariants(scriptOfLocale(locale.iso), locale.vocabulary.variants)) },
+      vocabulary: {
+        synonyms: this.present(locale.vocabulary.synonyms),
+        variants: this.present(wordVariants(scriptOfLocale(locale.iso), locale.vocabulary.variants)),
+      },
       pageSections: this.pageSections,
       pageKinds: this.pageKinds,
       pageShards: pageFiles.map(({ first, file }) => ({ first, url: `/${file.path}` })),
@@ -193,7 +197,13 @@ export class LocaleIndexWriter {
       index,
     };
     const core = hashedFile(`${folder}/search-${locale.code}`, JSON.stringify(coreFile));
-    return { locale: locale.code, url: `/${core.path}`, shardUrls: shardFiles.map((file) => `/${file.path}`), documents: this.documents, files: [core, ...shardFiles, ...pageFiles.map(({ file }) => file)] };
+    return {
+      locale: locale.code,
+      url: `/${core.path}`,
+      shardUrls: shardFiles.map((file) => `/${file.path}`),
+      documents: this.documents,
+      files: [core, ...shardFiles, ...pageFiles.map(({ file }) => file)],
+    };
   }
 
   private countCharacters(page: IndexedPage, by: 1 | -1): void {
@@ -415,7 +425,15 @@ function firstOccurrence(occurrences: number[], section: number): number {
 
 /** A page as its page shard holds it: address, title, and each section's heading, anchor and text. */
 function pageEntry(page: IndexedPage): PageShard[number] {
-  return [page.path, page.title, page.sections.map((section) => [section.heading, section.anchor, section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text])];
+  return [
+    page.path,
+    page.title,
+    page.sections.map((section) => [
+      section.heading,
+      section.anchor,
+      section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text,
+    ]),
+  ];
 }
 
 /**

@@ -63,7 +63,18 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
   const base = content.folders.zh_TW ?? new Map<string, ContentDocument>();
   const baseBroken = content.broken.zh_TW ?? new Set<string>();
   const locales = site.data.locales.map((entry): LocaleModel => {
-    const locale: LocaleModel = { code: entry.code, iso: entry.iso, name: entry.name, alias: entry.alias, documents: new Map(), origins: new Map(), broken: new Set(content.broken[entry.file]), missingMessages: [], metrics: new Map(), vocabulary: { synonyms: [], variants: [] } };
+    const locale: LocaleModel = {
+      code: entry.code,
+      iso: entry.iso,
+      name: entry.name,
+      alias: entry.alias,
+      documents: new Map(),
+      origins: new Map(),
+      broken: new Set(content.broken[entry.file]),
+      missingMessages: [],
+      metrics: new Map(),
+      vocabulary: { synonyms: [], variants: [] },
+    };
     const partial = content.partial[entry.file] ?? new Map<string, PartialDocument>();
     if (locale.code === 'zh_CN') {
       for (const path of baseBroken) locale.broken.add(path);
@@ -90,7 +101,8 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
     }
     locale.vocabulary = vocabularyOf(content.synonyms ?? noSynonyms, scriptOfLocale(entry.iso));
     for (const shell of shellFiles) {
-      if (!locale.documents.has(shell) && !locale.broken.has(shell)) problems.push(problem(errors.missingShellFile, { file: displayPath(join(content.contentDir, entry.file, shell)) }, shellFiles));
+      if (!locale.documents.has(shell) && !locale.broken.has(shell))
+        problems.push(problem(errors.missingShellFile, { file: displayPath(join(content.contentDir, entry.file, shell)) }, shellFiles));
     }
     return locale;
   });
@@ -106,7 +118,11 @@ type ZhCnDocument = { document: ContentDocument; origin: Origin } | { problems: 
  * rebuild converts the changed file alone.
  */
 const zhCnDocument = remembered((document: ContentDocument, override: PartialDocument | undefined): ZhCnDocument => {
-  const converted: ContentDocument = { ...document, data: convertTexts(document.data), body: document.body === undefined ? undefined : convertTexts(document.body) };
+  const converted: ContentDocument = {
+    ...document,
+    data: convertTexts(document.data),
+    body: document.body === undefined ? undefined : convertTexts(document.body),
+  };
   if (!override) return { document: converted, origin: 'converted' };
   const checked = checkDocument(override.source, document.schema, overlay(converted.data, override.data));
   if (checked.problems) return { problems: checked.problems };
@@ -114,7 +130,9 @@ const zhCnDocument = remembered((document: ContentDocument, override: PartialDoc
 });
 
 /** A locale's vocabulary, remembered for the synonyms document it is made from. */
-const vocabularyOf = remembered((synonyms: ContentDocument<'synonyms'> | typeof noSynonyms, script: IndexScript) => localeVocabulary('data' in synonyms ? synonyms.data : undefined, script));
+const vocabularyOf = remembered((synonyms: ContentDocument<'synonyms'> | typeof noSynonyms, script: IndexScript) =>
+  localeVocabulary('data' in synonyms ? synonyms.data : undefined, script),
+);
 const noSynonyms = {};
 
 /** UI messages a locale lacks are shown in zh_TW, with a warning naming them (`esg i18n` lists them too). */
@@ -132,13 +150,15 @@ function withBaseMessages(locale: LocaleModel, own: PartialDocument, fallback: C
 }
 
 /** A locale's UI messages laid over zh_TW's, checked whole, with the keys it lacks. */
-const messagesOver = remembered((own: PartialDocument, fallback: ContentDocument | undefined): { missing: string[] } & ({ document: ContentDocument } | { problems: ContentProblem[] }) => {
-  const base = fallback && isDocumentOf(fallback, 'messages') ? fallback.data : {};
-  const written = isPlainObject(own.data) ? own.data : {};
-  const missing = Object.keys(base).filter((key) => !(key in written));
-  const checked = checkDocument(own.source, 'messages', { ...base, ...written });
-  return checked.problems ? { missing, problems: checked.problems } : { missing, document: { schema: 'messages', data: checked.data, source: own.source } };
-});
+const messagesOver = remembered(
+  (own: PartialDocument, fallback: ContentDocument | undefined): { missing: string[] } & ({ document: ContentDocument } | { problems: ContentProblem[] }) => {
+    const base = fallback && isDocumentOf(fallback, 'messages') ? fallback.data : {};
+    const written = isPlainObject(own.data) ? own.data : {};
+    const missing = Object.keys(base).filter((key) => !(key in written));
+    const checked = checkDocument(own.source, 'messages', { ...base, ...written });
+    return checked.problems ? { missing, problems: checked.problems } : { missing, document: { schema: 'messages', data: checked.data, source: own.source } };
+  },
+);
 
 /** Objects merge key by key; lists and texts of the override replace the base's whole. */
 export function overlay(base: unknown, override: unknown): unknown {

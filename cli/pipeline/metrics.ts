@@ -23,15 +23,20 @@ import type { ContentDocument, ValidContent } from './validate.ts';
 export function resolveMetrics(content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
   const registry = content.metrics;
   problems.push(...(registry ? registryProblems(registry) : []));
-  const sources = [...Object.values(content.folders).flatMap((folder) => [...folder.values()]), ...Object.values(content.partial).flatMap((folder) => [...folder.values()])].filter(isReportText);
+  const sources = [
+    ...Object.values(content.folders).flatMap((folder) => [...folder.values()]),
+    ...Object.values(content.partial).flatMap((folder) => [...folder.values()]),
+  ].filter(isReportText);
   // A registry with problems is reported as such; references to it are checked once it is mended.
-  if (!content.metricsBroken) for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, registry ?? noRegistry));
+  if (!content.metricsBroken)
+    for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, registry ?? noRegistry));
   if (registry) for (const { source } of sources) for (const typed of typedFigures(source, registry)) warn(errors.typedFigure, ...typed);
   for (const locale of model.locales) {
     locale.metrics = registry ? localeMetrics(registry, locale.code) : new Map();
     for (const [path, document] of locale.documents) {
       // A zh_CN override keeps its own file as source, but the zh_TW text it lies over may name metrics.
-      if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden')) locale.documents.set(path, withFigures(document, locale.metrics, locale.iso));
+      if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden'))
+        locale.documents.set(path, withFigures(document, locale.metrics, locale.iso));
     }
   }
 }
@@ -83,7 +88,11 @@ const localeMetrics = remembered(({ data: registry }: ContentDocument<'metrics'>
       values: metric.values,
       boundary: text(metric.boundary),
       // The standard is one text for every locale, but may quote a Chinese title: zh_CN converts it.
-      assurance: metric.assurance && { by: text(metric.assurance.by), standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard, years: metric.assurance.years },
+      assurance: metric.assurance && {
+        by: text(metric.assurance.by),
+        standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard,
+        years: metric.assurance.years,
+      },
       gri: metric.gri ?? [],
       sasb: metric.sasb ?? [],
       note: metric.note && text(metric.note),
@@ -137,45 +146,65 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 }
 
 /** Every figure reference of a document that names no metric, or a year its metric has no value for. */
-const referenceProblems = remembered((document: { source: SourceFile; data: unknown; body?: string }, registry: { data: { metrics: MetricsMetric[] } }): ContentProblem[] => {
-  const metrics = metricsById(registry);
-  const problems: ContentProblem[] = [];
-  const { source } = document;
-  /** Each reference of `text`, checked; `at` makes a problem where the reference is. */
-  const references = (text: string, at: <A extends unknown[]>(found: RegExpExecArray, entry: ErrorEntry<A>, ...args: A) => ContentProblem) => {
-    for (const match of text.matchAll(referencePattern)) {
-      const reference = parseReference(match[1]!);
-      const metric = reference && metrics.get(reference.id);
-      if (!reference) problems.push(at(match, errors.badMetricReference, match[0]));
-      else if (!metric) problems.push(at(match, errors.unknownMetric, reference.id, similarIds(reference.id, metrics)));
-      else if (metric.values[reference.year] === undefined) problems.push(at(match, errors.unknownMetricYear, reference.id, reference.year, yearsOf(metric)));
+const referenceProblems = remembered(
+  (document: { source: SourceFile; data: unknown; body?: string }, registry: { data: { metrics: MetricsMetric[] } }): ContentProblem[] => {
+    const metrics = metricsById(registry);
+    const problems: ContentProblem[] = [];
+    const { source } = document;
+    /** Each reference of `text`, checked; `at` makes a problem where the reference is. */
+    const references = (text: string, at: <A extends unknown[]>(found: RegExpExecArray, entry: ErrorEntry<A>, ...args: A) => ContentProblem) => {
+      for (const match of text.matchAll(referencePattern)) {
+        const reference = parseReference(match[1]!);
+        const metric = reference && metrics.get(reference.id);
+        if (!reference) problems.push(at(match, errors.badMetricReference, match[0]));
+        else if (!metric) problems.push(at(match, errors.unknownMetric, reference.id, similarIds(reference.id, metrics)));
+        else if (metric.values[reference.year] === undefined) problems.push(at(match, errors.unknownMetricYear, reference.id, reference.year, yearsOf(metric)));
+      }
+    };
+    walkStrings(document.data, (text, path) => {
+      if (text.includes('{{')) references(text, (found, entry, ...args) => problemAtText(source, path(), found[0], entry, ...args));
+    });
+    for (const [path, block] of metricsBlocks(document.data, [])) {
+      block.metrics.forEach((id, m) => {
+        if (!metrics.has(id)) problems.push(problemAt(source, [...path, 'metrics', m], errors.unknownMetric, id, similarIds(id, metrics)));
+      });
+      const known = block.metrics.flatMap((id) => metrics.get(id) ?? []);
+      block.years.forEach((year, y) => {
+        if (known.length && known.every((metric) => metric.values[year] === undefined))
+          problems.push(
+            problemAt(
+              source,
+              [...path, 'years', y],
+              errors.unknownMetricYear,
+              known.map((metric) => metric.id).join(', '),
+              year,
+              [...new Set(known.flatMap(yearsOf))].sort((a, b) => a - b),
+            ),
+          );
+      });
     }
-  };
-  walkStrings(document.data, (text, path) => {
-    if (text.includes('{{')) references(text, (found, entry, ...args) => problemAtText(source, path(), found[0], entry, ...args));
-  });
-  for (const [path, block] of metricsBlocks(document.data, [])) {
-    block.metrics.forEach((id, m) => {
-      if (!metrics.has(id)) problems.push(problemAt(source, [...path, 'metrics', m], errors.unknownMetric, id, similarIds(id, metrics)));
-    });
-    const known = block.metrics.flatMap((id) => metrics.get(id) ?? []);
-    block.years.forEach((year, y) => {
-      if (known.length && known.every((metric) => metric.values[year] === undefined)) problems.push(problemAt(source, [...path, 'years', y], errors.unknownMetricYear, known.map((metric) => metric.id).join(', '), year, [...new Set(known.flatMap(yearsOf))].sort((a, b) => a - b)));
-    });
-  }
-  const { body } = document;
-  if (body?.includes('{{')) {
-    const start = source.text.length - body.length;
-    references(body, (found, entry, ...args) => problemAtOffset(source, start + found.index, 'body', entry, ...args));
-  }
-  return problems;
-});
+    const { body } = document;
+    if (body?.includes('{{')) {
+      const start = source.text.length - body.length;
+      references(body, (found, entry, ...args) => problemAtOffset(source, start + found.index, 'body', entry, ...args));
+    }
+    return problems;
+  },
+);
 
 /** The `metrics` blocks of a document, wherever they are, with their field paths. */
 function metricsBlocks(value: unknown, path: FieldPath): [FieldPath, { metrics: string[]; years: number[] }][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => metricsBlocks(item, [...path, index]));
   if (!value || typeof value !== 'object') return [];
-  if ('type' in value && value.type === 'metrics' && 'metrics' in value && isListOf(value.metrics, 'string') && 'years' in value && isListOf(value.years, 'number')) return [[path, { metrics: value.metrics, years: value.years }]];
+  if (
+    'type' in value &&
+    value.type === 'metrics' &&
+    'metrics' in value &&
+    isListOf(value.metrics, 'string') &&
+    'years' in value &&
+    isListOf(value.years, 'number')
+  )
+    return [[path, { metrics: value.metrics, years: value.years }]];
   return Object.entries(value).flatMap(([key, item]) => metricsBlocks(item, [...path, key]));
 }
 
@@ -196,14 +225,27 @@ const registryProblems = remembered((document: ContentDocument<'metrics'>): Cont
   data.metrics.forEach((metric, m) => {
     if (byId.has(metric.id)) problems.push(problemAt(source, ['metrics', m, 'id'], errors.duplicateMetric, metric.id));
     else byId.set(metric.id, metric);
-    if (metric.unit !== 'percent' && !(metric.unit in data.units)) problems.push(problemAt(source, ['metrics', m, 'unit'], errors.unknownUnit, metric.unit, Object.keys(data.units)));
+    if (metric.unit !== 'percent' && !(metric.unit in data.units))
+      problems.push(problemAt(source, ['metrics', m, 'unit'], errors.unknownUnit, metric.unit, Object.keys(data.units)));
   });
   data.metrics.forEach((metric, m) => {
     const named = namedMetrics(metric);
     const unknown = named.filter(([, id]) => !byId.has(id));
     for (const [path, id] of unknown) problems.push(problemAt(source, ['metrics', m, ...path], errors.unknownMetric, id, similarIds(id, byId)));
     if (unknown.length) return;
-    for (const failed of arithmeticFailures(metric, byId)) problems.push(problemAt(source, ['metrics', m, 'values', failed.year], errors.metricCheckFailed, metric.id, failed.year, failed.declared, failed.computed, failed.working));
+    for (const failed of arithmeticFailures(metric, byId))
+      problems.push(
+        problemAt(
+          source,
+          ['metrics', m, 'values', failed.year],
+          errors.metricCheckFailed,
+          metric.id,
+          failed.year,
+          failed.declared,
+          failed.computed,
+          failed.working,
+        ),
+      );
   });
   return problems;
 });
@@ -238,13 +280,23 @@ export function arithmeticFailures(metric: MetricsMetric, byId: Map<string, Metr
     const checked = check(metric, year, byId);
     if (!checked) continue;
     // The working is written out only for a failure: most checks pass.
-    if (Math.abs(declared - checked.computed) > (metric.tolerance ?? checked.allowed) + 1e-9) failures.push({ year, declared: written(metric, declared), computed: formatFigure(checked.computed, 'en', (metric.decimals ?? 0) + 2), working: checked.working() });
+    if (Math.abs(declared - checked.computed) > (metric.tolerance ?? checked.allowed) + 1e-9)
+      failures.push({
+        year,
+        declared: written(metric, declared),
+        computed: formatFigure(checked.computed, 'en', (metric.decimals ?? 0) + 2),
+        working: checked.working(),
+      });
   }
   return failures;
 }
 
 /** What a metric's declaration makes of one year, with the rounding allowed; undefined when a figure it needs is missing. */
-function check(metric: MetricsMetric, year: string, byId: Map<string, MetricsMetric>): { computed: number; allowed: number; working: () => string } | undefined {
+function check(
+  metric: MetricsMetric,
+  year: string,
+  byId: Map<string, MetricsMetric>,
+): { computed: number; allowed: number; working: () => string } | undefined {
   if (metric.sum) {
     const parts = metric.sum.map((id) => byId.get(id)!);
     if (parts.some((part) => part.values[year] === undefined)) return undefined;
@@ -255,7 +307,9 @@ function check(metric: MetricsMetric, year: string, byId: Map<string, MetricsMet
     };
   }
   if (!metric.share && !metric.intensity) return undefined;
-  const [top, bottom, scale] = metric.share ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100] : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
+  const [top, bottom, scale] = metric.share
+    ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100]
+    : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
   const [a, b] = [top.values[year], bottom.values[year]];
   if (a === undefined || b === undefined || b === 0) return undefined;
   return {

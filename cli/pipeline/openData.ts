@@ -43,13 +43,27 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
       decimals: metric.decimals,
       values: metric.values,
       boundary: texts((entry) => entry.boundary),
-      assurance: metric.assurance ? { by: texts((entry) => entry.assurance?.by), standard: metric.assurance.standard, years: metric.assurance.years ?? yearsOf(metric) } : null,
+      assurance: metric.assurance
+        ? { by: texts((entry) => entry.assurance?.by), standard: metric.assurance.standard, years: metric.assurance.years ?? yearsOf(metric) }
+        : null,
       gri: metric.gri,
       sasb: metric.sasb,
     };
   });
   const years = [...new Set(metrics.flatMap((metric) => Object.keys(metric.values)))].sort();
-  const head = ['id', 'topic', ...codes.map((code) => `label_${code}`), ...codes.map((code) => `unit_${code}`), ...years, ...codes.map((code) => `boundary_${code}`), 'assured_by', 'assurance_standard', 'assured_years', 'gri', 'sasb'];
+  const head = [
+    'id',
+    'topic',
+    ...codes.map((code) => `label_${code}`),
+    ...codes.map((code) => `unit_${code}`),
+    ...years,
+    ...codes.map((code) => `boundary_${code}`),
+    'assured_by',
+    'assurance_standard',
+    'assured_years',
+    'gri',
+    'sasb',
+  ];
   const rows = metrics.map((metric) => [
     metric.id,
     metric.topic,

@@ -72,13 +72,20 @@ export interface PageKind {
  * A kind made from a content file: its component gets the data typed by the file's schema, and
  * what `shows` picks of the locale's events (a page reads no event it does not pick).
  */
-function pageShowing<S extends SchemaName, P>(route: string, file: string, schema: S, shows: (data: ContentTypes[S], events: LocaleEvents) => P, render: (data: ContentTypes[S], shown: P, locale: LocaleModel) => ReactElement): PageKind {
+function pageShowing<S extends SchemaName, P>(
+  route: string,
+  file: string,
+  schema: S,
+  shows: (data: ContentTypes[S], events: LocaleEvents) => P,
+  render: (data: ContentTypes[S], shown: P, locale: LocaleModel) => ReactElement,
+): PageKind {
   return {
     route,
     content: { file, schema },
     prepare: (document, { locale, events }) => {
       // The catalogue gives every file its schema, so a page's file always follows the page's.
-      if (!document || !isDocumentOf(document, schema)) throw new Error(`the page ${route || 'home'} is made from ${file} (${schema}), not ${document?.schema ?? 'nothing'}`);
+      if (!document || !isDocumentOf(document, schema))
+        throw new Error(`the page ${route || 'home'} is made from ${file} (${schema}), not ${document?.schema ?? 'nothing'}`);
       const { data } = document;
       const shown = shows(data, events);
       return { inputs: [data, ...partsOf(shown)], element: () => render(data, shown, locale) };
@@ -97,7 +104,13 @@ function partsOf(shown: unknown): unknown[] {
 
 /** A kind made from a content file alone. */
 function page<S extends SchemaName>(route: string, file: string, schema: S, render: (data: ContentTypes[S], locale: LocaleModel) => ReactElement): PageKind {
-  return pageShowing(route, file, schema, () => null, (data, _none, locale) => render(data, locale));
+  return pageShowing(
+    route,
+    file,
+    schema,
+    () => null,
+    (data, _none, locale) => render(data, locale),
+  );
 }
 
 /** A page with no content file of its own: the UI messages, and what `shows` picks of the events. */
@@ -117,7 +130,11 @@ const noEvents = () => null;
  * A report index page: each of its tables is a section with its own anchor and a CSV download.
  * Its disclosures link to the metrics of content/metrics.yaml that answer them.
  */
-function reportPage<S extends `report-${string}` & SchemaName>(route: string, schema: S, tables: (data: ContentTypes[S], t: Translate, answers: Answers) => ReportTable[]): PageKind {
+function reportPage<S extends `report-${string}` & SchemaName>(
+  route: string,
+  schema: S,
+  tables: (data: ContentTypes[S], t: Translate, answers: Answers) => ReportTable[],
+): PageKind {
   const standard = schema === 'report-sasb' ? 'sasb' : 'gri';
   const answers = (t: Translate, locale: LocaleModel) => answersOf(locale.metrics, standard, t('metrics.answeredBy'));
   const kind = page(route, `${route}.yaml`, schema, (data, locale) => <ReportPage data={data} tables={(t) => tables(data, t, answers(t, locale))} />);
@@ -128,7 +145,13 @@ const article = (route: string, file = `pages/${route}.yaml`) => page(route, fil
 
 /** A home page design: 2025 at the locale root, the earlier ones at index2024 (the special index layout) and index2023. */
 const home = (route: string, indexLayout = false): PageKind => ({
-  ...pageShowing(route, `${route || 'home'}.yaml`, 'home', (data, events) => latestEvents(events, data), (data, events) => <HomePage data={data} events={events} indexLayout={indexLayout} />),
+  ...pageShowing(
+    route,
+    `${route || 'home'}.yaml`,
+    'home',
+    (data, events) => latestEvents(events, data),
+    (data, events) => <HomePage data={data} events={events} indexLayout={indexLayout} />,
+  ),
   result: 'hub',
 });
 
@@ -136,13 +159,23 @@ const home = (route: string, indexLayout = false): PageKind => ({
  * A page with tabs, each tab its own address: `route` shows tab 1, `route/1` … `route/<count>` each
  * tab. The count is fixed here and in the page's schema (minItems = maxItems), so a tab is never missing.
  */
-function tabbed<S extends SchemaName>(route: string, file: string, schema: S, count: number, render: (data: ContentTypes[S], tab: number) => ReactElement): PageKind[] {
-  const tabs = Array.from({ length: count }, (_, tab): PageKind => ({ ...page(`${route}/${tab + 1}`, file, schema, (data) => render(data, tab)), result: tab === 0 ? null : undefined }));
+function tabbed<S extends SchemaName>(
+  route: string,
+  file: string,
+  schema: S,
+  count: number,
+  render: (data: ContentTypes[S], tab: number) => ReactElement,
+): PageKind[] {
+  const tabs = Array.from({ length: count }, (_, tab): PageKind => ({
+    ...page(`${route}/${tab + 1}`, file, schema, (data) => render(data, tab)),
+    result: tab === 0 ? null : undefined,
+  }));
   // `route/1` shows what `route` shows: search lists it once.
   return [page(route, file, schema, (data) => render(data, 0)), ...tabs];
 }
 
-const performance = (route: string) => tabbed(route, `${route}.yaml`, 'performance', 3, (data, tab) => <PerformancePage data={data} tab={tab} base={`/${route}`} />);
+const performance = (route: string) =>
+  tabbed(route, `${route}.yaml`, 'performance', 3, (data, tab) => <PerformancePage data={data} tab={tab} base={`/${route}`} />);
 
 /** Every page of the site, in the order pages are built and indexed for search. */
 export const pageKinds: PageKind[] = [
@@ -152,11 +185,24 @@ export const pageKinds: PageKind[] = [
   ...['about', 'chairman', 'president', 'committee', 'company', 'saisiyat', 'kiwi', 'Shuang-Xi'].map((route) => article(route)),
   { ...article('focus/{group}/{topic}', 'focus/*/*.yaml'), result: 'focus' },
   { ...page('report-download', 'report-download.yaml', 'downloads', (data) => <DownloadsPage data={data} />), result: 'downloads' },
-  { ...messagesPage('event', (events) => events.map(toSummary), (events) => <EventListPage events={events} />), result: 'hub' },
+  {
+    ...messagesPage(
+      'event',
+      (events) => events.map(toSummary),
+      (events) => <EventListPage events={events} />,
+    ),
+    result: 'hub',
+  },
   messagesPage('event/oops', noEvents, () => <EventOopsPage />),
   page('search', 'search.yaml', 'search', (data) => <SearchPage data={data} />),
   {
-    ...pageShowing('event/{id}', 'events/*.md', 'event', (data, events) => ({ event: eventById(events, data.id)!, others: otherEvents(events, data.id).map(toSummary) }), (_data, { event, others }) => <EventPage event={event} others={others} />),
+    ...pageShowing(
+      'event/{id}',
+      'events/*.md',
+      'event',
+      (data, events) => ({ event: eventById(events, data.id)!, others: otherEvents(events, data.id).map(toSummary) }),
+      (_data, { event, others }) => <EventPage event={event} others={others} />,
+    ),
     result: 'event',
   },
   ...['materiality-stakeholder', 'materiality-manage', 'covid19', 'external'].map((route) => article(route)),
@@ -167,7 +213,16 @@ export const pageKinds: PageKind[] = [
   ...performance('performance2024'),
   messagesPage(metricsDataRoute, noEvents, () => <MetricsDataPage />),
   page('materiality-analyze', 'materiality-analyze.yaml', 'materiality', (data) => <MaterialityPage data={data} />),
-  { ...pageShowing('components', 'components.yaml', 'components', (_data, events) => events.slice(0, 2).map(toSummary), (data, events) => <ComponentsPage data={data} events={events} />), result: 'hub' },
+  {
+    ...pageShowing(
+      'components',
+      'components.yaml',
+      'components',
+      (_data, events) => events.slice(0, 2).map(toSummary),
+      (data, events) => <ComponentsPage data={data} events={events} />,
+    ),
+    result: 'hub',
+  },
   // The report indexes: each table of a report page is a section with its own anchor.
   reportPage('report/gri', 'report-gri', griTables),
   reportPage('report/sasb', 'report-sasb', sasbTables),
@@ -187,9 +242,45 @@ export const pageKinds: PageKind[] = [
  * yet is a warning, not an error: it shows as plain text until the page exists.
  */
 export const plannedRoutes = [
-  '', 'about', 'chairman', 'president', 'committee', 'company', 'components', 'covid19', 'event', 'event/oops', 'event/{id}', 'external',
-  'index2023', 'index2024', 'materiality-analyze', 'materiality-manage', 'materiality-stakeholder', 'performance', 'performance/{tab}',
-  'performance2024', 'performance2024/{tab}', 'performance/data', 'sustainable', 'sustainable/{tab}', 'report-download', 'search', 'focus/{group}/{topic}',
-  'report/accounting', 'report/climate', 'report/exchange', 'report/gri', 'report/sasb', 'report/UNGC-support',
-  'qa/qa', 'qa/qa-form', 'qa/qa-result', 'questionnaire/basic', 'questionnaire/questions', 'saisiyat', 'kiwi', 'Shuang-Xi',
+  '',
+  'about',
+  'chairman',
+  'president',
+  'committee',
+  'company',
+  'components',
+  'covid19',
+  'event',
+  'event/oops',
+  'event/{id}',
+  'external',
+  'index2023',
+  'index2024',
+  'materiality-analyze',
+  'materiality-manage',
+  'materiality-stakeholder',
+  'performance',
+  'performance/{tab}',
+  'performance2024',
+  'performance2024/{tab}',
+  'performance/data',
+  'sustainable',
+  'sustainable/{tab}',
+  'report-download',
+  'search',
+  'focus/{group}/{topic}',
+  'report/accounting',
+  'report/climate',
+  'report/exchange',
+  'report/gri',
+  'report/sasb',
+  'report/UNGC-support',
+  'qa/qa',
+  'qa/qa-form',
+  'qa/qa-result',
+  'questionnaire/basic',
+  'questionnaire/questions',
+  'saisiyat',
+  'kiwi',
+  'Shuang-Xi',
 ];

@@ -65,7 +65,13 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan, images: Pic
     problems.push(...checkPinnedEvents(locale));
   }
   if (unchecked.size) warn(errors.uncheckedSections, undefined, [...unchecked]);
-  if (planned.size) warn(errors.plannedPageLinks, undefined, [...planned.values()].reduce((a, b) => a + b, 0), [...planned.keys()]);
+  if (planned.size)
+    warn(
+      errors.plannedPageLinks,
+      undefined,
+      [...planned.values()].reduce((a, b) => a + b, 0),
+      [...planned.keys()],
+    );
   return onceEach(problems);
 }
 
@@ -101,18 +107,32 @@ const namedIn = remembered((document: ContentDocument): Named[] => {
   return named;
 });
 
-function checkLink({ value: url, place }: Named, locale: LocaleModel, plan: RoutePlan, sections: (locale: string, name: string) => PageSections | undefined, navigation: boolean, planned: Map<string, number>, unchecked: Set<string>): ContentProblem | undefined {
+function checkLink(
+  { value: url, place }: Named,
+  locale: LocaleModel,
+  plan: RoutePlan,
+  sections: (locale: string, name: string) => PageSections | undefined,
+  navigation: boolean,
+  planned: Map<string, number>,
+  unchecked: Set<string>,
+): ContentProblem | undefined {
   const name = routeNameOf(url);
   if (!plan.names.has(name)) {
     if (plannedRoutes.some((pattern) => patternOf(pattern).test(name))) {
       if (!navigation) planned.set(name, (planned.get(name) ?? 0) + 1);
       return undefined;
     }
-    return problemAtPlace(place, errors.brokenPageLink, url, closestIds(name, plan.names).map((close) => `/${close}`));
+    return problemAtPlace(
+      place,
+      errors.brokenPageLink,
+      url,
+      closestIds(name, plan.names).map((close) => `/${close}`),
+    );
   }
   const page = sections(locale.code, name);
   for (const target of sectionsAskedFor(url)) {
-    if (page && !page.ids.has(target)) return problemAtPlace(place, errors.missingSection, target, pathOf(locale.code, name), page.file, closestIds(target, page.ids), [...page.ids]);
+    if (page && !page.ids.has(target))
+      return problemAtPlace(place, errors.missingSection, target, pathOf(locale.code, name), page.file, closestIds(target, page.ids), [...page.ids]);
     // A page whose own file has problems: those are reported; its sections are checked once it is mended.
     if (!page && !plan.broken.has(name)) unchecked.add(`/${name}#${target}`);
   }
@@ -133,13 +153,16 @@ function sectionsOf(model: SiteModel, plan: RoutePlan): (locale: string, name: s
     const ids = route.document && idsOf(route.document);
     if (ids) pages.set(route.path, { ids, file: route.document!.source.file });
   }
-  return (locale, name) => pages.get(pathOf(locale, name)) ?? (guards.has(pathOf(locale, name)) ? pages.get(pathOf(model.site.defaultLocale, name)) : undefined);
+  return (locale, name) =>
+    pages.get(pathOf(locale, name)) ?? (guards.has(pathOf(locale, name)) ? pages.get(pathOf(model.site.defaultLocale, name)) : undefined);
 }
 
 /** A page's section ids, remembered for its document; undefined for a page whose ids are not known. */
 const idsOf = remembered((document: ContentDocument): Set<string> | undefined => {
   if (isDocumentOf(document, 'article')) {
-    return new Set(document.data.sections.flatMap((section) => [section.id, ...(section.subsections ?? []).map((sub) => sub.id)]).filter((id): id is string => Boolean(id)));
+    return new Set(
+      document.data.sections.flatMap((section) => [section.id, ...(section.subsections ?? []).map((sub) => sub.id)]).filter((id): id is string => Boolean(id)),
+    );
   }
   return document.schema.startsWith('report-') ? new Set(idsIn(document.data)) : undefined;
 });
@@ -155,13 +178,19 @@ function checkPinnedEvents(locale: LocaleModel): ContentProblem[] {
   return ['home.yaml', 'index2024.yaml', 'index2023.yaml'].flatMap((path) => {
     const document = documentOf(locale, path, 'home');
     const pinned = document?.data.events.pinned ?? [];
-    return pinned.flatMap((id, index) => (ids.has(id) ? [] : [problemAt(document!.source, ['events', 'pinned', index], errors.unknownPinnedEvent, id, locale.code, closestIds(id, ids))]));
+    return pinned.flatMap((id, index) =>
+      ids.has(id) ? [] : [problemAt(document!.source, ['events', 'pinned', index], errors.unknownPinnedEvent, id, locale.code, closestIds(id, ids))],
+    );
   });
 }
 
 /** site.yaml's report editions: every listed file must be a file of content/assets. */
 function missingReports(model: SiteModel): ContentProblem[] {
   return model.site.reports.flatMap((edition, e) =>
-    edition.files.flatMap((file, f) => (model.assets.has(file.file) || model.refusedAssets.has(file.file) ? [] : [problemAt(model.siteSource, ['reports', e, 'files', f, 'file'], errors.missingReportFile, file.file, closestIds(file.file, model.assets))])),
+    edition.files.flatMap((file, f) =>
+      model.assets.has(file.file) || model.refusedAssets.has(file.file)
+        ? []
+        : [problemAt(model.siteSource, ['reports', e, 'files', f, 'file'], errors.missingReportFile, file.file, closestIds(file.file, model.assets))],
+    ),
   );
 }

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { PageContextProvider, type Alternate, type BookFile, type PageAssets, type PageContext, type PageImage, type PageLocale, type ReportFile } from '../../templates/context.tsx';
+import {
+  PageContextProvider,
+  type Alternate,
+  type BookFile,
+  type PageAssets,
+  type PageContext,
+  type PageImage,
+  type PageLocale,
+  type ReportFile,
+} from '../../templates/context.tsx';
 import { createTranslator, type Translate } from '../../templates/i18n.ts';
 import { GuardPage } from '../../templates/pages/GuardPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
@@ -93,7 +102,15 @@ export function pageContexts(model: SiteModel, plan: RoutePlan, assets: PageAsse
  * With a `record` of the last build, a page whose fingerprint and probes' answers are the same is
  * not rendered: it comes as a `KeptPage`.
  */
-export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, record?: PageRecord, buildsAgain = false, books: Books = noBooks): Generator<RenderedFile | KeptPage> {
+export function* renderedPages(
+  model: SiteModel,
+  plan: RoutePlan,
+  assets: PageAssets,
+  photographs: Photographs,
+  record?: PageRecord,
+  buildsAgain = false,
+  books: Books = noBooks,
+): Generator<RenderedFile | KeptPage> {
   // Made for the pages rendered only: most pages of an incremental build are kept.
   const { shared, pages, contextFor } = pageContexts(model, plan, assets, photographs, books);
   if (!buildsAgain) fingerprints.clear();
@@ -101,12 +118,26 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
   // year (a page kept from last year would keep its copyright line), every locale's shell and
   // figures (a Map, which JSON would write as {}: its entries go in).
   // The chapter PDFs a page offers are in it too; its page numbers are asked as probes (`page:`).
-  const siteKey = hashOf(model.site, assets, shared.reports, shared.year, model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })), plan.routes.map((route) => books.chapterFile(route.locale.code, route.name) ?? 0));
+  const siteKey = hashOf(
+    model.site,
+    assets,
+    shared.reports,
+    shared.year,
+    model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })),
+    plan.routes.map((route) => books.chapterFile(route.locale.code, route.name) ?? 0),
+  );
   /**
    * A page made from `inputs` besides its locale and context: rendered, or, when the last build
    * made it from the same, kept as it is in out/.
    */
-  function* page(path: string, at: PageAt, kind: string, result: ResultKind | null | undefined, inputs: unknown, element: () => ReactElement): Generator<RenderedFile | KeptPage> {
+  function* page(
+    path: string,
+    at: PageAt,
+    kind: string,
+    result: ResultKind | null | undefined,
+    inputs: unknown,
+    element: () => ReactElement,
+  ): Generator<RenderedFile | KeptPage> {
     // A page's alternates are its name in each locale's shell (in `siteKey`) and which locales have it.
     const available = model.locales.map((locale) => (pages.has(alternatePath(locale.code, at.name)) ? 1 : 0)).join('');
     const fingerprint = fingerprintOf(path, [siteKey, at.locale.code, at.name, kind, available, result ?? null], inputs, buildsAgain);
@@ -124,9 +155,17 @@ export function* renderedPages(model: SiteModel, plan: RoutePlan, assets: PageAs
   for (const route of plan.routes) {
     const result = route.pageKind.result === undefined ? 'topic' : route.pageKind.result;
     const element = () => (route.prepared ? route.prepared.element() : <GuardPage fallback={pathOf(model.site.defaultLocale, route.name)} />);
-    yield* page(`${route.path.slice(1)}/index.html`, { locale: route.locale, name: route.name, path: route.path }, route.kind, result, route.prepared?.inputs ?? null, element);
+    yield* page(
+      `${route.path.slice(1)}/index.html`,
+      { locale: route.locale, name: route.name, path: route.path },
+      route.kind,
+      result,
+      route.prepared?.inputs ?? null,
+      element,
+    );
   }
-  for (const locale of model.locales) yield* page(`${locale.code}/404.html`, { locale, name: '404', path: pathOf(locale.code, '404') }, '404', undefined, null, () => <NotFoundPage />);
+  for (const locale of model.locales)
+    yield* page(`${locale.code}/404.html`, { locale, name: '404', path: pathOf(locale.code, '404') }, '404', undefined, null, () => <NotFoundPage />);
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
   yield* page('404.html', { locale: base, name: '404', path: '/404' }, '404', undefined, null, () => <NotFoundPage />);
   const t = translatorFor(base);
@@ -306,7 +345,10 @@ export function pageLocaleOf(locale: LocaleModel): PageLocale {
     const menu = documentOf(locale, 'menu.yaml', 'menu')?.data;
     const sitemap = documentOf(locale, 'sitemap.yaml', 'sitemap')?.data;
     if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without its messages, menu and sitemap`);
-    pageLocales.set(locale, (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap, metrics: locale.metrics }));
+    pageLocales.set(
+      locale,
+      (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap, metrics: locale.metrics }),
+    );
   }
   return page;
 }
@@ -318,7 +360,12 @@ const translatorOfMessages = remembered(createTranslator);
 /** site.yaml's report editions with the size of each file (the reference checks made sure each exists). */
 export function reportFiles(model: SiteModel): ReportFile[] {
   return model.site.reports.flatMap((edition) =>
-    edition.files.map((file) => ({ year: edition.year, kind: edition.kind, language: file.language, href: file.file, bytes: statSync(join(model.contentDir, file.file)).size })),
+    edition.files.map((file) => ({
+      year: edition.year,
+      kind: edition.kind,
+      language: file.language,
+      href: file.file,
+      bytes: statSync(join(model.contentDir, file.file)).size,
+    })),
   );
 }
-

@@ -154,6 +154,7 @@ function missingEnglish(model: SiteModel, locale: LocaleModel): ContentProblem[]
 /** The kinds made from one fixed file, one per file (the quiz's three screens share qa.yaml). */
 function singleFileKinds(): (PageKind & { content: NonNullable<PageKind['content']> })[] {
   const byFile = new Map<string, PageKind & { content: NonNullable<PageKind['content']> }>();
-  for (const kind of pageKinds) if (kind.content && !kind.content.file.includes('*') && !byFile.has(kind.content.file)) byFile.set(kind.content.file, { ...kind, content: kind.content });
+  for (const kind of pageKinds)
+    if (kind.content && !kind.content.file.includes('*') && !byFile.has(kind.content.file)) byFile.set(kind.content.file, { ...kind, content: kind.content });
   return [...byFile.values()];
 }

@@ -70,7 +70,10 @@ export function scriptPairsFrom(script: IndexScript, counts: CharacterCounts): s
       if (!current || counts.of(traditional) > counts.of(current)) chosen.set(simplified, traditional);
     }
   }
-  return [...chosen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, to]) => from + to).join('');
+  return [...chosen]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([from, to]) => from + to)
+    .join('');
 }
 
 /**

@@ -99,7 +99,8 @@ export function searchIndexer(buildsAgain = false) {
         waiting.push(file);
         return false;
       }
-      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents)) pages.add({ file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
+      if (file.path.endsWith('/index.html') && file.result !== null && isIndexable(file.contents))
+        pages.add({ file: file.path, html: indexedPart(file.contents), result: file.result ?? 'topic' });
       return true;
     },
     /** A page the build keeps as the last one wrote it (incremental.ts): the thread reads it from out/ if it must. */
@@ -122,7 +123,11 @@ export function searchIndexer(buildsAgain = false) {
       }
       for (const page of waiting) {
         const index = indexes.find((entry) => page.path.startsWith(`${entry.locale}/`));
-        write(index ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) } : page);
+        write(
+          index
+            ? { ...page, contents: page.contents.replaceAll(indexUrlPlaceholder, index.url).replaceAll(shardUrlsPlaceholder, index.shardUrls.join(' ')) }
+            : page,
+        );
       }
       return indexes;
     },

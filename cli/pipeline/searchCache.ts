@@ -200,7 +200,14 @@ export class IndexedPages {
  * held (at 10,000 events a locale's index is about 60 MB of text, and the thread saves once every
  * locale's files are sent), and the returned `save` makes the entry of them.
  */
-export function indexSaver(key: string, locale: SearchLocale, folder: string, pages: string[], indexed: WrittenFile | undefined, index: LocaleIndex): () => void {
+export function indexSaver(
+  key: string,
+  locale: SearchLocale,
+  folder: string,
+  pages: string[],
+  indexed: WrittenFile | undefined,
+  index: LocaleIndex,
+): () => void {
   const { files, ...rest } = index;
   const contents = files.map((file) => Buffer.from(file.contents));
   const listing: Listing = { ...rest, pages, paths: files.map((file) => file.path), bytes: contents.map((data) => data.length) };

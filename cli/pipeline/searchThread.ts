@@ -7,7 +7,18 @@ import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type 
 import type { ResultKind } from '../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
 import { prepareScriptPairs } from './scriptPairs.ts';
-import { cachedIndex, entryKey, entryOfLine, indexedEntry, IndexedPages, indexSaver, pageHash, searchCacheKey, type CachedIndex, type IndexedEntry } from './searchCache.ts';
+import {
+  cachedIndex,
+  entryKey,
+  entryOfLine,
+  indexedEntry,
+  IndexedPages,
+  indexSaver,
+  pageHash,
+  searchCacheKey,
+  type CachedIndex,
+  type IndexedEntry,
+} from './searchCache.ts';
 
 /**
  * What the main thread sends: the locales (before the first page), the indexable pages in order
@@ -149,7 +160,10 @@ class LocalePages {
       resident.index = resident.writer.files(locale, folder);
       const indexed = new IndexedPages();
       for (const line of resident.lines) indexed.add(line);
-      return { reply: { ...resident.index, pageHashes: this.pageHashes, made: 'updated' }, save: indexSaver(cacheKey, locale, folder, hashes, indexed.close(), resident.index) };
+      return {
+        reply: { ...resident.index, pageHashes: this.pageHashes, made: 'updated' },
+        save: indexSaver(cacheKey, locale, folder, hashes, indexed.close(), resident.index),
+      };
     }
     if (!this.differs && cached?.pages.length === hashes.length) {
       try {
@@ -197,7 +211,8 @@ class LocalePages {
     this.addQueued(Infinity);
     const index = this.writer.files(this.locale, folder);
     // Every page's entry is in the writer and in `lines` (the thread held its indexes from the first page).
-    if (hold && this.lines.length === this.hashes.length) this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
+    if (hold && this.lines.length === this.hashes.length)
+      this.keep({ key: entryKey(cacheKey, this.locale, folder), hashes: this.hashes, lines: this.lines, writer: this.writer, index });
     return index;
   }
 

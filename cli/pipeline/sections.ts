@@ -5,7 +5,36 @@ import { mainOf, titleOf } from './pageParts.ts';
 /** Elements whose text a reader of the page does not read as content. */
 const skippedTags = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
 /** Elements that end a run of text, so words on either side do not run together. */
-const blockTags = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'td', 'th', 'tr', 'table', 'caption', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'blockquote', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'aside']);
+const blockTags = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'caption',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'aside',
+]);
 
 /** A section of a page, as the search stage indexes and stores it. */
 export interface PageSection {
@@ -41,7 +70,9 @@ export function sectionsOfPage(html: string): PageSections {
   if (!main) return { title: pageTitleOf(html), sections: [] };
   const h1 = DomUtils.findOne((element) => element.name === 'h1', main.children);
   const title = h1 ? clean(DomUtils.textContent(h1)) : pageTitleOf(html);
-  const sections: { heading: string; parents: string[]; anchor: string; text: string[]; lead: string[] }[] = [{ heading: '', parents: [], anchor: '', text: [], lead: [] }];
+  const sections: { heading: string; parents: string[]; anchor: string; text: string[]; lead: string[] }[] = [
+    { heading: '', parents: [], anchor: '', text: [], lead: [] },
+  ];
   let parentHeading = '';
   let inLead = false;
   const visit = (node: ChildNode) => {
@@ -76,7 +107,13 @@ export function sectionsOfPage(html: string): PageSections {
   const kept = found.filter((section, index) => index > 0 || section.text || section.lead || found.length === 1);
   return {
     title,
-    sections: kept.map((section) => ({ heading: section.heading, headings: [...section.parents, section.heading].join(' / '), anchor: section.anchor, lead: section.lead, text: section.text })),
+    sections: kept.map((section) => ({
+      heading: section.heading,
+      headings: [...section.parents, section.heading].join(' / '),
+      anchor: section.anchor,
+      lead: section.lead,
+      text: section.text,
+    })),
   };
 }
 
@@ -86,7 +123,13 @@ export function sectionsOfPage(html: string): PageSections {
  */
 function isHidden(element: Element): boolean {
   const classes = classesOf(element);
-  return skippedTags.has(element.name) || 'data-search-skip' in element.attribs || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true' || classes.includes('visually-hidden');
+  return (
+    skippedTags.has(element.name) ||
+    'data-search-skip' in element.attribs ||
+    'hidden' in element.attribs ||
+    element.attribs['aria-hidden'] === 'true' ||
+    classes.includes('visually-hidden')
+  );
 }
 
 function classesOf(element: Element): string[] {

@@ -21,13 +21,19 @@ export function settingsProblems(model: SiteModel, plan: RoutePlan, synonyms: Co
 function englishRouteProblems(model: SiteModel, plan: RoutePlan): ContentProblem[] {
   const names = [...plan.names];
   return model.site.englishRoutes.flatMap((route, index) =>
-    names.some((name) => patternOf(route).test(name)) || plan.broken.has(route) ? [] : [problemAt(model.siteSource, ['englishRoutes', index], errors.unknownEnglishRoute, route, closestIds(route, names))],
+    names.some((name) => patternOf(route).test(name)) || plan.broken.has(route)
+      ? []
+      : [problemAt(model.siteSource, ['englishRoutes', index], errors.unknownEnglishRoute, route, closestIds(route, names))],
   );
 }
 
 function reportOrderProblems(model: SiteModel): ContentProblem[] {
   const { reports } = model.site;
-  return reports.flatMap((edition, index) => (index > 0 && edition.year >= reports[index - 1]!.year ? [problemAt(model.siteSource, ['reports', index, 'year'], errors.reportsOutOfOrder, edition.year, reports[index - 1]!.year)] : []));
+  return reports.flatMap((edition, index) =>
+    index > 0 && edition.year >= reports[index - 1]!.year
+      ? [problemAt(model.siteSource, ['reports', index, 'year'], errors.reportsOutOfOrder, edition.year, reports[index - 1]!.year)]
+      : [],
+  );
 }
 
 /** The rules content/synonyms.yaml states, checked once per document (memo.ts). */

@@ -18,10 +18,12 @@ export function tableCsvFiles(plan: RoutePlan, books: Books = noBooks): Rendered
     const t = createTranslator(messages.data, route.locale.iso);
     return tables(route.document, t, route.locale).map((table) => ({
       path: `${route.path.slice(1)}/${csvFileName(table)}`,
-      contents: toCsv(tableRecords(table, (url) => {
-        const page = books.pageNumber(route.locale.code, url);
-        return page === undefined ? undefined : pageLabel(page);
-      })),
+      contents: toCsv(
+        tableRecords(table, (url) => {
+          const page = books.pageNumber(route.locale.code, url);
+          return page === undefined ? undefined : pageLabel(page);
+        }),
+      ),
     }));
   });
 }

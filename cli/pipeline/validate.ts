@@ -55,7 +55,7 @@ export interface ValidContent {
 }
 
 /** What checking one file against its schema gave: its document (whole, or a partial one to lay over its base), or its problems. */
-type Checked = ({ document: ContentDocument } | { partial: PartialDocument }) & { entry: DataEntry } | { problems: ContentProblem[] };
+type Checked = (({ document: ContentDocument } | { partial: PartialDocument }) & { entry: DataEntry }) | { problems: ContentProblem[] };
 
 /**
  * The checks of the last build in this process, by file, with the text they were made from. A
@@ -71,7 +71,15 @@ let lastChecks = new Map<string, { text: string; checked: Checked }>();
  */
 export async function validateContent(loaded: LoadedContent, problems: ContentProblem[], cache: ContentDataCache): Promise<ValidContent> {
   await loadValidators();
-  const content: ValidContent = { contentDir: loaded.contentDir, folders: {}, partial: {}, broken: {}, assets: loaded.assets, refusedAssets: loaded.refusedAssets, metricsBroken: false };
+  const content: ValidContent = {
+    contentDir: loaded.contentDir,
+    folders: {},
+    partial: {},
+    broken: {},
+    assets: loaded.assets,
+    refusedAssets: loaded.refusedAssets,
+    metricsBroken: false,
+  };
   const checks = new Map<string, { text: string; checked: Checked }>();
   /** The file checked, or taken from the last build's checks when its text is the same; its problems go to `problems`. */
   const check = (file: LoadedFile, schema: SchemaName, partial = false): Checked => {

@@ -57,7 +57,14 @@ export function writerThread(folder: string, options: WriteOptions): Writes {
     if (reply.kind !== expected) throw new Error(`the writer thread answered ${reply.kind} to ${request.kind}`);
   };
   // Up to 16 files, or about 256 KB, to a message, their memory handed over.
-  const files = batches<{ path: string; bytes: Uint8Array }>((sent) => send({ kind: 'files', files: sent }, sent.map((file) => file.bytes.buffer as ArrayBuffer)), { most: 16, size: 256 * 1024, sizeOf: (file) => file.bytes.length });
+  const files = batches<{ path: string; bytes: Uint8Array }>(
+    (sent) =>
+      send(
+        { kind: 'files', files: sent },
+        sent.map((file) => file.bytes.buffer as ArrayBuffer),
+      ),
+    { most: 16, size: 256 * 1024, sizeOf: (file) => file.bytes.length },
+  );
   return {
     write(file: RenderedFile): void {
       let ahead = Atomics.add(count, 0, 1);

@@ -58,17 +58,63 @@ interface Setting {
 const serveSettings = {
   out: { flag: '--out <dir>', env: 'ESG_OUT_DIR', fallback: 'out', description: 'built site to serve' },
   data: { flag: '--data <dir>', env: 'ESG_DATA_DIR', fallback: 'data', description: 'folder of the forms database (created on first start)' },
-  database: { flag: '--database <url>', env: 'DATABASE_URL', fallback: '', description: 'a postgres:// URL: keep the forms in PostgreSQL instead of SQLite under --data (prefer the variable: it keeps the password out of the process list)' },
-  content: { flag: '--content <dir>', env: 'ESG_CONTENT_DIR', fallback: 'content', description: "content folder whose site.yaml names the forms endpoint and the site's origin" },
+  database: {
+    flag: '--database <url>',
+    env: 'DATABASE_URL',
+    fallback: '',
+    description:
+      'a postgres:// URL: keep the forms in PostgreSQL instead of SQLite under --data (prefer the variable: it keeps the password out of the process list)',
+  },
+  content: {
+    flag: '--content <dir>',
+    env: 'ESG_CONTENT_DIR',
+    fallback: 'content',
+    description: "content folder whose site.yaml names the forms endpoint and the site's origin",
+  },
   port: { flag: '--port <n>', env: 'PORT', fallback: '4173', description: 'port to listen on' },
   host: { flag: '--host <host>', env: 'HOST', fallback: '127.0.0.1', description: 'address to listen on (0.0.0.0: every interface)' },
-  rateLimit: { flag: '--rate-limit <n>', env: 'ESG_RATE_LIMIT', fallback: '20', description: 'form submissions one client address may make a minute (0 = no limit, e.g. for a load test)' },
-  trustProxy: { flag: '--trust-proxy <n>', env: 'ESG_TRUST_PROXY', fallback: '0', description: 'proxies in front (nginx: 1); the client address is then the n-th from the right of X-Forwarded-For' },
-  allowedOrigins: { flag: '--allowed-origins <list>', env: 'ESG_ALLOWED_ORIGINS', fallback: '', description: "comma-separated origins whose pages may post the forms, besides site.yaml's baseUrl and the receiver's own" },
-  retentionMonths: { flag: '--retention-months <n>', env: 'ESG_RETENTION_MONTHS', fallback: '0', description: 'delete survey answers older than this many months, at start and daily (0 = keep them)' },
-  headersTimeout: { flag: '--headers-timeout <s>', env: 'ESG_HEADERS_TIMEOUT', fallback: String(defaultTimeouts.headersMs / 1000), description: 'seconds a client has to send its request headers before it is disconnected' },
-  requestTimeout: { flag: '--request-timeout <s>', env: 'ESG_REQUEST_TIMEOUT', fallback: String(defaultTimeouts.requestMs / 1000), description: 'seconds a client has to send its whole request, body included' },
-  keepAliveTimeout: { flag: '--keep-alive-timeout <s>', env: 'ESG_KEEP_ALIVE_TIMEOUT', fallback: String(defaultTimeouts.keepAliveMs / 1000), description: 'seconds an idle kept-alive connection stays open' },
+  rateLimit: {
+    flag: '--rate-limit <n>',
+    env: 'ESG_RATE_LIMIT',
+    fallback: '20',
+    description: 'form submissions one client address may make a minute (0 = no limit, e.g. for a load test)',
+  },
+  trustProxy: {
+    flag: '--trust-proxy <n>',
+    env: 'ESG_TRUST_PROXY',
+    fallback: '0',
+    description: 'proxies in front (nginx: 1); the client address is then the n-th from the right of X-Forwarded-For',
+  },
+  allowedOrigins: {
+    flag: '--allowed-origins <list>',
+    env: 'ESG_ALLOWED_ORIGINS',
+    fallback: '',
+    description: "comma-separated origins whose pages may post the forms, besides site.yaml's baseUrl and the receiver's own",
+  },
+  retentionMonths: {
+    flag: '--retention-months <n>',
+    env: 'ESG_RETENTION_MONTHS',
+    fallback: '0',
+    description: 'delete survey answers older than this many months, at start and daily (0 = keep them)',
+  },
+  headersTimeout: {
+    flag: '--headers-timeout <s>',
+    env: 'ESG_HEADERS_TIMEOUT',
+    fallback: String(defaultTimeouts.headersMs / 1000),
+    description: 'seconds a client has to send its request headers before it is disconnected',
+  },
+  requestTimeout: {
+    flag: '--request-timeout <s>',
+    env: 'ESG_REQUEST_TIMEOUT',
+    fallback: String(defaultTimeouts.requestMs / 1000),
+    description: 'seconds a client has to send its whole request, body included',
+  },
+  keepAliveTimeout: {
+    flag: '--keep-alive-timeout <s>',
+    env: 'ESG_KEEP_ALIVE_TIMEOUT',
+    fallback: String(defaultTimeouts.keepAliveMs / 1000),
+    description: 'seconds an idle kept-alive connection stays open',
+  },
 } satisfies Record<string, Setting>;
 
 type FlagName = keyof typeof serveSettings;
@@ -133,18 +179,28 @@ function secondsSetting({ source, value }: { source: string; value: string }): n
 
 /** `https://esg.example.com, http://localhost:4173` as origins, each as browsers send it in `Origin`. */
 function originList({ source, value }: { source: string; value: string }): string[] {
-  return value.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    const origin = originOf(item);
-    if (!origin) throw new UsageError(errors.badServeSetting, source, item, 'must be a list of origins such as https://esg.example.com (scheme, host and port only)');
-    return origin;
-  });
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const origin = originOf(item);
+      if (!origin)
+        throw new UsageError(errors.badServeSetting, source, item, 'must be a list of origins such as https://esg.example.com (scheme, host and port only)');
+      return origin;
+    });
 }
 
 function databaseUrl({ source, value }: { source: string; value: string }): string | undefined {
   if (value.trim() === '') return undefined;
   if (!/^postgres(ql)?:\/\//i.test(value.trim())) {
     // The value may hold a password: only its scheme is shown.
-    throw new UsageError(errors.badServeSetting, source, `${value.trim().split(':')[0]}:…`, 'must be a postgres:// URL, or unset for SQLite under the data folder');
+    throw new UsageError(
+      errors.badServeSetting,
+      source,
+      `${value.trim().split(':')[0]}:…`,
+      'must be a postgres:// URL, or unset for SQLite under the data folder',
+    );
   }
   return value.trim();
 }

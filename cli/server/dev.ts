@@ -65,7 +65,9 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
           send({ type: 'reload' });
           reloaded = true;
         };
-        const result = codeChanged ? await buildInChild(options) : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages, buildsAgain: true });
+        const result = codeChanged
+          ? await buildInChild(options)
+          : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages, buildsAgain: true });
         bookPreview = result?.bookPreview;
         lastError = undefined;
         const pages = result?.changed?.written.filter((path) => path.endsWith('.html')).length;
@@ -103,7 +105,11 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     if (!html) {
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      return response.end(bookPreview ? `no report book in ${locale}: content/${locale}/book.yaml` : 'the book preview comes back once esg dev is restarted after a change to the code');
+      return response.end(
+        bookPreview
+          ? `no report book in ${locale}: content/${locale}/book.yaml`
+          : 'the book preview comes back once esg dev is restarted after a change to the code',
+      );
     }
     answer(response, 'text/html; charset=utf-8', 'no-store');
     response.end(withDevClient(html));
@@ -121,7 +127,10 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
   await listen(server, options.port, options.host ?? '127.0.0.1');
   let timer: NodeJS.Timeout | undefined;
   const changed = new Set<string>();
-  const watcher = watch([options.contentDir, ...codeFolders], { ignoreInitial: true, ignored: (path) => path.includes('node_modules') || path.endsWith('types.ts') });
+  const watcher = watch([options.contentDir, ...codeFolders], {
+    ignoreInitial: true,
+    ignored: (path) => path.includes('node_modules') || path.endsWith('types.ts'),
+  });
   watcher.on('all', (_event, path) => {
     changed.add(path);
     clearTimeout(timer);
@@ -155,7 +164,9 @@ async function buildInChild(options: DevOptions): Promise<undefined> {
   const { compile } = (await import(pathToFileURL(projectPath('scripts/compile.js')).href)) as { compile: () => Promise<void> };
   await compile();
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [projectPath('bin/esg.js'), 'build', '--content', options.contentDir, '--out', options.outDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [projectPath('bin/esg.js'), 'build', '--content', options.contentDir, '--out', options.outDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('exit', (code) => (code === 0 ? done(undefined) : fail(new Error(errors.trim() || `esg build exited with ${code}`))));

@@ -64,5 +64,8 @@ export function requestLogger({ endpoint, trustProxy, write }: RequestLogOptions
 
 /** `/x/reader@example.com/y` (or `%40`) → `/x/[redacted]/y`: an address can be typed into a path too. */
 function redactPath(path: string): string {
-  return path.split('/').map((segment) => (/@|%40/i.test(segment) ? '[redacted]' : segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => (/@|%40/i.test(segment) ? '[redacted]' : segment))
+    .join('/');
 }

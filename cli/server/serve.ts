@@ -66,28 +66,31 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const logRequest = options.log && requestLogger({ endpoint: options.endpoint, trustProxy, write: options.log });
   const requests = inFlight();
   const timeouts = options.timeouts ?? defaultTimeouts;
-  const server = createServer({
-    headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
-    // Node looks for late clients every 30 s by default: a 10 s headers timeout would allow up to 40.
-    connectionsCheckingInterval: Math.min(1000, Math.max(100, timeouts.headersMs / 4)),
-  }, (request, response) => {
-    requests.track(response);
-    logRequest?.(request, response);
-    if ((request.url ?? '').split('?')[0] === '/healthz') {
-      void health(store, request, response);
-      return;
-    }
-    receive(request, response)
-      .then((handled) => handled || site(request, response))
-      .catch((error: unknown) => {
-        // A client that left mid-request, or was cut off by a timeout, is no fault of the server's.
-        if (request.socket.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
-        console.error('esg serve:', error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
-  });
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node looks for late clients every 30 s by default: a 10 s headers timeout would allow up to 40.
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, timeouts.headersMs / 4)),
+    },
+    (request, response) => {
+      requests.track(response);
+      logRequest?.(request, response);
+      if ((request.url ?? '').split('?')[0] === '/healthz') {
+        void health(store, request, response);
+        return;
+      }
+      receive(request, response)
+        .then((handled) => handled || site(request, response))
+        .catch((error: unknown) => {
+          // A client that left mid-request, or was cut off by a timeout, is no fault of the server's.
+          if (request.socket.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
+          console.error('esg serve:', error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        });
+    },
+  );
   const retention = options.retentionMonths ? keepRetention(store, options.retentionMonths, options.log) : undefined;
   server.keepAliveTimeout = timeouts.keepAliveMs;
   server.maxRequestsPerSocket = maxRequestsPerSocket;

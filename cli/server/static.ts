@@ -123,7 +123,9 @@ function decode(part: string): string {
  */
 export function notFound(outDir: string, request: IncomingMessage, response: ServerResponse): void {
   const locale = /^\/(zh_TW|zh_CN|en)(\/|$)/.exec(request.url ?? '')?.[1];
-  const page = [locale && join(outDir, locale, '404.html'), join(outDir, '404.html')].find((file): file is string => Boolean(file) && existsSync(file as string));
+  const page = [locale && join(outDir, locale, '404.html'), join(outDir, '404.html')].find(
+    (file): file is string => Boolean(file) && existsSync(file as string),
+  );
   response.statusCode = 404;
   response.setHeader('Cache-Control', revalidateCache);
   if (!page) {

@@ -8,7 +8,13 @@ import { Picture } from './Picture.tsx';
 
 /** The content blocks of a section, each rendered by the component of its `type`. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
-  return <>{blocks.map((block, index) => <BlockView key={index} block={block} />)}</>;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </>
+  );
 }
 
 function BlockView({ block }: { block: Block }) {
@@ -20,7 +26,11 @@ function BlockView({ block }: { block: Block }) {
       return (
         <div className="list-block">
           {block.title && <p className="list-title">{block.title}</p>}
-          <List>{block.items.map((item, index) => <li key={index}>{item}</li>)}</List>
+          <List>
+            {block.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </List>
         </div>
       );
     }

@@ -45,11 +45,17 @@ export function DataTable({ caption, captionHidden, head, rows, note, footer, cl
           <thead>
             <tr>
               {head.map((cell, index) => (
-                <th key={index} scope="col">{cell}</th>
+                <th key={index} scope="col">
+                  {cell}
+                </th>
               ))}
             </tr>
           </thead>
-          <tbody>{rows.map((row, r) => <BodyRow key={r} row={row} width={head.length} />)}</tbody>
+          <tbody>
+            {rows.map((row, r) => (
+              <BodyRow key={r} row={row} width={head.length} />
+            ))}
+          </tbody>
         </table>
       </div>
       {note && <Note className="table-note">{note}</Note>}
@@ -73,9 +79,13 @@ function BodyRow({ row, width }: { row: DataTableRow; width: number }) {
     <tr>
       {cells.map((cell, c) =>
         c === 0 ? (
-          <th key={c} scope="row" colSpan={cell.colSpan}>{cell.content}</th>
+          <th key={c} scope="row" colSpan={cell.colSpan}>
+            {cell.content}
+          </th>
         ) : (
-          <td key={c} colSpan={cell.colSpan}>{cell.content}</td>
+          <td key={c} colSpan={cell.colSpan}>
+            {cell.content}
+          </td>
         ),
       )}
     </tr>

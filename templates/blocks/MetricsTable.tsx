@@ -25,15 +25,31 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
         <div className="metrics-charts">
           {groups.map((group, g) => {
             const unit = new Set(group.map((entry) => unitOf(metrics[series.indexOf(entry)]!)));
-            const title = groups.length === 1 ? block.caption : t('metrics.chartPart', { caption: block.caption, metrics: group.map((entry) => entry.label).join(' · ') });
-            return <TrendChart key={g} kind={chart} title={title} years={years} series={group} unit={unit.size === 1 ? [...unit][0]! : ''} iso={locale.iso} noFigure={t('metrics.noFigure')} legend={groups.length > 1 || group.length > 1} />;
+            const title =
+              groups.length === 1 ? block.caption : t('metrics.chartPart', { caption: block.caption, metrics: group.map((entry) => entry.label).join(' · ') });
+            return (
+              <TrendChart
+                key={g}
+                kind={chart}
+                title={title}
+                years={years}
+                series={group}
+                unit={unit.size === 1 ? [...unit][0]! : ''}
+                iso={locale.iso}
+                noFigure={t('metrics.noFigure')}
+                legend={groups.length > 1 || group.length > 1}
+              />
+            );
           })}
         </div>
       )}
       <DataTable
         caption={block.caption}
         head={[t('metrics.metric'), ...years.map(String)]}
-        rows={metrics.map((metric, m) => [units.size === 1 || !unitOf(metric) ? metric.label : t('metrics.withUnit', { label: metric.label, unit: unitOf(metric) }), ...series[m]!.formatted.map((text) => text || '–')])}
+        rows={metrics.map((metric, m) => [
+          units.size === 1 || !unitOf(metric) ? metric.label : t('metrics.withUnit', { label: metric.label, unit: unitOf(metric) }),
+          ...series[m]!.formatted.map((text) => text || '–'),
+        ])}
         note={block.note}
       />
     </div>

@@ -7,7 +7,11 @@ export function OpenDataLinks({ dataPage = true }: { dataPage?: boolean }) {
   if (!locale.metrics.size || !hasRoute(`/${metricsDataRoute}`)) return null;
   return (
     <p className="data-downloads">
-      {dataPage && <a className="button" href={href(`/${metricsDataRoute}`)}>{t('metrics.dataLink')}</a>}
+      {dataPage && (
+        <a className="button" href={href(`/${metricsDataRoute}`)}>
+          {t('metrics.dataLink')}
+        </a>
+      )}
       <a className={dataPage ? 'button button-quiet' : 'button'} href="/data/metrics.csv" download>
         <span className="icon-download" aria-hidden="true" />
         {t('metrics.downloadCsv')}

@@ -59,11 +59,15 @@ export function ContentImage({ src, alt, slot, priority, className }: { src: str
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   const jpeg = shown.sources?.at(-1);
   const sizes = jpeg && imageSlots[slot];
-  const img = <img className={className} src={shown.src} srcSet={jpeg?.srcset} sizes={sizes} alt={alt} width={shown.width} height={shown.height} {...loading} />;
+  const img = (
+    <img className={className} src={shown.src} srcSet={jpeg?.srcset} sizes={sizes} alt={alt} width={shown.width} height={shown.height} {...loading} />
+  );
   if (!shown.sources) return img;
   return (
     <picture>
-      {shown.sources.slice(0, -1).map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      {shown.sources.slice(0, -1).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

@@ -9,9 +9,18 @@ import { usePage } from '../context.tsx';
 function PrintedLink({ url, className, children }: { url: string; className?: string; children: ReactNode }) {
   const { print } = usePage();
   const anchor = print!.anchorOf(url);
-  if (anchor) return <a className={className} href={anchor}>{children}</a>;
+  if (anchor)
+    return (
+      <a className={className} href={anchor}>
+        {children}
+      </a>
+    );
   const address = url.startsWith('mailto:') ? url : print!.addressOf(url);
-  return <a className={[className, 'print-address'].filter(Boolean).join(' ')} href={address} data-address={address.replace(/^mailto:/, '')}>{children}</a>;
+  return (
+    <a className={[className, 'print-address'].filter(Boolean).join(' ')} href={address} data-address={address.replace(/^mailto:/, '')}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -19,13 +28,34 @@ function PrintedLink({ url, className, children }: { url: string; className?: st
  * a page that is not built yet is shown as plain text rather than as a link to nowhere.
  * `searchSkip` keeps its text out of site search (sections.ts), for a link that names another page.
  */
-export function SiteLink({ url, className, children, newTab, searchSkip }: { url: string; className?: string; children: ReactNode; newTab?: boolean; searchSkip?: boolean }) {
+export function SiteLink({
+  url,
+  className,
+  children,
+  newTab,
+  searchSkip,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+  newTab?: boolean;
+  searchSkip?: boolean;
+}) {
   const skip = searchSkip ? { 'data-search-skip': '' } : {};
   const page = usePage();
   const external = /^https?:/.test(url);
-  if (page.print) return <PrintedLink url={url} className={className}>{children}</PrintedLink>;
+  if (page.print)
+    return (
+      <PrintedLink url={url} className={className}>
+        {children}
+      </PrintedLink>
+    );
   if (!external && url.startsWith('/') && !url.startsWith('/assets/') && !page.hasRoute(url)) {
-    return <span className={className} {...skip}>{children}</span>;
+    return (
+      <span className={className} {...skip}>
+        {children}
+      </span>
+    );
   }
   const blank = newTab || external;
   return (

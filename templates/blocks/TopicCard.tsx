@@ -11,7 +11,9 @@ export function TopicCard({ topic, headingLevel = 2 }: { topic: SustainableTopic
   return (
     <section className="topic-card" id={id} aria-labelledby={`${id}-title`}>
       <header className="topic-head">
-        <span className="topic-num" aria-hidden="true">{String(topic.num).padStart(2, '0')}</span>
+        <span className="topic-num" aria-hidden="true">
+          {String(topic.num).padStart(2, '0')}
+        </span>
         <div>
           <Heading id={`${id}-title`}>{topic.title}</Heading>
           <p className="topic-subtitle">{topic.subtitle}</p>
@@ -35,11 +37,15 @@ function StrategyView({ strategy, sdgs }: { strategy: SustainableStrategy; sdgs?
       <dl className="strategy-grid">
         <div>
           <dt>{t('sustain.policy')}</dt>
-          <dd><TextList value={strategy.strategyContent.policy} /></dd>
+          <dd>
+            <TextList value={strategy.strategyContent.policy} />
+          </dd>
         </div>
         <div>
           <dt>{t('sustain.target')}</dt>
-          <dd><TextList value={strategy.strategyContent.target} /></dd>
+          <dd>
+            <TextList value={strategy.strategyContent.target} />
+          </dd>
         </div>
       </dl>
       {sdgs && sdgs.length > 0 && <SdgBadges numbers={sdgs} label={t('sustain.sdgs')} />}

@@ -105,7 +105,11 @@ export function TrendChart({ kind, title, years, series, unit, iso, noFigure, le
         {kind === 'bar' && <Hatches id={id} count={series.length} />}
         <Axes frame={frame} unit={unit} />
         {rows.map((figures, index) =>
-          kind === 'bar' ? <Bars key={index} id={id} index={index} figures={figures} frame={frame} /> : <Line key={index} index={index} figures={figures} frame={frame} />,
+          kind === 'bar' ? (
+            <Bars key={index} id={id} index={index} figures={figures} frame={frame} />
+          ) : (
+            <Line key={index} index={index} figures={figures} frame={frame} />
+          ),
         )}
         {kind === 'line' && <LineLabels rows={rows} frame={frame} />}
       </svg>
@@ -119,7 +123,10 @@ export function Sparkline({ label, values, formatted, years, noFigure }: Sparkli
   const figures = chronological({ label, values, formatted }, years);
   // The extent, not zero: at 24 px high a zero-based line would look flat, and the figures are in the name.
   const known = figures.flatMap((figure) => (figure.value === null ? [] : [figure.value]));
-  const x = scalePoint(figures.map((figure) => figure.year), [3, 77]);
+  const x = scalePoint(
+    figures.map((figure) => figure.year),
+    [3, 77],
+  );
   const y = scaleLinear([Math.min(...known), Math.max(...known)], [21, 3]);
   const last = figures.findLast((figure) => figure.value !== null);
   return (
@@ -150,8 +157,13 @@ function frameOf(kind: TrendChartProps['kind'], rows: YearFigure[][], unit: stri
   const tickLabel = compactFormat(ticks, iso);
   const left = Math.max(...ticks.map((tick) => textWidth(tickLabel(tick)))) + 10;
   const years = rows[0]?.map((figure) => figure.year) ?? [];
-  const yearBand = scaleBand(years, [left, width - 4]).paddingInner(0.25).paddingOuter(0.2);
-  const seriesBand = scaleBand(rows.map((_, index) => index), [0, yearBand.bandwidth()]).padding(0.08);
+  const yearBand = scaleBand(years, [left, width - 4])
+    .paddingInner(0.25)
+    .paddingOuter(0.2);
+  const seriesBand = scaleBand(
+    rows.map((_, index) => index),
+    [0, yearBand.bandwidth()],
+  ).padding(0.08);
   const x = kind === 'bar' ? (year: number) => yearBand(year)! + yearBand.bandwidth() / 2 : scalePoint(years, [left, width - 4]).padding(0.5);
   // Bar labels too wide for their bar stand upright, which needs room above the tallest bar.
   const widestValue = Math.max(0, ...rows.flat().map((figure) => textWidth(figure.formatted)));
@@ -160,7 +172,19 @@ function frameOf(kind: TrendChartProps['kind'], rows: YearFigure[][], unit: stri
   const top = unitRow + (uprightLabels ? widestValue + gap : lineHeight + gap);
   const y = values.copy().range([top + plotHeight, top]);
   const bottom = top + plotHeight;
-  return { x: (year: number) => x(year) ?? 0, y, yearBand, seriesBand, ticks, tickLabel, left, unitRow, uprightLabels, bottom, height: bottom + lineHeight + 8 };
+  return {
+    x: (year: number) => x(year) ?? 0,
+    y,
+    yearBand,
+    seriesBand,
+    ticks,
+    tickLabel,
+    left,
+    unitRow,
+    uprightLabels,
+    bottom,
+    height: bottom + lineHeight + 8,
+  };
 }
 
 /**
@@ -197,16 +221,24 @@ function Axes({ frame, unit }: { frame: Frame; unit: string }) {
   const base = y(Math.max(0, y.domain()[0]!));
   return (
     <g className="trend-axes">
-      {unit && <text className="trend-unit" x={0} y={fontSize}>{unit}</text>}
+      {unit && (
+        <text className="trend-unit" x={0} y={fontSize}>
+          {unit}
+        </text>
+      )}
       {ticks.map((tick) => (
         <g key={tick}>
           <line className="trend-grid" x1={left} x2={width} y1={y(tick)} y2={y(tick)} />
-          <text className="trend-tick" x={left - 6} y={y(tick)} dy="0.35em" textAnchor="end">{tickLabel(tick)}</text>
+          <text className="trend-tick" x={left - 6} y={y(tick)} dy="0.35em" textAnchor="end">
+            {tickLabel(tick)}
+          </text>
         </g>
       ))}
       <line className="trend-baseline" x1={left} x2={width} y1={base} y2={base} />
       {yearBand.domain().map((year) => (
-        <text key={year} className="trend-year" x={frame.x(year)} y={bottom + lineHeight} textAnchor="middle">{year}</text>
+        <text key={year} className="trend-year" x={frame.x(year)} y={bottom + lineHeight} textAnchor="middle">
+          {year}
+        </text>
       ))}
     </g>
   );
@@ -228,7 +260,14 @@ function Line({ index, figures, frame }: { index: number; figures: YearFigure[];
     <g className={`trend-series ${seriesClass(index)}`}>
       <path className="trend-line" d={pathOf(figures, frame.x, frame.y)} strokeDasharray={styleOf(index).dash} />
       {figures.map((figure) =>
-        figure.value === null ? null : <path key={figure.year} className="trend-marker" d={marker} transform={`translate(${frame.x(figure.year).toFixed(1)} ${frame.y(figure.value).toFixed(1)})`} />,
+        figure.value === null ? null : (
+          <path
+            key={figure.year}
+            className="trend-marker"
+            d={marker}
+            transform={`translate(${frame.x(figure.year).toFixed(1)} ${frame.y(figure.value).toFixed(1)})`}
+          />
+        ),
       )}
     </g>
   );
@@ -250,7 +289,13 @@ function LineLabels({ rows, frame }: { rows: YearFigure[][]; frame: Frame }) {
         const wanted = marks.map((mark) => (under(mark.y) ? mark.y + gap + capHeight : mark.y - gap));
         const baselines = spread(wanted, lineHeight, frame.unitRow + fontSize);
         return marks.map((mark, k) => (
-          <text key={`${year}-${mark.index}`} className={`trend-value ${seriesClass(mark.index)}`} x={frame.x(year)} y={baselines[k]!.toFixed(1)} textAnchor="middle">
+          <text
+            key={`${year}-${mark.index}`}
+            className={`trend-value ${seriesClass(mark.index)}`}
+            x={frame.x(year)}
+            y={baselines[k]!.toFixed(1)}
+            textAnchor="middle"
+          >
             {mark.figure.formatted}
           </text>
         ));
@@ -297,11 +342,22 @@ function Bars({ id, index, figures, frame }: { id: string; index: number; figure
         const labelY = y(Math.max(0, value)) - gap;
         return (
           <g key={year}>
-            <rect className="trend-bar" x={left.toFixed(1)} width={barWidth.toFixed(1)} y={Math.min(y(value), zero).toFixed(1)} height={Math.abs(zero - y(value)).toFixed(1)} fill={hatchOf(id, index)} />
+            <rect
+              className="trend-bar"
+              x={left.toFixed(1)}
+              width={barWidth.toFixed(1)}
+              y={Math.min(y(value), zero).toFixed(1)}
+              height={Math.abs(zero - y(value)).toFixed(1)}
+              fill={hatchOf(id, index)}
+            />
             {frame.uprightLabels ? (
-              <text className="trend-value" x={centre} y={labelY} dy="0.35em" transform={`rotate(-90 ${centre.toFixed(1)} ${labelY.toFixed(1)})`}>{formatted}</text>
+              <text className="trend-value" x={centre} y={labelY} dy="0.35em" transform={`rotate(-90 ${centre.toFixed(1)} ${labelY.toFixed(1)})`}>
+                {formatted}
+              </text>
             ) : (
-              <text className="trend-value" x={centre} y={labelY} textAnchor="middle">{formatted}</text>
+              <text className="trend-value" x={centre} y={labelY} textAnchor="middle">
+                {formatted}
+              </text>
             )}
           </g>
         );
@@ -317,12 +373,14 @@ const hatchOf = (id: string, index: number) => (styleOf(index).hatch ? `url(#${i
 function Hatches({ id, count }: { id: string; count: number }) {
   return (
     <defs>
-      {Array.from({ length: count }, (_, index) => index).filter((index) => styleOf(index).hatch).map((index) => (
-        <pattern key={index} id={`${id}-hatch-${index}`} className={seriesClass(index)} patternUnits="userSpaceOnUse" width={6} height={6}>
-          <rect className="trend-hatch-ground" width={6} height={6} />
-          <path className="trend-hatch" d={styleOf(index).hatch} />
-        </pattern>
-      ))}
+      {Array.from({ length: count }, (_, index) => index)
+        .filter((index) => styleOf(index).hatch)
+        .map((index) => (
+          <pattern key={index} id={`${id}-hatch-${index}`} className={seriesClass(index)} patternUnits="userSpaceOnUse" width={6} height={6}>
+            <rect className="trend-hatch-ground" width={6} height={6} />
+            <path className="trend-hatch" d={styleOf(index).hatch} />
+          </pattern>
+        ))}
     </defs>
   );
 }

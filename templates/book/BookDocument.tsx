@@ -58,14 +58,23 @@ export function BookDocument({ view }: { view: BookView }) {
           {view.missing.length > 0 && (
             <div className="book-partial">
               <p>{t('book.partial', { count: view.missing.length })}</p>
-              <ul>{view.missing.map((title) => <li key={title}>{title}</li>)}</ul>
+              <ul>
+                {view.missing.map((title) => (
+                  <li key={title}>{title}</li>
+                ))}
+              </ul>
             </div>
           )}
           <p className="book-address">{site.baseUrl.replace(/^https?:\/\//, '')}</p>
         </section>
         <Contents parts={parts} statement={book.statement.title} />
         {chapters.map((chapter, index) => (
-          <section key={chapter.anchor} id={chapter.anchor} className={`book-chapter book-chapter-${index + 1}`} dangerouslySetInnerHTML={{ __html: chapter.html }} />
+          <section
+            key={chapter.anchor}
+            id={chapter.anchor}
+            className={`book-chapter book-chapter-${index + 1}`}
+            dangerouslySetInnerHTML={{ __html: chapter.html }}
+          />
         ))}
         <section className="book-statement" id={statementAnchor} aria-labelledby="statement-title">
           <h1 id="statement-title">{book.statement.title}</h1>
@@ -73,7 +82,11 @@ export function BookDocument({ view }: { view: BookView }) {
           <p className="book-signed">{book.statement.signed}</p>
         </section>
         <section className="book-back" aria-label={book.company}>
-          <ul>{book.backCover.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul>
+            {book.backCover.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </section>
       </body>
     </html>
@@ -103,7 +116,9 @@ function Contents({ parts, statement }: { parts: BookView['parts']; statement: s
                   {chapter.sections.length > 0 && (
                     <ol>
                       {chapter.sections.map((section) => (
-                        <li key={section.anchor}>{entry(section.anchor, `/${chapter.route}#${section.anchor.slice(chapter.anchor.length + 2)}`, section.heading, 'toc-section')}</li>
+                        <li key={section.anchor}>
+                          {entry(section.anchor, `/${chapter.route}#${section.anchor.slice(chapter.anchor.length + 2)}`, section.heading, 'toc-section')}
+                        </li>
                       ))}
                     </ol>
                   )}

@@ -19,7 +19,9 @@ export function ArticlePage({ data }: { data: Article }) {
               <span className="icon-download" aria-hidden="true" />
               {t('book.chapterPdf')}
             </a>{' '}
-            <span className="chapter-pdf-meta">{t('book.chapterPdfMeta', { first: chapterFile.first, last: chapterFile.last, size: fileSize(chapterFile.bytes, locale.iso) })}</span>
+            <span className="chapter-pdf-meta">
+              {t('book.chapterPdfMeta', { first: chapterFile.first, last: chapterFile.last, size: fileSize(chapterFile.bytes, locale.iso) })}
+            </span>
           </p>
         )}
         {data.hero && <Picture image={data.hero} slot="hero" priority className="hero" />}

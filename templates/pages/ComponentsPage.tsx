@@ -54,11 +54,27 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
     ['OpenDataLinks', <OpenDataLinks />],
     ['Picture', image && <Picture image={image.image} />],
     ['ChapterLinks', links && <ChapterLinks title={links.title} items={links.items} />],
-    ['SiteLink', links && <p className="component-links">{links.items.map((link) => <SiteLink key={link.url} url={link.url}>{link.text}</SiteLink>)}</p>],
+    [
+      'SiteLink',
+      links && (
+        <p className="component-links">
+          {links.items.map((link) => (
+            <SiteLink key={link.url} url={link.url}>
+              {link.text}
+            </SiteLink>
+          ))}
+        </p>
+      ),
+    ],
     ['Tags', tagged && <Tags tags={tagged.tags} />],
     ['SdgBadges', <SdgBadges numbers={samples.topic.sdgs} label={samples.topic.title} />],
     ['TextList', <TextList value={samples.topic.content.strategy.strategyContent.policy} />],
-    ['Tooltip', <p>{samples.topic.content.strategy.strategyTitle} <Tooltip id="sample-tooltip" label={t('report.tooltip')} text={samples.tooltip} /></p>],
+    [
+      'Tooltip',
+      <p>
+        {samples.topic.content.strategy.strategyTitle} <Tooltip id="sample-tooltip" label={t('report.tooltip')} text={samples.tooltip} />
+      </p>,
+    ],
     ['Blocks', <Blocks blocks={samples.sections[0]!.blocks} />],
     ['Sections', <Sections sections={samples.sections} />],
     ['EventCard', events.length > 0 && <EventCards events={events} />],
@@ -72,11 +88,21 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
       <article className="article components">
         <PageHeader title={data.title} lead={data.lead} />
         <nav className="component-index" aria-label={data.title}>
-          <ul>{entries.map(([name]) => <li key={name}><a href={`#component-${name}`}><code>{name}</code></a></li>)}</ul>
+          <ul>
+            {entries.map(([name]) => (
+              <li key={name}>
+                <a href={`#component-${name}`}>
+                  <code>{name}</code>
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
         {entries.map(([name, sample]) => (
           <section key={name} id={`component-${name}`} className="component-sample" data-component={name} aria-labelledby={`component-${name}-title`}>
-            <h2 id={`component-${name}-title`}><code>{name}</code></h2>
+            <h2 id={`component-${name}-title`}>
+              <code>{name}</code>
+            </h2>
             {data.notes[name] && <p className="component-note">{data.notes[name]}</p>}
             <div className="component-frame">{sample}</div>
           </section>
@@ -94,5 +120,13 @@ function firstOf<T extends Block['type']>(blocks: Block[], type: T): Extract<Blo
 function trendSample(block: MetricsBlock, locale: PageLocale, noFigure: string): TrendChartProps | undefined {
   const metric = locale.metrics.get(block.metrics[0]!);
   if (!metric) return undefined;
-  return { kind: 'bar', title: metric.label, years: block.years, series: [seriesOf(metric, block.years, locale.iso)], unit: metric.unit, iso: locale.iso, noFigure };
+  return {
+    kind: 'bar',
+    title: metric.label,
+    years: block.years,
+    series: [seriesOf(metric, block.years, locale.iso)],
+    unit: metric.unit,
+    iso: locale.iso,
+    noFigure,
+  };
 }

@@ -12,7 +12,8 @@ export function DownloadsPage({ data }: { data: Downloads }) {
   const latestYear = reports[0]?.year;
   const latest = reports.filter((file) => file.year === latestYear);
   const archive = reports.filter((file) => file.year !== latestYear);
-  const size = (file: ReportFile) => (file.pages ? `${t('book.pages', { pages: file.pages })} · ${fileSize(file.bytes, locale.iso)}` : fileSize(file.bytes, locale.iso));
+  const size = (file: ReportFile) =>
+    file.pages ? `${t('book.pages', { pages: file.pages })} · ${fileSize(file.bytes, locale.iso)}` : fileSize(file.bytes, locale.iso);
   const language = (file: ReportFile) => t(`lang.${file.language}`);
   const label = (file: ReportFile) => t('download.fileLabel', { year: file.year, language: language(file), size: size(file) });
   return (
@@ -50,7 +51,9 @@ export function DownloadsPage({ data }: { data: Downloads }) {
                 `${file.year} · ${t(`download.kind.${file.kind}`, { year: file.year })}`,
                 language(file),
                 size(file),
-                <a key="link" href={file.href} download aria-label={label(file)}>PDF</a>,
+                <a key="link" href={file.href} download aria-label={label(file)}>
+                  PDF
+                </a>,
               ])}
             />
           </section>

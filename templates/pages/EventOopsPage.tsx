@@ -10,7 +10,9 @@ export function EventOopsPage() {
       <div className="error-box event-oops">
         <h1>{t('event.oopsTitle')}</h1>
         <p>{t('event.oopsText')}</p>
-        <SiteLink className="button" url="/event">{t('event.backToList')}</SiteLink>
+        <SiteLink className="button" url="/event">
+          {t('event.backToList')}
+        </SiteLink>
       </div>
     </Layout>
   );

@@ -20,7 +20,9 @@ export function EventPage({ event, others }: { event: EventStory; others: EventS
           <dl className="event-facts">
             <div>
               <dt>{t('event.date')}</dt>
-              <dd><time dateTime={event.date}>{formatDate(event.date, locale.iso)}</time></dd>
+              <dd>
+                <time dateTime={event.date}>{formatDate(event.date, locale.iso)}</time>
+              </dd>
             </div>
             <div>
               <dt>{t('event.category')}</dt>
@@ -38,7 +40,9 @@ export function EventPage({ event, others }: { event: EventStory; others: EventS
         <EventBody html={event.html} />
         {event.link && (
           <p className="event-external">
-            <SiteLink className="button" url={event.link} newTab>{t('event.externalLink')}</SiteLink>
+            <SiteLink className="button" url={event.link} newTab>
+              {t('event.externalLink')}
+            </SiteLink>
           </p>
         )}
         <p className="event-back">

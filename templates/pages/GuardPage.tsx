@@ -22,7 +22,9 @@ export function GuardPage({ fallback }: { fallback: string }) {
         <main className="error-box">
           <h1>{t('english.guardTitle')}</h1>
           <p>{t('english.guardText')}</p>
-          <a className="button" href={fallback} lang="zh-Hant-TW">{t('english.guardLink')}</a>
+          <a className="button" href={fallback} lang="zh-Hant-TW">
+            {t('english.guardLink')}
+          </a>
         </main>
       </body>
     </html>

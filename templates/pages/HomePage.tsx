@@ -20,13 +20,23 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
         <section className="banners" aria-roledescription="carousel" aria-label={data.title}>
           <ul className="banner-track">
             {data.banners.map((banner, index) => (
-              <li key={index} id={`banner-${index + 1}`} className="banner" aria-roledescription="slide" aria-label={t('home.bannerLabel', { index: index + 1, count: data.banners.length })}>
+              <li
+                key={index}
+                id={`banner-${index + 1}`}
+                className="banner"
+                aria-roledescription="slide"
+                aria-label={t('home.bannerLabel', { index: index + 1, count: data.banners.length })}
+              >
                 <Picture image={banner.image} slot="banner" priority={index === 0} className="banner-image" />
                 {/* A banner invites to another page, which is the one to find by its words. */}
                 <div className="banner-text" data-search-skip="">
                   <h2>{banner.title}</h2>
                   <p>{banner.text}</p>
-                  {banner.link && <SiteLink className="button" url={banner.link.url}>{banner.link.text}</SiteLink>}
+                  {banner.link && (
+                    <SiteLink className="button" url={banner.link.url}>
+                      {banner.link.text}
+                    </SiteLink>
+                  )}
                 </div>
               </li>
             ))}
@@ -57,7 +67,9 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
           <section className="home-events home-section">
             <h2>{data.events.heading}</h2>
             <EventCards events={events} />
-            <SiteLink className="more-link" url={data.events.more.url}>{data.events.more.text}</SiteLink>
+            <SiteLink className="more-link" url={data.events.more.url}>
+              {data.events.more.text}
+            </SiteLink>
           </section>
         )}
         <section className="home-projects home-section">
@@ -68,7 +80,9 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
               <li key={project.url} className="project-card">
                 <Picture image={project.image} slot="card" />
                 <h3>
-                  <SiteLink url={project.url} newTab>{project.title}</SiteLink>
+                  <SiteLink url={project.url} newTab>
+                    {project.title}
+                  </SiteLink>
                 </h3>
                 <p>{project.text}</p>
               </li>
@@ -78,7 +92,9 @@ export function HomePage({ data, events, indexLayout }: { data: Home; events: Ev
         <section className="home-questionnaire home-section">
           <h2>{data.questionnaire.heading}</h2>
           <p>{data.questionnaire.text}</p>
-          <SiteLink className="button button-light" url={data.questionnaire.link.url}>{data.questionnaire.link.text}</SiteLink>
+          <SiteLink className="button button-light" url={data.questionnaire.link.url}>
+            {data.questionnaire.link.text}
+          </SiteLink>
         </section>
       </div>
     </Layout>

@@ -22,7 +22,8 @@ export function MetricsDataPage() {
     if (years.length < 2) return null;
     return <Sparkline {...seriesOf(metric, years, locale.iso)} years={years} noFigure={t('metrics.noFigure')} />;
   };
-  const assurance = (metric: LocaleMetric) => (metric.assurance ? t('metrics.assuredBy', { by: metric.assurance.by, standard: metric.assurance.standard }) : t('metrics.notAssured'));
+  const assurance = (metric: LocaleMetric) =>
+    metric.assurance ? t('metrics.assuredBy', { by: metric.assurance.by, standard: metric.assurance.standard }) : t('metrics.notAssured');
   return (
     <Layout head={{ title: t('metrics.dataTitle'), description: t('metrics.dataLead'), siteSearch: false }}>
       <article className="article metrics-data">
@@ -35,7 +36,8 @@ export function MetricsDataPage() {
           <ul>
             {topics.map((topic) => (
               <li key={topic}>
-                <a href={`#topic-${topic}`}>{t('metrics.topic', { topic })}</a> <span className="metric-count">{metrics.filter((metric) => metric.topic === topic).length}</span>
+                <a href={`#topic-${topic}`}>{t('metrics.topic', { topic })}</a>{' '}
+                <span className="metric-count">{metrics.filter((metric) => metric.topic === topic).length}</span>
               </li>
             ))}
           </ul>
@@ -44,31 +46,33 @@ export function MetricsDataPage() {
           <section key={topic} className="content-section" id={`topic-${topic}`}>
             <h2>{t('metrics.topic', { topic })}</h2>
             <ul className="metric-cards">
-              {metrics.filter((metric) => metric.topic === topic).map((metric) => (
-                <li key={metric.id} className="metric-card" id={metricAnchor(metric.id)}>
-                  <h3 className="metric-name">{metric.label}</h3>
-                  <p className="metric-latest">
-                    {latest(metric)}
-                    {trend(metric)}
-                  </p>
-                  {metric.gri.length + metric.sasb.length > 0 && (
-                    <p className="metric-codes">
-                      <span className="visually-hidden">{t('metrics.disclosures')}: </span>
-                      {[...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb.map((code) => `SASB ${code}`)].join(' · ')}
+              {metrics
+                .filter((metric) => metric.topic === topic)
+                .map((metric) => (
+                  <li key={metric.id} className="metric-card" id={metricAnchor(metric.id)}>
+                    <h3 className="metric-name">{metric.label}</h3>
+                    <p className="metric-latest">
+                      {latest(metric)}
+                      {trend(metric)}
                     </p>
-                  )}
-                  {/* Boundary and assurance fold away: a phone shows hundreds of metrics. */}
-                  <details className="metric-facts">
-                    <summary>{t('metrics.details')}</summary>
-                    <dl>
-                      <dt>{t('metrics.boundary')}</dt>
-                      <dd>{metric.boundary}</dd>
-                      <dt>{t('metrics.assurance')}</dt>
-                      <dd>{assurance(metric)}</dd>
-                    </dl>
-                  </details>
-                </li>
-              ))}
+                    {metric.gri.length + metric.sasb.length > 0 && (
+                      <p className="metric-codes">
+                        <span className="visually-hidden">{t('metrics.disclosures')}: </span>
+                        {[...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb.map((code) => `SASB ${code}`)].join(' · ')}
+                      </p>
+                    )}
+                    {/* Boundary and assurance fold away: a phone shows hundreds of metrics. */}
+                    <details className="metric-facts">
+                      <summary>{t('metrics.details')}</summary>
+                      <dl>
+                        <dt>{t('metrics.boundary')}</dt>
+                        <dd>{metric.boundary}</dd>
+                        <dt>{t('metrics.assurance')}</dt>
+                        <dd>{assurance(metric)}</dd>
+                      </dl>
+                    </details>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

@@ -13,7 +13,9 @@ export function NotFoundPage() {
         <p className="error-code">404</p>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.text')}</p>
-        <a className="button" href={href('/')}>{t('notFound.back')}</a>
+        <a className="button" href={href('/')}>
+          {t('notFound.back')}
+        </a>
       </div>
     </Layout>
   );

@@ -14,7 +14,14 @@ export function PerformancePage({ data, tab, base }: { data: Performance; tab: n
     <Layout head={{ title: t('sustain.tabTitle', { title: data.title, tab: current.label }), description: data.description }}>
       <article className="article performance">
         <PageHeader title={data.title} kicker={data.kicker} lead={data.lead} />
-        <Tabs label={t('sustain.tabs', { title: data.title })} tabs={tabLinks(base, data.tabs.map((entry) => entry.label))} current={tab} />
+        <Tabs
+          label={t('sustain.tabs', { title: data.title })}
+          tabs={tabLinks(
+            base,
+            data.tabs.map((entry) => entry.label),
+          )}
+          current={tab}
+        />
         <div className="article-body tab-panel">
           <Sections sections={current.sections} />
           <OpenDataLinks />

@@ -2,7 +2,19 @@
  * out/index.html: sends the visitor to the locale remembered in the i18n_redirected cookie, else
  * the default. Without JavaScript a meta refresh goes to the default locale.
  */
-export function RedirectPage({ script, fallback, locales, title, linkText }: { script: string; fallback: string; locales: string[]; title: string; linkText: string }) {
+export function RedirectPage({
+  script,
+  fallback,
+  locales,
+  title,
+  linkText,
+}: {
+  script: string;
+  fallback: string;
+  locales: string[];
+  title: string;
+  linkText: string;
+}) {
   return (
     <html lang="zh-Hant-TW">
       <head>

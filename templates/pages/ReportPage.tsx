@@ -45,7 +45,15 @@ export function ReportPage({ data, tables: tablesOf }: { data: ReportHeader; tab
 function ReportSection({ table }: { table: ReportTable }) {
   const { t, path } = usePage();
   const rows = table.rows.map((row, r): DataTableRow => {
-    if ('group' in row) return { group: <>{row.group}{row.tag && <span className="tag report-tag">{row.tag}</span>}</> };
+    if ('group' in row)
+      return {
+        group: (
+          <>
+            {row.group}
+            {row.tag && <span className="tag report-tag">{row.tag}</span>}
+          </>
+        ),
+      };
     return { cells: row.cells.map((cell) => ({ colSpan: cell.colSpan, content: <CellView cell={cell} tooltipId={`tip-${table.id}-${r}`} /> })) };
   });
   return (
@@ -83,7 +91,9 @@ function CellView({ cell, tooltipId }: { cell: ReportCell; tooltipId: string }):
       {cell.tooltip && <Tooltip id={tooltipId} label={t('report.tooltip')} text={cell.tooltip} />}
       {cell.list && cell.list.length > 0 && (
         <ul className="cell-list">
-          {cell.list.map((item, index) => <li key={index}>{item}</li>)}
+          {cell.list.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
         </ul>
       )}
       {cell.links && (

@@ -49,7 +49,9 @@ export function SearchPage({ data }: { data: Search }) {
             <h2>{data.recommendedHeading}</h2>
             <ul>
               {data.recommended.map((entry) => (
-                <li key={entry.url}><SiteLink url={entry.url}>{entry.text}</SiteLink></li>
+                <li key={entry.url}>
+                  <SiteLink url={entry.url}>{entry.text}</SiteLink>
+                </li>
               ))}
             </ul>
           </div>

@@ -30,7 +30,13 @@ function surveyProps(data: Questionnaire, step: SurveyStep, page: PageContext): 
   const basicHref = page.href('/questionnaire/basic');
   if (step === 'basic') {
     const { identity, other, organisation, name, email, next, consent } = data.basic;
-    return { step, questionsHref: page.href('/questionnaire/questions'), identities: data.basic.identities, texts: { identity, other, organisation, name, email, next, consent }, forms };
+    return {
+      step,
+      questionsHref: page.href('/questionnaire/questions'),
+      identities: data.basic.identities,
+      texts: { identity, other, organisation, name, email, next, consent },
+      forms,
+    };
   }
   const { scale, progress, unrated, submit, back, missingBasic, thanksTitle, thanksText, home } = data.questions;
   return {

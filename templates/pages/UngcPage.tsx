@@ -10,7 +10,9 @@ export function UngcPage({ data }: { data: Ungc }) {
       <article className="article ungc">
         <PageHeader title={data.title} kicker={data.kicker} lead={data.lead} />
         <div className="principle-groups">
-          {data.groups.map((entry) => <PrincipleGroup key={entry.num} entry={entry} />)}
+          {data.groups.map((entry) => (
+            <PrincipleGroup key={entry.num} entry={entry} />
+          ))}
         </div>
       </article>
     </Layout>

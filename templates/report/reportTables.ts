@@ -1,4 +1,16 @@
-import type { ChapterLink, ReportAccounting, ReportAccountingItem, ReportClimate, ReportExchange, ReportExchangeGhgTable, ReportGri, ReportIndexItem, ReportIndexSet, ReportSasb, ReportSasbSet } from '../../schemas/types.ts';
+import type {
+  ChapterLink,
+  ReportAccounting,
+  ReportAccountingItem,
+  ReportClimate,
+  ReportExchange,
+  ReportExchangeGhgTable,
+  ReportGri,
+  ReportIndexItem,
+  ReportIndexSet,
+  ReportSasb,
+  ReportSasbSet,
+} from '../../schemas/types.ts';
 import type { Translate } from '../i18n.ts';
 import type { Answers } from '../metrics.ts';
 import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
@@ -69,7 +81,9 @@ function sasbTable(set: ReportSasbSet, t: Translate, answers: Answers): ReportTa
       ...group.rows.map((row, r) => ({
         cells: [
           { text: row.title, remark: row.remark?.text },
-          ...(group.type === 'quantitative' ? sasbYears.map((year) => ({ text: row[`data${year}`] })) : [{ text: t('report.sasb.seeChapter'), colSpan: sasbYears.length }]),
+          ...(group.type === 'quantitative'
+            ? sasbYears.map((year) => ({ text: row[`data${year}`] }))
+            : [{ text: t('report.sasb.seeChapter'), colSpan: sasbYears.length }]),
           { links: r === 0 ? [...(row.chapter ?? []), ...answers(group.code)] : row.chapter },
         ],
       })),
@@ -91,13 +105,19 @@ export function exchangeTables(data: ReportExchange, t: Translate): ReportTable[
     id: climate.id,
     caption: climate.title,
     head: [t('report.col.item'), t('report.col.execution'), t('report.col.location')],
-    rows: [...climate.items].sort((a, b) => a.num - b.num).map((item) => ({
-      cells: [
-        { text: `${item.num}. ${item.title}` },
-        { text: item.execution.text, list: [...(item.execution.list ?? []), ...(item.execution.text2 ? [item.execution.text2] : []), ...(item.execution.list2 ?? [])], remark: item.remark },
-        { links: item.chapter },
-      ],
-    })),
+    rows: [...climate.items]
+      .sort((a, b) => a.num - b.num)
+      .map((item) => ({
+        cells: [
+          { text: `${item.num}. ${item.title}` },
+          {
+            text: item.execution.text,
+            list: [...(item.execution.list ?? []), ...(item.execution.text2 ? [item.execution.text2] : []), ...(item.execution.list2 ?? [])],
+            remark: item.remark,
+          },
+          { links: item.chapter },
+        ],
+      })),
   };
   return [articles, climateItems, ...[ghg.scope1, ghg.scope2, ghg.scope3].map((scope, index) => ghgTable(scope, index === 2 ? ghg.note : undefined, t))];
 }

@@ -36,9 +36,7 @@ export function csvFileName(table: Pick<ReportTable, 'id'>): string {
 /** A cell as plain text: its text, list items, chapter links with their printed pages (`label`), and remark, one per line. */
 export function cellText(cell: ReportCell, label: (url: string) => string | undefined): string {
   const links = (cell.links ?? []).map((link) => [link.text, label(link.url)].filter(Boolean).join(' '));
-  return [cell.tag, cell.text, ...(cell.list ?? []), ...links, cell.remark, cell.tooltip]
-    .filter((part): part is string => Boolean(part))
-    .join('\n');
+  return [cell.tag, cell.text, ...(cell.list ?? []), ...links, cell.remark, cell.tooltip].filter((part): part is string => Boolean(part)).join('\n');
 }
 
 /**
@@ -49,7 +47,10 @@ export function tableRecords(table: ReportTable, label: (url: string) => string 
   const width = table.head.length;
   const body = table.rows.map((row) => {
     if ('group' in row) return pad([row.tag ? `${row.group}（${row.tag}）` : row.group], width);
-    return pad(row.cells.flatMap((cell) => [cellText(cell, label), ...Array<string>(Math.max(0, (cell.colSpan ?? 1) - 1)).fill('')]), width);
+    return pad(
+      row.cells.flatMap((cell) => [cellText(cell, label), ...Array<string>(Math.max(0, (cell.colSpan ?? 1) - 1)).fill('')]),
+      width,
+    );
   });
   return [table.head, ...body];
 }

@@ -22,7 +22,9 @@ export function FloatingButtons() {
     <aside className="floating-buttons" aria-label={t('a11y.pageTools')}>
       {page.hasRoute('/qa/qa') && (
         <a className="floating-button floating-quiz" href={page.href('/qa/qa')}>
-          <span className="icon-quiz" aria-hidden="true">?</span>
+          <span className="icon-quiz" aria-hidden="true">
+            ?
+          </span>
           <span className="visually-hidden">{t('shell.quiz')}</span>
         </a>
       )}

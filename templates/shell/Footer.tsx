@@ -11,7 +11,13 @@ import { menuActions } from '../../widgets/registry.ts';
  */
 export function Footer() {
   const page = usePage();
-  const html = page.oncePerLocale('footer', () => renderToStaticMarkup(<PageContextProvider value={page}><FooterContents /></PageContextProvider>));
+  const html = page.oncePerLocale('footer', () =>
+    renderToStaticMarkup(
+      <PageContextProvider value={page}>
+        <FooterContents />
+      </PageContextProvider>,
+    ),
+  );
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -25,7 +31,9 @@ function FooterContents() {
     if (item.triggerAction) {
       return menuActions.includes(item.triggerAction) ? (
         <li key={item.url}>
-          <button type="button" className="sitemap-action" data-menu-action={item.triggerAction}>{item.page}</button>
+          <button type="button" className="sitemap-action" data-menu-action={item.triggerAction}>
+            {item.page}
+          </button>
         </li>
       ) : null;
     }

@@ -54,14 +54,16 @@ function linksOf(entries: MenuEntry[], page: PageContext): MenuLink[] {
     if (entry.children && !children?.length) return [];
     if (entry.to && !entry.target && !page.hasRoute(entry.to)) return [];
     if (entry.triggerAction && !menuActions.includes(entry.triggerAction)) return [];
-    return [{
-      name: entry.name,
-      href: entry.to ? page.href(entry.to) : undefined,
-      target: entry.target,
-      important: entry.important,
-      action: entry.triggerAction,
-      className: entry.class,
-      children,
-    }];
+    return [
+      {
+        name: entry.name,
+        href: entry.to ? page.href(entry.to) : undefined,
+        target: entry.target,
+        important: entry.important,
+        action: entry.triggerAction,
+        className: entry.class,
+        children,
+      },
+    ];
   });
 }

@@ -23,7 +23,10 @@ export function Overlays() {
         unavailable: english('english.guardText'),
         partial: english('shell.englishVisit'),
       },
-      translation: locale.code === 'en' ? undefined : { lang: locale.iso, title: t('english.notice'), returned: t('english.noticeText'), unavailable: t('english.guardText') },
+      translation:
+        locale.code === 'en'
+          ? undefined
+          : { lang: locale.iso, title: t('english.notice'), returned: t('english.noticeText'), unavailable: t('english.guardText') },
       subscriber: { endpoint: site.forms.endpoint, locale: locale.code, texts: subscriberTexts(t), forms: formTexts(t) },
     };
   });
@@ -35,7 +38,9 @@ export function Overlays() {
       </p>
       <Island name="ModalHost" props={modals} className="modal-island" />
       <template id="widget-error">
-        <p className="widget-error" role="alert">{t('error.render')}</p>
+        <p className="widget-error" role="alert">
+          {t('error.render')}
+        </p>
       </template>
     </>
   );

@@ -78,13 +78,26 @@ describe('layers', () => {
   });
 
   it('finds a cycle when there is one', () => {
-    expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
   });
 
   it('imports one way: templates and widgets never import cli/, schemas/ imports none of them', () => {
     const wrong = [...graph].flatMap(([from, targets]) =>
       targets
-        .filter((target) => ((from.startsWith('templates/') || from.startsWith('widgets/')) && target.startsWith('cli/')) || (from.startsWith('schemas/') && /^(cli|templates|widgets)\//.test(target)))
+        .filter(
+          (target) =>
+            ((from.startsWith('templates/') || from.startsWith('widgets/')) && target.startsWith('cli/')) ||
+            (from.startsWith('schemas/') && /^(cli|templates|widgets)\//.test(target)),
+        )
         .map((target) => `${from} → ${target}`),
     );
     expect(wrong).toEqual([]);
@@ -112,7 +125,7 @@ describe('one way to run the code', () => {
     ['forced garbage collection', new RegExp(['--expose', '-gc'].join(''))],
     ["a library's private index", new RegExp(['\\._', 'index\\b|\\._', 'tree\\b'].join(''))],
     ['a patched response head', new RegExp(['write', 'Head'].join(''))],
-    ['code run from a string', new RegExp(["['\"]-", "e['\"]|--input-", 'type'].join(''))],
+    ['code run from a string', new RegExp(['[\'"]-', 'e[\'"]|--input-', 'type'].join(''))],
   ];
   const files = sources('cli', 'templates', 'widgets', 'schemas', 'scripts', 'bin', 'tests', 'bench');
 

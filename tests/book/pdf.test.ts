@@ -25,7 +25,11 @@ async function open(file: string): Promise<PDFDocumentProxy> {
 /** A page's text, whitespace removed. */
 async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> {
   const text = await (await pdf.getPage(number)).getTextContent();
-  return text.items.map((item) => ('str' in item ? item.str : '')).join('').replace(/\s+/g, '').normalize('NFKC');
+  return text.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join('')
+    .replace(/\s+/g, '')
+    .normalize('NFKC');
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').normalize('NFKC');
@@ -34,7 +38,12 @@ beforeAll(async () => {
   content = contentCopy();
   // A photograph straight from a camera, 4000 pixels wide, printed across the column of the company chapter.
   await writePhotograph(join(content, 'assets/images/plant.jpg'));
-  editContent(content, 'zh_TW/pages/company.yaml', (text) => text.replace('      - type: image\n        image:\n          src: /assets/images/home/banner-2.svg', '      - type: image\n        image:\n          src: /assets/images/plant.jpg\n          alt: 彰化線纜廠的伸線產線\n      - type: image\n        image:\n          src: /assets/images/home/banner-2.svg'));
+  editContent(content, 'zh_TW/pages/company.yaml', (text) =>
+    text.replace(
+      '      - type: image\n        image:\n          src: /assets/images/home/banner-2.svg',
+      '      - type: image\n        image:\n          src: /assets/images/plant.jpg\n          alt: 彰化線纜廠的伸線產線\n      - type: image\n        image:\n          src: /assets/images/home/banner-2.svg',
+    ),
+  );
   out = join(tempDir(), 'out');
   cache = tempDir('esg-book-cache-');
   const built = runEsg(['build', '--pdf', '--content', content, '--out', out], { env: env() });
@@ -88,13 +97,19 @@ describe('esg build --pdf', () => {
       expect(fonts.some((font) => /WenQuanYi/.test(font.name))).toBe(true);
     }
     const lib = await PDFDocument.load(readFileSync(pdfPath('zh_TW')));
-    const programs = [...lib.context.enumerateIndirectObjects()].filter(([, object]) => 'dict' in object && (object.dict as PDFDict).has(PDFName.of('Length1')));
+    const programs = [...lib.context.enumerateIndirectObjects()].filter(
+      ([, object]) => 'dict' in object && (object.dict as PDFDict).has(PDFName.of('Length1')),
+    );
     for (const [, program] of programs) expect((program as unknown as { contents: Uint8Array }).contents.length).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('prints a photograph from its encoding of at most 200 dpi at its printed width, and gives every figure its text alternative', async () => {
     const lib = await PDFDocument.load(readFileSync(pdfPath('zh_TW')));
-    const images = [...lib.context.enumerateIndirectObjects()].flatMap(([, object]) => ('dict' in object && (object.dict as PDFDict).get(PDFName.of('Subtype')) === PDFName.of('Image') ? [Number(String((object.dict as PDFDict).get(PDFName.of('Width'))))] : []));
+    const images = [...lib.context.enumerateIndirectObjects()].flatMap(([, object]) =>
+      'dict' in object && (object.dict as PDFDict).get(PDFName.of('Subtype')) === PDFName.of('Image')
+        ? [Number(String((object.dict as PDFDict).get(PDFName.of('Width'))))]
+        : [],
+    );
     // The column is 174 mm, 1,370 pixels at 200 dpi: the widest encoding not over it is 1,200.
     expect(images).toContain(1200);
     expect(Math.max(...images)).toBeLessThanOrEqual(Math.floor((174 / 25.4) * 200));
@@ -172,8 +187,13 @@ describe('esg build --pdf', () => {
   });
 
   it('leaves no page number typed in the content or its schemas', () => {
-    const files = (folder: string): string[] => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
-    const typed = [...files(join(repoRoot, 'content')), ...files(join(repoRoot, 'schemas'))].filter((file) => /\bpage: \d+|"page": \{ "title": "Printed page"/.test(readFileSync(file, 'utf8')));
+    const files = (folder: string): string[] =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(ya?ml|json)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+    const typed = [...files(join(repoRoot, 'content')), ...files(join(repoRoot, 'schemas'))].filter((file) =>
+      /\bpage: \d+|"page": \{ "title": "Printed page"/.test(readFileSync(file, 'utf8')),
+    );
     expect(typed).toEqual([]);
   });
 });
@@ -196,7 +216,9 @@ describe('a site build without --pdf', () => {
 
   it('fails at once with ESG8015 and the command that installs Chromium when it is missing', () => {
     const started = performance.now();
-    const failed = runEsg(['build', '--pdf', '--content', content, '--out', join(tempDir(), 'out')], { env: { ...env(), CHROMIUM_PATH: '/nonexistent/chromium' } });
+    const failed = runEsg(['build', '--pdf', '--content', content, '--out', join(tempDir(), 'out')], {
+      env: { ...env(), CHROMIUM_PATH: '/nonexistent/chromium' },
+    });
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain('ESG8015');
     expect(failed.stderr).toContain('apt-get install chromium');
@@ -208,7 +230,12 @@ describe('a chapter made longer', () => {
   it('moves the page numbers after it, which still hold in the PDF and on the site', async () => {
     const longer = contentCopy();
     const paragraph = '為了讓讀者完整理解本報告書的編製方式，我們在此補充說明資料蒐集的流程、各單位的分工，以及數據覆核與內部稽核的程序。'.repeat(12);
-    editContent(longer, 'zh_TW/pages/about.yaml', (text) => text.replace(/^sections:\n/m, `sections:\n  - id: method\n    heading: 資料蒐集與覆核\n    blocks:\n${Array.from({ length: 8 }, () => `      - type: text\n        text: ${paragraph}\n`).join('')}`));
+    editContent(longer, 'zh_TW/pages/about.yaml', (text) =>
+      text.replace(
+        /^sections:\n/m,
+        `sections:\n  - id: method\n    heading: 資料蒐集與覆核\n    blocks:\n${Array.from({ length: 8 }, () => `      - type: text\n        text: ${paragraph}\n`).join('')}`,
+      ),
+    );
     const folder = join(tempDir(), 'out');
     const built = runEsg(['build', '--pdf', '--content', longer, '--out', folder], { env: env() });
     expect(built.code, built.stderr).toBe(0);
@@ -235,5 +262,8 @@ function headingOf(html: string, id: string): string {
 }
 
 function textOf(html: string): string {
-  return html.replace(/<span class="tag[^"]*">[\s\S]*?<\/span>/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+  return html
+    .replace(/<span class="tag[^"]*">[\s\S]*?<\/span>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
 }

@@ -13,7 +13,11 @@ describe('esg check', () => {
   it('reports a broken link, a missing fragment and a missing image of a story by the content checks, each at its content file and line', async () => {
     const content = contentCopy();
     const path = 'zh_TW/events/2024-tree-planting.md';
-    editContent(content, path, (text) => `${text}\n[頁面](/zh_TW/no-such-page)\n\n[段落](/zh_TW/about#no-such-section)\n\n![圖](/assets/images/no-such-image.png)\n`);
+    editContent(
+      content,
+      path,
+      (text) => `${text}\n[頁面](/zh_TW/no-such-page)\n\n[段落](/zh_TW/about#no-such-section)\n\n![圖](/assets/images/no-such-image.png)\n`,
+    );
     const report = await checkSite({ contentDir: content });
     const lines = readFileSync(join(content, path), 'utf8').split('\n');
     const lineOf = (target: string) => lines.findIndex((line) => line.includes(target)) + 1;
@@ -26,7 +30,10 @@ describe('esg check', () => {
     const path = 'zh_TW/events/2024-tree-planting.md';
     editContent(content, path, (text) => `${text}\n[活動列表](/event#no-such-list)\n`);
     const report = await checkSite({ contentDir: content });
-    const line = readFileSync(join(content, path), 'utf8').split('\n').findIndex((text) => text.includes('no-such-list')) + 1;
+    const line =
+      readFileSync(join(content, path), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('no-such-list')) + 1;
     // The zh_CN page is made from the same file, so the line may be reported once per locale.
     const found = new Set(report.problems.filter((problem) => problem.file.endsWith(path)).map((problem) => `${problem.line} ${problem.code}`));
     expect([...found]).toEqual([`${line} ESG6001`]);
@@ -50,10 +57,15 @@ describe('esg check', () => {
 
   it('removes its build folder when stopped with Ctrl-C, and ends as the signal asks', async () => {
     const tmp = tempDir();
-    const check = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'check', '--content', sampleContent], { cwd: repoRoot, env: { ...process.env, TMPDIR: tmp }, stdio: 'ignore' });
+    const check = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'check', '--content', sampleContent], {
+      cwd: repoRoot,
+      env: { ...process.env, TMPDIR: tmp },
+      stdio: 'ignore',
+    });
     const ended = new Promise<NodeJS.Signals | null>((done) => check.once('exit', (_code, signal) => done(signal)));
     // Stopped once its build has started writing the site.
-    while (!readdirSync(tmp).some((name) => name.startsWith('esg-check-') && readdirSync(join(tmp, name)).length > 0)) await new Promise((next) => setTimeout(next, 20));
+    while (!readdirSync(tmp).some((name) => name.startsWith('esg-check-') && readdirSync(join(tmp, name)).length > 0))
+      await new Promise((next) => setTimeout(next, 20));
     check.kill('SIGINT');
     expect(await ended).toBe('SIGINT');
     expect(readdirSync(tmp).filter((name) => name.startsWith('esg-check-'))).toEqual([]);
@@ -85,7 +97,13 @@ describe('esg i18n', () => {
     editContent(content, 'en/messages.yaml', (text) => text.replace(/^notFound\.text: .*\n/m, ''));
     const { model, plan } = await validate(content, false);
     expect(translationCoverage(model, plan).locales[1]!.missingMessages).toEqual(['notFound.text']);
-    expect(documentOf(model.locales.find((locale) => locale.code === 'en')!, 'messages.yaml', 'messages')!.data['notFound.text']).toBe('您要找的頁面不存在或已移動。');
+    expect(
+      documentOf(
+        model.locales.find((locale) => locale.code === 'en')!,
+        'messages.yaml',
+        'messages',
+      )!.data['notFound.text'],
+    ).toBe('您要找的頁面不存在或已移動。');
   });
 
   it('keeps a missing zh_TW UI message a build error', async () => {
@@ -100,7 +118,11 @@ describe('esg new event and esg schema-hints', () => {
   it('creates an event in zh_TW and en with a cover, and the site builds with it', async () => {
     const content = contentCopy();
     const written = newEvent(content, '2026-river-cleanup', new Date('2026-03-01T00:00:00Z'));
-    expect(written.map((file) => file.replace(/^.*content\//, ''))).toEqual(['zh_TW/events/2026-river-cleanup.md', 'en/events/2026-river-cleanup.md', 'assets/images/events/2026-river-cleanup.svg']);
+    expect(written.map((file) => file.replace(/^.*content\//, ''))).toEqual([
+      'zh_TW/events/2026-river-cleanup.md',
+      'en/events/2026-river-cleanup.md',
+      'assets/images/events/2026-river-cleanup.svg',
+    ]);
     expect(readFileSync(join(content, 'zh_TW/events/2026-river-cleanup.md'), 'utf8')).toContain('date: "2026-03-01"');
     const { plan } = await validate(content, false);
     expect(plan.names.has('event/2026-river-cleanup')).toBe(true);
@@ -114,13 +136,17 @@ describe('esg new event and esg schema-hints', () => {
     writeFileSync(file, readFileSync(file, 'utf8').split('\n').slice(1).join('\n'));
     const changed = addSchemaHints(content);
     expect(changed.map((path) => path.replace(/^.*content\//, ''))).toEqual(['zh_TW/focus/care/safe.yaml']);
-    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(`# yaml-language-server: $schema=${relative(dirname(file), join(repoRoot, 'schemas/article.schema.json'))}`);
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(
+      `# yaml-language-server: $schema=${relative(dirname(file), join(repoRoot, 'schemas/article.schema.json'))}`,
+    );
   });
 
   it('every YAML file of the sample content already names its schema', () => {
     const files = yamlFiles(sampleContent);
     expect(files.length).toBeGreaterThan(40);
     for (const file of files) expect(readFileSync(file, 'utf8').split('\n')[0], file).toBe(schemaHint(sampleContent, file));
-    expect(schemaHint(sampleContent, join(sampleContent, 'zh_TW/focus/care/safe.yaml'))).toBe('# yaml-language-server: $schema=../../../../schemas/article.schema.json');
+    expect(schemaHint(sampleContent, join(sampleContent, 'zh_TW/focus/care/safe.yaml'))).toBe(
+      '# yaml-language-server: $schema=../../../../schemas/article.schema.json',
+    );
   });
 });

@@ -57,7 +57,9 @@ function nginxConfig(folder: string, outDir: string, snippet: string, port: numb
   const file = join(folder, 'nginx.conf');
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(folder, name)};`).join(' ');
-  writeFileSync(file, `${user}
+  writeFileSync(
+    file,
+    `${user}
 ${brotli ? `load_module ${brotliModule};` : ''}
 worker_processes 1;
 daemon off;
@@ -75,7 +77,8 @@ http {
     include ${snippet};
   }
 }
-`);
+`,
+  );
   return file;
 }
 
@@ -85,7 +88,13 @@ async function startNginx(config: string, base: string): Promise<ChildProcess> {
   nginx.stderr!.on('data', (chunk) => (errors += chunk));
   for (let tries = 0; tries < 100; tries++) {
     if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
-    if (await get(base, '/').then(() => true, () => false)) return nginx;
+    if (
+      await get(base, '/').then(
+        () => true,
+        () => false,
+      )
+    )
+      return nginx;
     await new Promise((wait) => setTimeout(wait, 50));
   }
   throw new Error(`nginx did not answer: ${errors}`);
@@ -142,19 +151,43 @@ describe('nginx serving the build with the snippet of `esg deploy-config --host 
     expect(refused.stderr).toContain('brotli_static');
   });
 
-  it.each(['/zh_TW/about', '/en/chairman/', '/_esg/client', '/assets/images/logo.svg', '/api/events', '/en/no-such-page', '/nowhere', '/'])('sends every security header on %s', async (path) => {
-    const answer = await get(base, path === '/_esg/client' ? hashedScript : path);
-    for (const [name, value] of Object.entries(headers)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
-  });
+  it.each(['/zh_TW/about', '/en/chairman/', '/_esg/client', '/assets/images/logo.svg', '/api/events', '/en/no-such-page', '/nowhere', '/'])(
+    'sends every security header on %s',
+    async (path) => {
+      const answer = await get(base, path === '/_esg/client' ? hashedScript : path);
+      for (const [name, value] of Object.entries(headers)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    },
+  );
 
   it('keeps hashed files for a year, named files an hour, and revalidates pages', async () => {
     expect((await get(base, hashedScript)).headers['cache-control']).toBe(hashedCache);
     expect((await get(base, '/assets/images/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
-    for (const page of ['/zh_TW', '/zh_TW/about', '/en/chairman/', '/zh_CN/no-such-page']) expect((await get(base, page)).headers['cache-control'], page).toBe(revalidateCache);
+    for (const page of ['/zh_TW', '/zh_TW/about', '/en/chairman/', '/zh_CN/no-such-page'])
+      expect((await get(base, page)).headers['cache-control'], page).toBe(revalidateCache);
   });
 
   it('answers as `esg preview` does: status, caching, headers and body of every kind of address', async () => {
-    const paths = ['/zh_TW', '/zh_TW/', '/zh_TW/about', '/en/chairman', hashedScript, '/data/metrics.csv', '/zh_TW/report/sasb/sasb-activity.csv', '/api/events', '/api/zh_CN/events', '/robots.txt', '/sitemap.xml', '/en/no-such-page', '/zh_CN/no/such/page', '/nowhere', '/_esg/', '/assets/', '/_headers', '/_redirects', '/.nojekyll'];
+    const paths = [
+      '/zh_TW',
+      '/zh_TW/',
+      '/zh_TW/about',
+      '/en/chairman',
+      hashedScript,
+      '/data/metrics.csv',
+      '/zh_TW/report/sasb/sasb-activity.csv',
+      '/api/events',
+      '/api/zh_CN/events',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/en/no-such-page',
+      '/zh_CN/no/such/page',
+      '/nowhere',
+      '/_esg/',
+      '/assets/',
+      '/_headers',
+      '/_redirects',
+      '/.nojekyll',
+    ];
     for (const path of paths) {
       const [fromNginx, fromPreview] = await Promise.all([get(base, path), get(sitePreview.url, path)]);
       expect(fromNginx.status, path).toBe(fromPreview.status);
@@ -166,7 +199,7 @@ describe('nginx serving the build with the snippet of `esg deploy-config --host 
     }
   });
 
-  it("sends `/` to /zh_TW, or to the locale the language menu remembered", async () => {
+  it('sends `/` to /zh_TW, or to the locale the language menu remembered', async () => {
     const plain = await get(base, '/');
     expect(plain.status).toBe(302);
     expect(new URL(String(plain.headers.location), base).pathname).toBe('/zh_TW');
@@ -178,7 +211,12 @@ describe('nginx serving the build with the snippet of `esg deploy-config --host 
   });
 
   it("answers an unknown address with its locale's 404 page and status 404", async () => {
-    for (const [path, page] of [['/en/no-such-page', 'en/404.html'], ['/zh_CN/no-such-page', 'zh_CN/404.html'], ['/zh_TW/a/b', 'zh_TW/404.html'], ['/nowhere', '404.html']] as const) {
+    for (const [path, page] of [
+      ['/en/no-such-page', 'en/404.html'],
+      ['/zh_CN/no-such-page', 'zh_CN/404.html'],
+      ['/zh_TW/a/b', 'zh_TW/404.html'],
+      ['/nowhere', '404.html'],
+    ] as const) {
       const answer = await get(base, path);
       expect(answer.status, path).toBe(404);
       expect(answer.body.toString('utf8'), path).toBe(readFileSync(join(outDir, page), 'utf8'));
@@ -186,8 +224,11 @@ describe('nginx serving the build with the snippet of `esg deploy-config --host 
     expect((await get(base, '/en/no-such-page')).body.toString()).toContain('This page could not be found');
   });
 
-  it('sends the build\'s .br and .gz copies to browsers that accept them', async () => {
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  it("sends the build's .br and .gz copies to browsers that accept them", async () => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const page = await get(base, '/zh_TW/about', { 'accept-encoding': encoding });
       expect(page.headers['content-encoding']).toBe(encoding);
       expect(page.body.equals(readFileSync(join(outDir, `zh_TW/about/index.html${suffix}`)))).toBe(true);
@@ -217,7 +258,10 @@ function headerRules(text: string): { path: string; headers: [string, string][] 
 
 /** The hosts' path patterns: `*` is a splat that matches anything, `:name` one segment. */
 function matches(pattern: string, path: string): boolean {
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/g, '[^/]+')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/g, '[^/]+'))
+    .join('.*');
   return new RegExp(`^${source}$`).test(path);
 }
 
@@ -247,7 +291,10 @@ describe('out/_headers and out/_redirects (Netlify, Cloudflare Pages)', () => {
   });
 
   it("sends an unknown address under a locale to that locale's 404 page with status 404, and leaves / to index.html", () => {
-    const rules = readFileSync(join(outDir, '_redirects'), 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.trim().split(/\s+/));
+    const rules = readFileSync(join(outDir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.trim().split(/\s+/));
     for (const rule of rules) {
       expect(rule, rule.join(' ')).toHaveLength(3);
       // Netlify serves a file that exists rather than a rule's answer; the rule's target must exist.
@@ -255,10 +302,13 @@ describe('out/_headers and out/_redirects (Netlify, Cloudflare Pages)', () => {
     }
     // Netlify's order: a file that exists, else the first rule that matches.
     const isFile = (path: string) => existsSync(join(outDir, path)) && statSync(join(outDir, path)).isFile();
-    const answer = (path: string) => (isFile(path) ? { to: path, status: '200' } : (() => {
-      const rule = rules.find(([from]) => matches(from!, path));
-      return rule ? { to: rule[1], status: rule[2] } : undefined;
-    })());
+    const answer = (path: string) =>
+      isFile(path)
+        ? { to: path, status: '200' }
+        : (() => {
+            const rule = rules.find(([from]) => matches(from!, path));
+            return rule ? { to: rule[1], status: rule[2] } : undefined;
+          })();
     for (const code of ['zh_TW', 'zh_CN', 'en']) expect(answer(`/${code}/no-such-page`)).toEqual({ to: `/${code}/404.html`, status: '404' });
     expect(answer('/en/chairman/index.html')).toEqual({ to: '/en/chairman/index.html', status: '200' });
     expect(answer('/api/en/events')).toEqual({ to: '/api/en/events.json', status: '200' });
@@ -272,7 +322,7 @@ describe('out/_headers and out/_redirects (Netlify, Cloudflare Pages)', () => {
     expect(existsSync(join(outDir, '404.html'))).toBe(true);
   });
 
-  it('writes the hosts\' files again only when they change (incremental build)', async () => {
+  it("writes the hosts' files again only when they change (incremental build)", async () => {
     const again = await build({ contentDir: sampleContent, outDir, verbose: false, compress: true });
     expect(again.changed).toBeDefined();
     for (const name of hostFileNames) {
@@ -299,7 +349,12 @@ describe('S3 + CloudFront files of `esg deploy-config --host s3`', () => {
     handler = createRequire(import.meta.url)(loadable);
   });
 
-  const viewerRequest = (uri: string, cookies: Record<string, { value: string }> = {}) => ({ version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '192.0.2.1' }, request: { method: 'GET', uri, querystring: {}, headers: {}, cookies } });
+  const viewerRequest = (uri: string, cookies: Record<string, { value: string }> = {}) => ({
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: '192.0.2.1' },
+    request: { method: 'GET', uri, querystring: {}, headers: {}, cookies },
+  });
 
   it('sends / to /zh_TW, or to the remembered locale', () => {
     const plain = handler(viewerRequest('/'));
@@ -310,12 +365,23 @@ describe('S3 + CloudFront files of `esg deploy-config --host s3`', () => {
   });
 
   it("turns a page's address into the key of its index.html, and leaves files as they are", () => {
-    const cases = { '/en/': '/en/index.html', '/en': '/en/index.html', '/en/chairman': '/en/chairman/index.html', '/zh_TW/about/': '/zh_TW/about/index.html', '/api/events': '/api/events.json', '/api/en/events': '/api/en/events.json', '/data/metrics.csv': '/data/metrics.csv', '/404.html': '/404.html' };
+    const cases = {
+      '/en/': '/en/index.html',
+      '/en': '/en/index.html',
+      '/en/chairman': '/en/chairman/index.html',
+      '/zh_TW/about/': '/zh_TW/about/index.html',
+      '/api/events': '/api/events.json',
+      '/api/en/events': '/api/en/events.json',
+      '/data/metrics.csv': '/data/metrics.csv',
+      '/404.html': '/404.html',
+    };
     for (const [uri, key] of Object.entries(cases)) {
       expect(handler(viewerRequest(uri)).uri, uri).toBe(key);
       expect(existsSync(join(outDir, key)), key).toBe(true);
     }
-    const event = readdirSync(join(outDir, 'api/en/events')).find((name) => name.endsWith('.json'))!.replace(/\.json$/, '');
+    const event = readdirSync(join(outDir, 'api/en/events'))
+      .find((name) => name.endsWith('.json'))!
+      .replace(/\.json$/, '');
     expect(handler(viewerRequest(`/api/en/events/${event}`)).uri).toBe(`/api/en/events/${event}.json`);
   });
 
@@ -344,10 +410,16 @@ describe('S3 + CloudFront files of `esg deploy-config --host s3`', () => {
     const log = join(bin, 'calls');
     writeFileSync(join(bin, 'aws'), `#!/bin/sh\nfor argument in "$@"; do printf '%s\\037' "$argument" >> "${log}"; done\necho >> "${log}"\n`);
     chmodSync(join(bin, 'aws'), 0o755);
-    const run = spawnSync('sh', [join(folder, 's3-upload.sh'), outDir, 's3://bucket'], { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+    const run = spawnSync('sh', [join(folder, 's3-upload.sh'), outDir, 's3://bucket'], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    const calls = readFileSync(log, 'utf8').trim().split('\n').map((line) => line.split('\x1f').slice(0, -1));
+    const calls = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\x1f').slice(0, -1));
     expect(calls.length).toBe(cacheRules.length + 1);
     const syncs = calls.map((call) => {
       expect(call.slice(0, 2)).toEqual(['s3', 'sync']);
@@ -355,10 +427,18 @@ describe('S3 + CloudFront files of `esg deploy-config --host s3`', () => {
       return { from: call[2]!, to: call[3]!, excludes: option('--exclude'), cacheControl: option('--cache-control')[0] };
     });
     // `aws s3 sync` matches --exclude against the path under the source folder; `*` crosses folders.
-    const glob = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const glob = (pattern: string) =>
+      new RegExp(
+        `^${pattern
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      );
     for (const address of addressesOf(outDir)) {
       const file = join(outDir, address);
-      const uploads = syncs.filter((sync) => file.startsWith(`${sync.from}/`) && !sync.excludes.some((pattern) => glob(pattern).test(relative(sync.from, file))));
+      const uploads = syncs.filter(
+        (sync) => file.startsWith(`${sync.from}/`) && !sync.excludes.some((pattern) => glob(pattern).test(relative(sync.from, file))),
+      );
       const skipped = /\.(br|gz)$/.test(address) || hostFileNames.includes(address.slice(1));
       expect(uploads.length, address).toBe(skipped ? 0 : 1);
       if (!skipped) {

@@ -12,7 +12,9 @@ const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document);
     return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   });
@@ -32,15 +34,19 @@ describe('axe-core finds no violation on any page kind', () => {
   });
 
   const cases = pageKinds.flatMap(([kind, candidates]) => [390, 1440].map((width) => ({ kind, candidates, width })));
-  it.each(cases)('$kind at $width px', async ({ candidates, width }) => {
-    const path = candidates.find((candidate) => htmlFileOf(outDir, candidate));
-    if (!path) return;
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    // The English guard sends the visitor on; the page it lands on is checked.
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  }, 60_000);
+  it.each(cases)(
+    '$kind at $width px',
+    async ({ candidates, width }) => {
+      const path = candidates.find((candidate) => htmlFileOf(outDir, candidate));
+      if (!path) return;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      // The English guard sends the visitor on; the page it lands on is checked.
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });

@@ -39,7 +39,9 @@ describe('esg dev', () => {
     expect(await overlay.textContent()).toMatch(/content\/zh_TW\/pages\/chairman\.yaml:\d+:\d+/);
 
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 董事長的話'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '董事長的話' && !document.getElementById('esg-dev-overlay'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '董事長的話' && !document.getElementById('esg-dev-overlay'), undefined, {
+      timeout: 20_000,
+    });
     await page.close();
   });
 
@@ -50,9 +52,16 @@ describe('esg dev', () => {
     await page.goto(`${origin}/__esg/book/zh_TW`);
     // Paged.js lays the whole book out in A4 pages, the running head of each chapter in its margin.
     await page.waitForFunction(() => document.querySelectorAll('.pagedjs_page').length > 100, undefined, { timeout: 90_000 });
-    expect(await page.locator('.pagedjs_page').first().evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(794);
+    expect(
+      await page
+        .locator('.pagedjs_page')
+        .first()
+        .evaluate((box) => Math.round(box.getBoundingClientRect().width)),
+    ).toBe(794);
     // Paged.js writes a margin box's content as a pseudo-element.
-    const heads = await page.evaluate(() => [...document.querySelectorAll('.pagedjs_margin-top-right .pagedjs_margin-content')].map((box) => getComputedStyle(box, '::after').content));
+    const heads = await page.evaluate(() =>
+      [...document.querySelectorAll('.pagedjs_margin-top-right .pagedjs_margin-content')].map((box) => getComputedStyle(box, '::after').content),
+    );
     expect(heads.some((head) => head.includes('能源管理與節能減碳'))).toBe(true);
     expect(await page.locator('text=能源管理與節能減碳').count()).toBeGreaterThan(0);
     const path = 'zh_TW/focus/climate/energy.yaml';

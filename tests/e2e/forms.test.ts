@@ -21,7 +21,11 @@ let staticOnly: RunningServer;
 
 beforeAll(async () => {
   const { model } = await validate(sampleContent, false);
-  quiz = documentOf(model.locales.find((locale) => locale.code === 'zh_TW')!, 'qa.yaml', 'quiz')!.data;
+  quiz = documentOf(
+    model.locales.find((locale) => locale.code === 'zh_TW')!,
+    'qa.yaml',
+    'quiz',
+  )!.data;
   const outDir = await buildSample();
   dataDir = join(tempDir('esg-e2e-forms-'), 'data');
   serve = await startServe({ outDir, dataDir, endpoint: '/api/forms', port: 0 });

@@ -11,7 +11,9 @@ import { wideBreakpoint } from '../../widgets/limits.ts';
 /** Phones, tablets, laptops and desktops, either side of the 1280 px wide layout. */
 const widths = [320, 375, 390, 768, 1024, 1280, 1440, 1920];
 
-const englishEvent = readdirSync(join(sampleContent, 'en/events')).find((file) => file.endsWith('.md'))!.replace(/\.md$/, '');
+const englishEvent = readdirSync(join(sampleContent, 'en/events'))
+  .find((file) => file.endsWith('.md'))!
+  .replace(/\.md$/, '');
 /** The English editions (site.yaml `englishRoutes`); every other /en/ address is a guard page. */
 const englishPages = ['/en', '/en/about', '/en/event', `/en/event/${englishEvent}`, '/en/event/oops', '/en/report-download', '/en/performance/data', '/en/404'];
 
@@ -25,7 +27,8 @@ function overflowOf(page: Page): Promise<{ by: number; elements: string[] }> {
     if (by <= 0) return { by, elements: [] };
     const pastEdge = (element: Element | null) => element !== null && element.getBoundingClientRect().right > window.innerWidth + 0.5;
     const clipped = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
       return false;
     };
     const elements = [...document.body.querySelectorAll('*')]
@@ -54,20 +57,25 @@ describe('no page is wider than the window (docs/product.md, "Shell")', () => {
     await server?.close();
   });
 
-  it.each(widths)('every page kind in zh_TW, zh_CN and en at %i px', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    const wider: string[] = [];
-    for (const path of paths) {
-      if (guards.includes(path)) await Promise.all([page.waitForURL((url) => url.pathname !== path, { waitUntil: 'load' }), page.goto(`${server.url}${path}`)]);
-      else await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      const { by, elements } = await overflowOf(page);
-      if (by > 0) wider.push(`${path}: ${by} px wider (${elements.join(', ')})`);
-    }
-    expect(wider).toEqual([]);
-    expect(paths.length).toBeGreaterThan(30);
-    await context.close();
-  }, 120_000);
+  it.each(widths)(
+    'every page kind in zh_TW, zh_CN and en at %i px',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const wider: string[] = [];
+      for (const path of paths) {
+        if (guards.includes(path))
+          await Promise.all([page.waitForURL((url) => url.pathname !== path, { waitUntil: 'load' }), page.goto(`${server.url}${path}`)]);
+        else await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+        const { by, elements } = await overflowOf(page);
+        if (by > 0) wider.push(`${path}: ${by} px wider (${elements.join(', ')})`);
+      }
+      expect(wider).toEqual([]);
+      expect(paths.length).toBeGreaterThan(30);
+      await context.close();
+    },
+    120_000,
+  );
 
   it(`opens every sub-menu of the wide menu inside the window at ${wideBreakpoint} px, in each locale`, async () => {
     const context = await browser.newContext({ viewport: { width: wideBreakpoint, height: 800 } });

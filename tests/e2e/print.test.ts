@@ -27,10 +27,14 @@ function printedState(page: Page) {
         .map((element) => element.outerHTML.slice(0, 80)),
       fadeIns: document.querySelectorAll('main [data-animate]').length,
       shellDisplay: [...new Set(style('.site-header, .floating-buttons').map((s) => s.display))],
-      shown: ['.site-header', '.main-menu', '.floating-buttons', '.to-top', '.site-footer', '.modal-island'].filter((selector) => [...document.querySelectorAll(selector)].some((element) => element.checkVisibility())),
+      shown: ['.site-header', '.main-menu', '.floating-buttons', '.to-top', '.site-footer', '.modal-island'].filter((selector) =>
+        [...document.querySelectorAll(selector)].some((element) => element.checkVisibility()),
+      ),
       tableHeads: [...new Set(style('main thead').map((s) => s.display))],
       rowBreaks: [...new Set(style('main tr').map((s) => s.breakInside))],
-      hiddenHeadings: [...document.querySelectorAll('main :is(h1, h2, h3)')].filter((heading) => !heading.checkVisibility()).map((heading) => heading.textContent),
+      hiddenHeadings: [...document.querySelectorAll('main :is(h1, h2, h3)')]
+        .filter((heading) => !heading.checkVisibility())
+        .map((heading) => heading.textContent),
       text: document.querySelector('main')!.innerText.length,
     };
   });
@@ -43,32 +47,40 @@ describe('every page prints readably (docs/product.md, "Print")', () => {
     { path: '/zh_TW/performance/2', minPages: 2, fadeIns: false },
   ];
 
-  it.each(pages)('$path: all of its content without the shell, tables with their header row on every page', async ({ path, minPages, fadeIns }) => {
-    const page = await open(path);
-    if (fadeIns) {
-      // On screen the fade-in content below the fold waits to be scrolled to…
-      expect(await page.locator('main [data-animate]:not(.is-inview)').count()).toBeGreaterThan(0);
-    }
-    const pdf = await page.pdf({ format: 'A4' });
-    expect(pageCount(pdf)).toBeGreaterThanOrEqual(minPages);
-    expect(pdf.length).toBeGreaterThan(50_000);
+  it.each(pages)(
+    '$path: all of its content without the shell, tables with their header row on every page',
+    async ({ path, minPages, fadeIns }) => {
+      const page = await open(path);
+      if (fadeIns) {
+        // On screen the fade-in content below the fold waits to be scrolled to…
+        expect(await page.locator('main [data-animate]:not(.is-inview)').count()).toBeGreaterThan(0);
+      }
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pageCount(pdf)).toBeGreaterThanOrEqual(minPages);
+      expect(pdf.length).toBeGreaterThan(50_000);
 
-    // …and in print it shows, without the header, the menu, the floating buttons or dialogs.
-    await page.emulateMedia({ media: 'print' });
-    const printed = await printedState(page);
-    expect(printed.hiddenFadeIns).toEqual([]);
-    if (fadeIns) expect(printed.fadeIns).toBeGreaterThan(0);
-    expect(printed.shellDisplay).toEqual(['none']);
-    expect(printed.shown).toEqual([]);
-    expect(printed.tableHeads).toEqual(['table-header-group']);
-    expect(printed.rowBreaks).toEqual(['avoid']);
-    expect(printed.hiddenHeadings).toEqual([]);
-    expect(printed.text).toBeGreaterThan(500);
-    await page.context().close();
-  }, 60_000);
+      // …and in print it shows, without the header, the menu, the floating buttons or dialogs.
+      await page.emulateMedia({ media: 'print' });
+      const printed = await printedState(page);
+      expect(printed.hiddenFadeIns).toEqual([]);
+      if (fadeIns) expect(printed.fadeIns).toBeGreaterThan(0);
+      expect(printed.shellDisplay).toEqual(['none']);
+      expect(printed.shown).toEqual([]);
+      expect(printed.tableHeads).toEqual(['table-header-group']);
+      expect(printed.rowBreaks).toEqual(['avoid']);
+      expect(printed.hiddenHeadings).toEqual([]);
+      expect(printed.text).toBeGreaterThan(500);
+      await page.context().close();
+    },
+    60_000,
+  );
 
   it('prints the address of links in the text, not of navigation, buttons or chapter links', async () => {
-    const after = (page: Page, selector: string) => page.locator(selector).first().evaluate((link) => getComputedStyle(link, '::after').content);
+    const after = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((link) => getComputedStyle(link, '::after').content);
     const page = await open('/zh_TW/event/2024-supplier-conference');
     await page.emulateMedia({ media: 'print' });
     const website = await page.getAttribute('.event-external a', 'href');

@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { pageWithErrors, sampleSiteInBrowser } from '../helpers/browser.ts';
 import {
-  homeHeaderSolidAfterPx, modalLayer, modalOverlayColour, pageViewDelayMs, progressDurationMs, progressHideAfterMs,
-  progressThrottleMs, progressTickMs, scrollTopShownAfterPx, toastFadeBeforeEndMs, toastMs, wideBreakpoint,
+  homeHeaderSolidAfterPx,
+  modalLayer,
+  modalOverlayColour,
+  pageViewDelayMs,
+  progressDurationMs,
+  progressHideAfterMs,
+  progressThrottleMs,
+  progressTickMs,
+  scrollTopShownAfterPx,
+  toastFadeBeforeEndMs,
+  toastMs,
+  wideBreakpoint,
 } from '../../widgets/limits.ts';
 
 const site = sampleSiteInBrowser();
@@ -28,10 +38,20 @@ async function goto(page: Page, path: string): Promise<void> {
 
 const focusedInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'));
-const scrollTo = (page: Page, y: number) => page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise((done) => {
+        window.scrollTo(0, top);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+    y,
+  );
 
 it('uses the numbers of docs/product.md, "Numbers"', () => {
-  expect([wideBreakpoint, homeHeaderSolidAfterPx, scrollTopShownAfterPx, toastMs, toastFadeBeforeEndMs, pageViewDelayMs]).toEqual([1280, 100, 300, 3000, 500, 250]);
+  expect([wideBreakpoint, homeHeaderSolidAfterPx, scrollTopShownAfterPx, toastMs, toastFadeBeforeEndMs, pageViewDelayMs]).toEqual([
+    1280, 100, 300, 3000, 500, 250,
+  ]);
   expect([progressThrottleMs, progressTickMs, progressDurationMs, progressHideAfterMs]).toEqual([200, 100, 5000, 500]);
   expect([modalOverlayColour, modalLayer]).toEqual(['rgba(0, 0, 0, 0.7)', 3001]);
 });
@@ -45,8 +65,12 @@ describe.each(widths)('search popup at %i px', (width) => {
     expect(await scrollLocked(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-popup-input');
     expect(await page.getAttribute('.search-popup-input', 'placeholder')).toBe('輸入關鍵字，例如：減碳、供應商');
-    const suggestions = await page.locator('.search-popup-suggestions a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
-    expect(suggestions).toEqual(['最新活動', '知識問答', '績效與榮耀', '防疫應變', '報告書下載'].map((text) => [text, `/zh_TW/search?query=${encodeURIComponent(text)}`]));
+    const suggestions = await page
+      .locator('.search-popup-suggestions a')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(suggestions).toEqual(
+      ['最新活動', '知識問答', '績效與榮耀', '防疫應變', '報告書下載'].map((text) => [text, `/zh_TW/search?query=${encodeURIComponent(text)}`]),
+    );
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
       expect(await focusedInside(page, '.search-popup-dialog')).toBe(true);
@@ -134,8 +158,15 @@ describe.each(widths)('home header at %i px', (width) => {
     const { page, errors } = await open('/zh_TW', width, { reducedMotion: 'reduce' });
     // The colour is read once it settles: the scroll handler and style recalculation are asynchronous.
     const expectBackground = async (colour: string) => {
-      await page.waitForFunction((expected) => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === expected, colour, { timeout: 2000 }).catch(() => {});
-      expect(await page.locator('.site-header').first().evaluate((header) => getComputedStyle(header).backgroundColor)).toBe(colour);
+      await page
+        .waitForFunction((expected) => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === expected, colour, { timeout: 2000 })
+        .catch(() => {});
+      expect(
+        await page
+          .locator('.site-header')
+          .first()
+          .evaluate((header) => getComputedStyle(header).backgroundColor),
+      ).toBe(colour);
     };
     await expectBackground('rgba(0, 0, 0, 0)');
     await scrollTo(page, homeHeaderSolidAfterPx);
@@ -153,7 +184,12 @@ describe.each(widths)('home header at %i px', (width) => {
 
   it('is solid on other pages', async () => {
     const { page } = await open('/zh_TW/about', width);
-    expect(await page.locator('.site-header').first().evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(
+      await page
+        .locator('.site-header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
     await page.context().close();
   });
 });
@@ -161,13 +197,21 @@ describe.each(widths)('home header at %i px', (width) => {
 describe.each(widths)('the English notice at %i px', (width) => {
   it('shows when the English guard sent the visitor back: overlay, scroll lock, focus trap, Confirm', async () => {
     const { page, errors } = await open('/zh_TW/chairman', width);
-    await Promise.all([page.waitForURL('**/zh_TW/chairman'), page.evaluate(() => { location.href = '/en/chairman'; })]);
+    await Promise.all([
+      page.waitForURL('**/zh_TW/chairman'),
+      page.evaluate(() => {
+        location.href = '/en/chairman';
+      }),
+    ]);
     await page.waitForSelector('.modal');
-    const overlay = await page.locator('.modal-overlay').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return { background: style.backgroundColor, layer: style.zIndex, position: style.position, box: [box.left, box.top, box.width, box.height] };
-    });
+    const overlay = await page
+      .locator('.modal-overlay')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { background: style.backgroundColor, layer: style.zIndex, position: style.position, box: [box.left, box.top, box.width, box.height] };
+      });
     expect(overlay).toEqual({ background: modalOverlayColour, layer: String(modalLayer), position: 'fixed', box: [0, 0, width, 844] });
     expect(await page.textContent('.modal h2')).toBe('English version under construction');
     expect(await page.getAttribute('.modal', 'role')).toBe('dialog');
@@ -212,7 +256,9 @@ describe.each(widths)('the English notice at %i px', (width) => {
     await page.click('.modal button:text-is("Confirm")');
     await goto(page, '/zh_TW/chairman');
     // A link to the English edition, as a visitor would follow: the guard returns to the referrer.
-    await page.evaluate(() => document.querySelector('main')!.prepend(Object.assign(document.createElement('a'), { href: '/en/chairman', id: 'to-english', textContent: 'English' })));
+    await page.evaluate(() =>
+      document.querySelector('main')!.prepend(Object.assign(document.createElement('a'), { href: '/en/chairman', id: 'to-english', textContent: 'English' })),
+    );
     await Promise.all([page.waitForURL('**/zh_TW/chairman'), page.click('#to-english')]);
     await page.waitForSelector('.modal');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-Hant-TW');
@@ -272,7 +318,8 @@ async function recordOverlays(page: Page, probes: Record<string, number[]>): Pro
       for (const record of records) {
         const target = record.target as Element;
         if (record.type === 'attributes' && target.matches('.toast, .progress-bar')) note(`${target.className} changed`, target);
-        for (const node of record.removedNodes) if (node instanceof Element && node.matches('.toast, .progress-bar')) note(`${node.classList[0]} removed`, node);
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.matches('.toast, .progress-bar')) note(`${node.classList[0]} removed`, node);
       }
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
     document.addEventListener('click', () => note('click'), true);
@@ -337,7 +384,10 @@ describe.each(widths)('navigation progress bar at %i px', (width) => {
       const link = Object.assign(document.createElement('a'), { href: '/zh_TW/president', id: 'slow-link', textContent: 'slow' });
       document.querySelector('main')!.prepend(link);
     });
-    await page.locator('#slow-link').first().evaluate((link) => (link as HTMLAnchorElement).click());
+    await page
+      .locator('#slow-link')
+      .first()
+      .evaluate((link) => (link as HTMLAnchorElement).click());
     // The page is held for 1200 ms, then comes; Playwright cannot look into the page meanwhile.
     setTimeout(release, 1200);
     await page.waitForURL('**/zh_TW/president');
@@ -408,14 +458,17 @@ const timerDelays = (page: Page): Promise<number[]> => page.evaluate(() => (wind
 
 /** Scrolls an element to the middle of the window and measures how long until it is marked in view. */
 function msUntilInView(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((element) => {
-    element.scrollIntoView({ block: 'center' });
-    const start = performance.now();
-    return new Promise<number>((done) => {
-      const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
-      check();
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      const start = performance.now();
+      return new Promise<number>((done) => {
+        const check = () => (element.classList.contains('is-inview') ? done(performance.now() - start) : requestAnimationFrame(check));
+        check();
+      });
     });
-  });
 }
 
 describe.each(widths)('fade-in on view at %i px', (width) => {
@@ -423,8 +476,18 @@ describe.each(widths)('fade-in on view at %i px', (width) => {
 
   it('marks an element in view only once scrolled to, after its own delay', async () => {
     const { page, errors } = await open('/zh_TW', width, { viewport: { width, height: 500 } });
-    expect(await page.locator(delayedFigure).first().evaluate((element) => element.classList.contains('is-inview'))).toBe(false);
-    expect(await page.locator(delayedFigure).first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    expect(
+      await page
+        .locator(delayedFigure)
+        .first()
+        .evaluate((element) => element.classList.contains('is-inview')),
+    ).toBe(false);
+    expect(
+      await page
+        .locator(delayedFigure)
+        .first()
+        .evaluate((element) => getComputedStyle(element).opacity),
+    ).toBe('0');
     await page.evaluate(recordTimerDelays);
     const waited = await msUntilInView(page, delayedFigure);
     // Never early; and late only by how busy the machine is: the page asked for its 200 ms.
@@ -436,7 +499,11 @@ describe.each(widths)('fade-in on view at %i px', (width) => {
 
   it('shows everything at once with reduced motion', async () => {
     const { page } = await open('/zh_TW', width, { reducedMotion: 'reduce', viewport: { width, height: 500 } });
-    const opacity = () => page.locator(delayedFigure).first().evaluate((element) => getComputedStyle(element).opacity);
+    const opacity = () =>
+      page
+        .locator(delayedFigure)
+        .first()
+        .evaluate((element) => getComputedStyle(element).opacity);
     expect(await opacity()).toBe('1');
     // The figure's mark must not wait its 200 ms (a wall-clock bound would fail on a loaded
     // machine; the delay asked for does not).
@@ -469,7 +536,9 @@ describe('data layer and prefetch', () => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return { pushed: window.dataLayer, delay: (window as unknown as { pushedAt: number }).pushedAt - navigation!.domContentLoadedEventStart };
     });
-    expect(pushed).toEqual([{ event: 'PageView', routeName: 'focus/climate/energy', pageType: 'PageView', url: '/zh_TW/focus/climate/energy', title: await page.title() }]);
+    expect(pushed).toEqual([
+      { event: 'PageView', routeName: 'focus/climate/energy', pageType: 'PageView', url: '/zh_TW/focus/climate/energy', title: await page.title() },
+    ]);
     expect(delay).toBeGreaterThanOrEqual(pageViewDelayMs);
     expect(await timerDelays(page)).toContain(pageViewDelayMs);
     expect(errors).toEqual([]);
@@ -493,7 +562,11 @@ describe('data layer and prefetch', () => {
     expect(first.every((href) => href!.startsWith('/zh_TW'))).toBe(true);
     await page.evaluate(() => document.querySelector('.site-footer')!.scrollIntoView());
     const footer = await footerPaths(page);
-    await page.waitForFunction((paths) => paths.every((path) => path === location.pathname || document.querySelector(`link[rel="prefetch"][href="${path}"]`)), footer, { timeout: 3000 });
+    await page.waitForFunction(
+      (paths) => paths.every((path) => path === location.pathname || document.querySelector(`link[rel="prefetch"][href="${path}"]`)),
+      footer,
+      { timeout: 3000 },
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -530,7 +603,10 @@ describe('failures', () => {
     const { page } = await open('', 390);
     await page.route('**/en/about', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json">[^<]*(<\/script><div class="lang-island" data-island="LanguageSwitch")/, '<script type="application/json">{"current":"en","options":[]}$1');
+      const body = (await response.text()).replace(
+        /<script type="application\/json">[^<]*(<\/script><div class="lang-island" data-island="LanguageSwitch")/,
+        '<script type="application/json">{"current":"en","options":[]}$1',
+      );
       await route.fulfill({ response, body });
     });
     await page.goto(`${site.url}/en/about`);
@@ -569,7 +645,17 @@ describe.each(widths)('keyboard only at %i px', (width) => {
 });
 
 describe('no JavaScript errors on any page kind', () => {
-  const pages = ['/zh_TW', '/zh_TW/index2024', '/zh_TW/about', '/zh_TW/focus/climate/energy', '/zh_TW/report-download', '/zh_TW/event', '/zh_CN/about', '/en', '/en/event'];
+  const pages = [
+    '/zh_TW',
+    '/zh_TW/index2024',
+    '/zh_TW/about',
+    '/zh_TW/focus/climate/energy',
+    '/zh_TW/report-download',
+    '/zh_TW/event',
+    '/zh_CN/about',
+    '/en',
+    '/en/event',
+  ];
   it.each(widths)('at %i px', async (width) => {
     const { page, errors } = await open('', width);
     for (const path of pages) {
@@ -610,8 +696,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the preview's Content-Security-Policy blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document);
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   });
 }

@@ -6,7 +6,9 @@ import { contentCopy, repoRoot, runEsg, tempDir } from '../helpers/site.ts';
 describe('esg edit, the command', () => {
   it('prints its address with a token once the preview is built, and the address opens the editor', async () => {
     const content = contentCopy();
-    const editor = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'edit', '--content', content, '--out', join(tempDir(), 'out'), '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const editor = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'edit', '--content', content, '--out', join(tempDir(), 'out'), '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const line = await new Promise<string>((found, fail) => {
         let printed = '';

@@ -24,10 +24,21 @@ describe('esg edit and the content checks', () => {
     const before = readFileSync(join(content, path));
     const opened = await call(editor, `/api/files/${path}`);
     const body = `${opened.body.body}\n詳見[報告範疇](/about#scop)。\n`;
-    const answer = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data, body }, headers: { 'If-Match': opened.headers.etag! } });
+    const answer = await call(editor, `/api/files/${path}`, {
+      method: 'PUT',
+      json: { data: opened.body.data, body },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(answer.status).toBe(422);
     const lines = `${readFileSync(join(content, path), 'utf8').split('\n---\n')[0]}\n---\n${body}`.split('\n');
-    expect(answer.body.problems).toContainEqual(expect.objectContaining({ code: 'ESG4006', file: expect.stringContaining(path), line: lines.findIndex((line) => line.includes('#scop')) + 1, field: 'body' }));
+    expect(answer.body.problems).toContainEqual(
+      expect.objectContaining({
+        code: 'ESG4006',
+        file: expect.stringContaining(path),
+        line: lines.findIndex((line) => line.includes('#scop')) + 1,
+        field: 'body',
+      }),
+    );
     expect(readFileSync(join(content, path)).equals(before)).toBe(true);
   });
 
@@ -39,7 +50,11 @@ describe('esg edit and the content checks', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.data).toBeNull();
     expect(opened.body.syntaxErrors[0]).toMatch(/^ESG1005 .*looks like Big5/);
-    const answer = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: { title: '奇異果' } }, headers: { 'If-Match': opened.headers.etag! } });
+    const answer = await call(editor, `/api/files/${path}`, {
+      method: 'PUT',
+      json: { data: { title: '奇異果' } },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(answer.status).toBe(409);
     expect(readFileSync(join(content, path)).equals(bytes)).toBe(true);
   });

@@ -12,7 +12,11 @@ export async function startEditor(contentDir: string): Promise<RunningEditor> {
  * A request to the editor with its token (unless `token` is false), JSON in and out. Sent with
  * node:http, so the path reaches the server as written (fetch would resolve `..` first).
  */
-export function call(editor: RunningEditor, path: string, options: { method?: string; json?: unknown; bytes?: Buffer; headers?: Record<string, string>; token?: boolean } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: any; text: string }> {
+export function call(
+  editor: RunningEditor,
+  path: string,
+  options: { method?: string; json?: unknown; bytes?: Buffer; headers?: Record<string, string>; token?: boolean } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: any; text: string }> {
   const headers: Record<string, string> = { ...(options.token === false ? {} : { Authorization: `Bearer ${editor.token}` }), ...options.headers };
   const payload = options.bytes ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';

@@ -43,7 +43,15 @@ describe('esg edit: Git', () => {
   it('lists the changed content files, not the others, and commits only the content files', async () => {
     const opened = await call(editor, '/api/files/zh_TW/pages/chairman.yaml');
     opened.body.data.title = '董事長的話（修訂）';
-    expect((await call(editor, '/api/files/zh_TW/pages/chairman.yaml', { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } })).status).toBe(200);
+    expect(
+      (
+        await call(editor, '/api/files/zh_TW/pages/chairman.yaml', {
+          method: 'PUT',
+          json: { data: opened.body.data },
+          headers: { 'If-Match': opened.headers.etag! },
+        })
+      ).status,
+    ).toBe(200);
     writeFileSync(join(repository, 'README.md'), 'changed outside the content\n');
     mkdirSync(join(repository, 'notes'));
     writeFileSync(join(repository, 'notes/todo.txt'), 'not content\n');

@@ -33,7 +33,11 @@ describe('esg edit in the browser', () => {
 
     const opened = await call(editor, '/api/files/zh_TW/pages/chairman.yaml');
     opened.body.data.title = '董事長的話（預覽）';
-    await call(editor, '/api/files/zh_TW/pages/chairman.yaml', { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    await call(editor, '/api/files/zh_TW/pages/chairman.yaml', {
+      method: 'PUT',
+      json: { data: opened.body.data },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     await page.locator('#status', { hasText: /^Built \d+ pages/ }).waitFor({ timeout: 30_000 });
     await page.frameLocator('iframe[title="Preview"]').locator('h1', { hasText: '董事長的話（預覽）' }).waitFor({ timeout: 30_000 });
     expect(refused).toEqual([]);

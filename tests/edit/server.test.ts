@@ -99,7 +99,9 @@ describe('esg edit: which paths', () => {
       const answer = await call(editor, '/api/files/zh_TW/pages/linked.yaml');
       expect(answer.status).toBe(403);
       expect(answer.text).not.toContain('secret');
-      expect((await call(editor, '/api/files/zh_TW/pages/linked.yaml', { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-Match': '*' } })).status).toBe(403);
+      expect(
+        (await call(editor, '/api/files/zh_TW/pages/linked.yaml', { method: 'PUT', json: { data: { title: 'x' } }, headers: { 'If-Match': '*' } })).status,
+      ).toBe(403);
     } finally {
       // The link would be a broken page for every later build.
       rmSync(link);
@@ -115,7 +117,13 @@ describe('esg edit: the file list', () => {
     const { status, body } = await call(editor, '/api/files');
     expect(status).toBe(200);
     const files = new Map(body.files.map((file: { path: string }) => [file.path, file]));
-    expect(files.get(path)).toMatchObject({ group: 'page', locale: 'zh_TW', schema: 'article', changedBy: 'mtime', translations: { en: { path: 'en/pages/about.yaml', exists: true, stale: true }, zh_CN: { exists: false, stale: false } } });
+    expect(files.get(path)).toMatchObject({
+      group: 'page',
+      locale: 'zh_TW',
+      schema: 'article',
+      changedBy: 'mtime',
+      translations: { en: { path: 'en/pages/about.yaml', exists: true, stale: true }, zh_CN: { exists: false, stale: false } },
+    });
     expect(files.get(chairman)).toMatchObject({ translations: { en: { exists: false, stale: false } } });
     expect(files.get('en/pages/about.yaml')).toMatchObject({ locale: 'en', group: 'page' });
     expect(files.get('site.yaml')).toMatchObject({ locale: null, group: 'site', schema: 'site' });
@@ -135,7 +143,8 @@ describe('esg edit: the file list', () => {
     try {
       const old = new Date('2024-01-01T00:00:00Z');
       utimesSync(override, old, old);
-      const listed = async () => (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/about.yaml').translations.zh_CN;
+      const listed = async () =>
+        (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === 'zh_TW/pages/about.yaml').translations.zh_CN;
       expect(await listed()).toEqual({ path: 'zh_CN/pages/about.yaml', exists: true, stale: true });
       const now = new Date();
       utimesSync(override, now, now);
@@ -193,9 +202,17 @@ describe('esg edit: reading and saving a file', () => {
     const before = read(chairman);
     opened.body.data.sections[1].heading = '朝 2050 淨零穩步前進（更新）';
     let saved: Awaited<ReturnType<typeof call>> | undefined;
-    const built = await nextEvent(editor, (event) => event.type === 'built' || event.type === 'error', async () => {
-      saved = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
-    });
+    const built = await nextEvent(
+      editor,
+      (event) => event.type === 'built' || event.type === 'error',
+      async () => {
+        saved = await call(editor, `/api/files/${chairman}`, {
+          method: 'PUT',
+          json: { data: opened.body.data },
+          headers: { 'If-Match': opened.headers.etag! },
+        });
+      },
+    );
     expect(saved!.status).toBe(200);
     expect(saved!.headers.etag).not.toBe(opened.headers.etag);
     const after = read(chairman);
@@ -217,7 +234,11 @@ describe('esg edit: reading and saving a file', () => {
     const before = read(path);
     const opened = await call(editor, `/api/files/${path}`);
     opened.body.data.title = '黃金海岸淨灘';
-    const saved = await call(editor, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data, body: opened.body.body }, headers: { 'If-Match': opened.headers.etag! } });
+    const saved = await call(editor, `/api/files/${path}`, {
+      method: 'PUT',
+      json: { data: opened.body.data, body: opened.body.body },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(saved.status).toBe(200);
     const after = read(path);
     expect(changedLines(before, after)).toEqual([4]);
@@ -228,7 +249,11 @@ describe('esg edit: reading and saving a file', () => {
     const before = read('site.yaml');
     const opened = await call(editor, '/api/files/site.yaml');
     opened.body.data.version = '[2025] v1.0.17';
-    const saved = await call(editor, '/api/files/site.yaml', { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    const saved = await call(editor, '/api/files/site.yaml', {
+      method: 'PUT',
+      json: { data: opened.body.data },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(saved.status).toBe(200);
     const after = read('site.yaml');
     const line = before.split('\n').indexOf('version: "[2025] v1.0.16"') + 1;
@@ -242,12 +267,22 @@ describe('esg edit: reading and saving a file', () => {
     const opened = await call(editor, `/api/files/${chairman}`);
     opened.body.data.sections[0].blocks[0].type = 'no-such-block';
     opened.body.data.title = 42;
-    const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    const answer = await call(editor, `/api/files/${chairman}`, {
+      method: 'PUT',
+      json: { data: opened.body.data },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(answer.status).toBe(422);
     const fields = answer.body.problems.map((problem: { field: string }) => problem.field);
     expect(fields).toContain('title');
     expect(fields).toContain('sections[0].blocks[0].type');
-    expect(answer.body.problems[0]).toMatchObject({ file: chairman, code: expect.stringMatching(/^ESG\d{4}$/), line: expect.any(Number), column: expect.any(Number), message: expect.any(String) });
+    expect(answer.body.problems[0]).toMatchObject({
+      file: chairman,
+      code: expect.stringMatching(/^ESG\d{4}$/),
+      line: expect.any(Number),
+      column: expect.any(Number),
+      message: expect.any(String),
+    });
     expect(readFileSync(join(content, chairman)).equals(before)).toBe(true);
   });
 
@@ -268,7 +303,11 @@ describe('esg edit: reading and saving a file', () => {
     const onDisk = read(chairman).replace('kicker: 永續經營', 'kicker: 永續經營（Git）');
     writeFileSync(join(content, chairman), onDisk);
     opened.body.data.title = '覆寫';
-    const answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    const answer = await call(editor, `/api/files/${chairman}`, {
+      method: 'PUT',
+      json: { data: opened.body.data },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(answer.status).toBe(412);
     expect(answer.body.etag).not.toBe(opened.headers.etag);
     expect(read(chairman)).toBe(onDisk);
@@ -296,16 +335,27 @@ describe('esg edit: reading and saving a file', () => {
     const menuText = read(menu);
     writeFileSync(join(content, menu), menuText.replace('to: /chairman }', 'to: /no-such-page }'));
     try {
-      const before = await validate(content, false).then(() => [], (error: ContentErrors) => error.problems);
+      const before = await validate(content, false).then(
+        () => [],
+        (error: ContentErrors) => error.problems,
+      );
       expect(before.map((problem) => problem.file)).toEqual([expect.stringMatching(/zh_TW\/menu\.yaml$/)]);
       const opened = await call(editor, `/api/files/${chairman}`);
       opened.body.data.kicker = '永續經營（再修）';
       let answer: Awaited<ReturnType<typeof call>> | undefined;
       // The preview cannot be built while the menu is broken: the page is told what is wrong, and where.
       // (An earlier save's build may still be finishing: its `done` is not this save's answer.)
-      const event = await nextEvent(editor, (candidate) => candidate.type === 'built' || candidate.type === 'error', async () => {
-        answer = await call(editor, `/api/files/${chairman}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
-      });
+      const event = await nextEvent(
+        editor,
+        (candidate) => candidate.type === 'built' || candidate.type === 'error',
+        async () => {
+          answer = await call(editor, `/api/files/${chairman}`, {
+            method: 'PUT',
+            json: { data: opened.body.data },
+            headers: { 'If-Match': opened.headers.etag! },
+          });
+        },
+      );
       expect(answer!.status).toBe(200);
       expect(read(chairman)).toContain('kicker: 永續經營（再修）');
       expect(event.type).toBe('error');
@@ -318,17 +368,43 @@ describe('esg edit: reading and saving a file', () => {
 
 describe('esg edit: making a new file', () => {
   const event = 'zh_TW/events/2026-11-20-river-cleanup.md';
-  const eventData = { id: '2026-11-20-river-cleanup', date: '2026-11-20', title: '河川淨溪日', summary: '同仁與社區居民一同清理雙溪河岸。', cover: '/assets/images/events/2024-tree-planting.svg', category: 'environment' };
-  const create = (path: string, json: unknown, headers: Record<string, string> = { 'If-None-Match': '*' }) => call(editor, `/api/files/${path}`, { method: 'PUT', json, headers });
+  const eventData = {
+    id: '2026-11-20-river-cleanup',
+    date: '2026-11-20',
+    title: '河川淨溪日',
+    summary: '同仁與社區居民一同清理雙溪河岸。',
+    cover: '/assets/images/events/2024-tree-planting.svg',
+    category: 'environment',
+  };
+  const create = (path: string, json: unknown, headers: Record<string, string> = { 'If-None-Match': '*' }) =>
+    call(editor, `/api/files/${path}`, { method: 'PUT', json, headers });
 
   it('makes an event with If-None-Match: *, front matter above its body, lists it and builds its page', async () => {
     let answer: Awaited<ReturnType<typeof call>> | undefined;
-    const built = await nextEvent(editor, (candidate) => candidate.type === 'built' || candidate.type === 'error', async () => {
-      answer = await create(event, { data: eventData, body: '清理成果將於下季報告。\n' });
-    });
+    const built = await nextEvent(
+      editor,
+      (candidate) => candidate.type === 'built' || candidate.type === 'error',
+      async () => {
+        answer = await create(event, { data: eventData, body: '清理成果將於下季報告。\n' });
+      },
+    );
     expect(answer!.status).toBe(201);
     expect(answer!.body).toEqual({ path: event, created: true });
-    expect(read(event)).toBe(['---', 'id: 2026-11-20-river-cleanup', 'date: 2026-11-20', 'title: 河川淨溪日', 'summary: 同仁與社區居民一同清理雙溪河岸。', 'cover: /assets/images/events/2024-tree-planting.svg', 'category: environment', '---', '', '清理成果將於下季報告。', ''].join('\n'));
+    expect(read(event)).toBe(
+      [
+        '---',
+        'id: 2026-11-20-river-cleanup',
+        'date: 2026-11-20',
+        'title: 河川淨溪日',
+        'summary: 同仁與社區居民一同清理雙溪河岸。',
+        'cover: /assets/images/events/2024-tree-planting.svg',
+        'category: environment',
+        '---',
+        '',
+        '清理成果將於下季報告。',
+        '',
+      ].join('\n'),
+    );
     expect(built.type).toBe('built');
     const listed = (await call(editor, '/api/files')).body.files.find((file: { path: string }) => file.path === event);
     expect(listed).toMatchObject({ group: 'event', locale: 'zh_TW', translations: { en: { exists: false } } });
@@ -387,11 +463,14 @@ describe('esg edit: making a new file', () => {
 });
 
 describe('esg edit: uploading a photograph', () => {
-  const upload = (name: string, bytes: Buffer, type = 'image/jpeg') => call(editor, `/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', bytes, headers: { 'Content-Type': type } });
+  const upload = (name: string, bytes: Buffer, type = 'image/jpeg') =>
+    call(editor, `/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', bytes, headers: { 'Content-Type': type } });
   const images = () => readdirSync(join(content, 'assets/images'));
 
   it('takes a JPEG, answers its path and size, and the build publishes it once a field names it', async () => {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer();
     const answer = await upload('river-cleanup.jpg', photo);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ path: '/assets/images/river-cleanup.jpg', width: 900, height: 600 });
@@ -400,7 +479,11 @@ describe('esg edit: uploading a photograph', () => {
 
     const event = 'zh_TW/events/2024-tree-planting.md';
     const opened = await call(editor, `/api/files/${event}`);
-    const saved = await call(editor, `/api/files/${event}`, { method: 'PUT', json: { data: { ...opened.body.data, cover: '/assets/images/river-cleanup.jpg' } }, headers: { 'If-Match': opened.headers.etag! } });
+    const saved = await call(editor, `/api/files/${event}`, {
+      method: 'PUT',
+      json: { data: { ...opened.body.data, cover: '/assets/images/river-cleanup.jpg' } },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
     expect(saved.status).toBe(200);
     // The builds of earlier tests' saves may still be under way before this one's: the page is looked at until it shows the photograph.
     const photographSources = async () => {
@@ -408,9 +491,13 @@ describe('esg edit: uploading a photograph', () => {
       return [...page.text.matchAll(/\/_esg\/img\/river-cleanup[^"\s,]*\.(avif|webp|jpg)/g)].map((match) => match[0]);
     };
     let sources: string[] = [];
-    for (const deadline = Date.now() + 30_000; !(sources = await photographSources()).length && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 200));
+    for (const deadline = Date.now() + 30_000; !(sources = await photographSources()).length && Date.now() < deadline;)
+      await new Promise((done) => setTimeout(done, 200));
     expect(new Set(sources.map((source) => source.split('.').pop()))).toEqual(new Set(['avif', 'webp', 'jpg']));
-    const encoded = await call(editor, sources.find((source) => source.endsWith('.avif'))!);
+    const encoded = await call(
+      editor,
+      sources.find((source) => source.endsWith('.avif'))!,
+    );
     expect(encoded.status).toBe(200);
     expect(encoded.headers['content-type']).toBe('image/avif');
   });
@@ -439,7 +526,9 @@ describe('esg edit: uploading a photograph', () => {
     ['a name that exists', 'river-cleanup.jpg', 'image/jpeg', 409],
   ])('refuses %s (%s as %s) with %i, writing nothing', async (_what, name, type, status) => {
     const before = images();
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const answer = await upload(name, photo, type);
     expect(answer.status).toBe(status);
     expect(answer.body.error).toEqual(expect.any(String));

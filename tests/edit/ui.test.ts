@@ -166,8 +166,11 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.locator('.editor-bar h2', { hasText: event }).waitFor({ timeout: 30_000 });
     await expect(page.locator('#root_title').inputValue()).resolves.toBe('雙溪淨溪日');
     await expect(page.getByRole('button', { name: event }).getAttribute('aria-current')).resolves.toBe('true');
-    expect(read(event)).toBe('---\nid: 2026-10-05-river-cleanup\ndate: 2026-10-05\ntitle: 雙溪淨溪日\nsummary: 同仁與社區居民清理雙溪河岸。\ncover: /assets/images/events/2024-tree-planting.svg\ncategory: environment\n---\n');
-    const preview = () => page.request.get(`${editor.origin}/preview/zh_TW/event/2026-10-05-river-cleanup`).then(async (answer) => `${answer.status()} ${await answer.text()}`);
+    expect(read(event)).toBe(
+      '---\nid: 2026-10-05-river-cleanup\ndate: 2026-10-05\ntitle: 雙溪淨溪日\nsummary: 同仁與社區居民清理雙溪河岸。\ncover: /assets/images/events/2024-tree-planting.svg\ncategory: environment\n---\n',
+    );
+    const preview = () =>
+      page.request.get(`${editor.origin}/preview/zh_TW/event/2026-10-05-river-cleanup`).then(async (answer) => `${answer.status()} ${await answer.text()}`);
     await expect.poll(preview, { timeout: 30_000 }).toMatch(/^200 [^]*雙溪淨溪日/);
     await page.frameLocator('iframe[title="Preview"]').locator('h1', { hasText: '雙溪淨溪日' }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
@@ -187,7 +190,9 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
   it('uploads a photograph from an image field’s Upload… button, names it in the field and offers it in the list', async () => {
     const event = 'zh_TW/events/2023-blood-drive.md';
     const { page, errors } = await openInEditor(event);
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
     const field = page.locator('.form-group', { has: page.locator('#root_cover') }).last();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), field.getByRole('button', { name: 'Upload…' }).click()]);
     await chooser.setFiles({ name: 'Blood Drive 2023.JPG', mimeType: 'image/jpeg', buffer: photo });
@@ -199,7 +204,9 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
     expect(read(event)).toContain('cover: /assets/images/blood-drive-2023.jpg');
     const cover = page.frameLocator('iframe[title="Preview"]').locator('img.event-cover, .event-cover img').first();
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => `${image.currentSrc.split('/').pop()} ${image.naturalWidth}`), { timeout: 60_000 }).toMatch(/^blood-drive-2023-\w+-\d+\.avif [1-9]/);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => `${image.currentSrc.split('/').pop()} ${image.naturalWidth}`), { timeout: 60_000 })
+      .toMatch(/^blood-drive-2023-\w+-\d+\.avif [1-9]/);
     await page.locator('#root_cover-upload').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photograph') });
     await expect(page.locator('.upload [role="alert"]').textContent()).resolves.toMatch(/^Not uploaded: the file is not a jpeg photograph that can be read/);
     await expect(page.locator('#root_cover').inputValue()).resolves.toBe('/assets/images/blood-drive-2023.jpg');
@@ -273,7 +280,16 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it.each(['zh_TW/pages/about.yaml', 'zh_TW/home.yaml', 'zh_TW/menu.yaml', 'site.yaml', 'zh_TW/report/gri.yaml', 'en/events/2023-rooftop-solar-inauguration.md', 'zh_TW/report/sasb.yaml', 'zh_TW/questionnaire.yaml'])('sends %s back unchanged when nothing was edited: the form adds and drops nothing', async (path) => {
+  it.each([
+    'zh_TW/pages/about.yaml',
+    'zh_TW/home.yaml',
+    'zh_TW/menu.yaml',
+    'site.yaml',
+    'zh_TW/report/gri.yaml',
+    'en/events/2023-rooftop-solar-inauguration.md',
+    'zh_TW/report/sasb.yaml',
+    'zh_TW/questionnaire.yaml',
+  ])('sends %s back unchanged when nothing was edited: the form adds and drops nothing', async (path) => {
     const before = read(path);
     const { page, errors } = await openInEditor(path);
     await page.getByRole('button', { name: 'Save' }).click();

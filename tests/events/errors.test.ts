@@ -17,7 +17,11 @@ function setField(field: string, value: string) {
 
 /** The file's line that starts with `field:`, 1-based. */
 function lineOf(contentDir: string, path: string, field: string): number {
-  return readFileSync(join(contentDir, path), 'utf8').split('\n').findIndex((line) => line.startsWith(`${field}:`)) + 1;
+  return (
+    readFileSync(join(contentDir, path), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.startsWith(`${field}:`)) + 1
+  );
 }
 
 /** The one problem of a build, which must be in `path`. */
@@ -71,7 +75,9 @@ describe('a broken event file fails the build, naming the file and line', () => 
 
   it('a home page pinning an event that does not exist', async () => {
     const path = 'zh_TW/home.yaml';
-    const content = siteWith(path, (text) => text.replace(/^ {2}heading: 最新活動$/m, '  heading: 最新活動\n  pinned: [2024-supplier-conference, 2019-no-such-event]'));
+    const content = siteWith(path, (text) =>
+      text.replace(/^ {2}heading: 最新活動$/m, '  heading: 最新活動\n  pinned: [2024-supplier-conference, 2019-no-such-event]'),
+    );
     const problem = onlyProblemIn(await problemsOf(content), path);
     // The second pinned id is the missing one; the first exists.
     expect(problem).toMatchObject({ code: 'ESG4007', line: lineOf(content, path, '  pinned'), field: 'events.pinned[1]' });

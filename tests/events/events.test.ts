@@ -5,7 +5,10 @@ import type { EventListResponse, EventResponse } from '../../cli/pipeline/api.ts
 import { page } from '../helpers/html.ts';
 import { buildSample, preview, sampleContent as contentDir, type RunningServer } from '../helpers/site.ts';
 
-const eventIds = (locale: string) => readdirSync(join(contentDir, locale, 'events')).map((file) => file.replace(/\.md$/, '')).sort();
+const eventIds = (locale: string) =>
+  readdirSync(join(contentDir, locale, 'events'))
+    .map((file) => file.replace(/\.md$/, ''))
+    .sort();
 const zhIds = eventIds('zh_TW');
 const enIds = eventIds('en');
 
@@ -72,7 +75,11 @@ describe('events API files', () => {
   });
 
   it('writes English only for the events written in English', () => {
-    expect(json<EventListResponse>('api/en/events.json').items.events.map((event) => event.id).sort()).toEqual(enIds);
+    expect(
+      json<EventListResponse>('api/en/events.json')
+        .items.events.map((event) => event.id)
+        .sort(),
+    ).toEqual(enIds);
     for (const id of zhIds) expect(existsSync(join(out, `api/en/events/${id}.json`))).toBe(enIds.includes(id));
     for (const other of json<EventResponse>(`api/en/events/${enIds[0]}.json`).items.otherEvent) expect(enIds).toContain(other.id);
   });
@@ -110,7 +117,9 @@ describe('events pages', () => {
     const external = event.byTag('a', event.byClass('event-external')[0]!)[0]!;
     expect(external.attribs).toMatchObject({ href: detail.data.link, target: '_blank' });
     const others = event.byClass('event-others')[0]!;
-    expect(event.byClass('event-card', 'article', others).map((card) => event.byTag('a', card)[0]!.attribs.href)).toEqual(detail.otherEvent.map((other) => `/zh_TW/event/${other.id}`));
+    expect(event.byClass('event-card', 'article', others).map((card) => event.byTag('a', card)[0]!.attribs.href)).toEqual(
+      detail.otherEvent.map((other) => `/zh_TW/event/${other.id}`),
+    );
   });
 
   it('builds every event page in zh_TW and zh_CN, in English only where written, a guard elsewhere', () => {
@@ -134,7 +143,9 @@ describe('events pages', () => {
   it('shows the three newest events on the home page', () => {
     const home = page(read('zh_TW/index.html'));
     const section = home.byClass('home-events')[0]!;
-    const newest = json<EventListResponse>('api/events.json').items.events.slice(0, 3).map((event) => `/zh_TW/event/${event.id}`);
+    const newest = json<EventListResponse>('api/events.json')
+      .items.events.slice(0, 3)
+      .map((event) => `/zh_TW/event/${event.id}`);
     expect(home.byClass('event-card', 'article', section).map((card) => home.byTag('a', card)[0]!.attribs.href)).toEqual(newest);
   });
 });
@@ -158,7 +169,11 @@ describe('the preview server answers the extension-less events calls', () => {
   });
 
   it('GET /api/events/<id> and /api/<locale>/events/<id> give the event as JSON', async () => {
-    for (const [path, file] of [['/api/events/2024-tree-planting', 'api/events/2024-tree-planting.json'], ['/api/zh_CN/events/2024-tree-planting', 'api/zh_CN/events/2024-tree-planting.json'], [`/api/en/events/${enIds[0]}`, `api/en/events/${enIds[0]}.json`]] as const) {
+    for (const [path, file] of [
+      ['/api/events/2024-tree-planting', 'api/events/2024-tree-planting.json'],
+      ['/api/zh_CN/events/2024-tree-planting', 'api/zh_CN/events/2024-tree-planting.json'],
+      [`/api/en/events/${enIds[0]}`, `api/en/events/${enIds[0]}.json`],
+    ] as const) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');

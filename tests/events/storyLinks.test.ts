@@ -11,7 +11,8 @@ import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 
 let out: string;
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
-const story = '\n報告範疇請見[關於本報告書](/about#scope)，全文可下載[2023 報告書](/assets/reports/huayue-esg-2023-zh_TW.pdf)。\n\n![植樹現場的苗木](/assets/images/events/saplings.jpg)\n';
+const story =
+  '\n報告範疇請見[關於本報告書](/about#scope)，全文可下載[2023 報告書](/assets/reports/huayue-esg-2023-zh_TW.pdf)。\n\n![植樹現場的苗木](/assets/images/events/saplings.jpg)\n';
 
 beforeAll(async () => {
   const content = contentCopy();

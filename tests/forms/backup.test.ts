@@ -25,11 +25,18 @@ async function everything(choice: DatabaseChoice) {
 async function fill(choice: DatabaseChoice): Promise<string> {
   return withReceiver(choice, async (post, origin) => {
     const links: string[] = [];
-    for (const n of [1, 2, 3]) links.push((await post('subscribe', { email: `reader${n}@example.com`, name: `讀者 "${n}"`, consent: true, locale: 'en' })).body.unsubscribe!);
+    for (const n of [1, 2, 3])
+      links.push((await post('subscribe', { email: `reader${n}@example.com`, name: `讀者 "${n}"`, consent: true, locale: 'en' })).body.unsubscribe!);
     expect((await fetch(`${origin}${links[0]}`, { method: 'POST' })).status).toBe(200);
     await post('quiz', { score: 12, total: 19, band: 'b', answers: ['true', '銅', "O'Hara"], company: '=1+1', email: 'reader2@example.com', locale: 'zh_TW' });
     for (const organisation of ['彰化金屬', '鹿港社區']) {
-      await post('survey', { identity: 'supplier', organisation, consent: true, locale: 'zh_CN', ratings: { 'supply-chain': 5, 'board-oversight': 2, 'water-management': 3 } });
+      await post('survey', {
+        identity: 'supplier',
+        organisation,
+        consent: true,
+        locale: 'zh_CN',
+        ratings: { 'supply-chain': 5, 'board-oversight': 2, 'water-management': 3 },
+      });
     }
     return links[2]!;
   });
@@ -81,7 +88,9 @@ describe.each(formsDatabases)('esg forms backup and restore from %s', (name) => 
     const json = join(folder, 'other.json');
     writeFileSync(json, '{"rows": []}');
     const target = databaseArguments(await freshFormsDatabase(name, postgres));
-    expect(esg('forms', 'restore', notes, ...target).stderr).toMatch(/^esg: ESG8013 .*notes\.txt is not a backup of the forms: it is neither a SQLite database nor a JSON dump/);
+    expect(esg('forms', 'restore', notes, ...target).stderr).toMatch(
+      /^esg: ESG8013 .*notes\.txt is not a backup of the forms: it is neither a SQLite database nor a JSON dump/,
+    );
     expect(esg('forms', 'restore', json, ...target).stderr).toMatch(/^esg: ESG8013 .*other\.json is not a backup of the forms: it is JSON, but not a dump/);
     expect(esg('forms', 'restore', join(folder, 'missing.sqlite'), ...target).stderr).toMatch(/^esg: ESG8013 .*it does not exist/);
   });

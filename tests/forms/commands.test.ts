@@ -21,9 +21,30 @@ async function receivedForms(name: (typeof formsDatabases)[number]): Promise<str
     fetch(`http://127.0.0.1:${port}/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await post('subscribe', { email: 'Chen@Example.com', name: '陳, 先生', consent: true, locale: 'zh_TW' });
   await post('quiz', { score: 12, total: 19, band: 'b', answers: ['true', 'false'], company: '華岳"供應商"', locale: 'zh_TW' });
-  await post('quiz', { score: 3, total: 19, band: 'c', answers: ['true'], company: '=HYPERLINK("http://x.example","Click")', name: '+886 2 1234', locale: 'zh_TW' });
-  await post('survey', { identity: 'supplier', organisation: '彰化金屬', consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 4, 'supply-chain': 5 } });
-  await post('survey', { identity: 'other', identityOther: '里長', organisation: '鹿港社區', consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 3, 'supply-chain': 2 } });
+  await post('quiz', {
+    score: 3,
+    total: 19,
+    band: 'c',
+    answers: ['true'],
+    company: '=HYPERLINK("http://x.example","Click")',
+    name: '+886 2 1234',
+    locale: 'zh_TW',
+  });
+  await post('survey', {
+    identity: 'supplier',
+    organisation: '彰化金屬',
+    consent: true,
+    locale: 'zh_TW',
+    ratings: { 'board-oversight': 4, 'supply-chain': 5 },
+  });
+  await post('survey', {
+    identity: 'other',
+    identityOther: '里長',
+    organisation: '鹿港社區',
+    consent: true,
+    locale: 'zh_TW',
+    ratings: { 'board-oversight': 3, 'supply-chain': 2 },
+  });
   await serve.close();
   return databaseArguments(choice);
 }
@@ -44,7 +65,9 @@ describe.each(formsDatabases)('esg forms export and stats on %s', (name) => {
     // Text a spreadsheet would run as a formula is kept as text.
     expect(quiz).toContain(`2,3,19,c,,,"'=HYPERLINK(""http://x.example"",""Click"")",'+886 2 1234,,"[""true""]",zh_TW,`);
 
-    const survey = esg('forms', 'export', '--kind', 'survey', ...database).stdout.slice(1).split('\r\n');
+    const survey = esg('forms', 'export', '--kind', 'survey', ...database)
+      .stdout.slice(1)
+      .split('\r\n');
     expect(survey[0]).toBe('id,identity,identity_other,organisation,name,email,locale,created_at,board-oversight,supply-chain');
     expect(survey[1]).toMatch(/^1,supplier,,彰化金屬,,,zh_TW,[^,]+,4,5$/);
     expect(survey[2]).toMatch(/^2,other,里長,鹿港社區,,,zh_TW,[^,]+,3,2$/);
@@ -57,7 +80,6 @@ describe.each(formsDatabases)('esg forms export and stats on %s', (name) => {
     expect(result.stdout).toMatch(/board-oversight +3\.50 +\(2 ratings\)/);
     expect(result.stdout).toMatch(/supply-chain +3\.50 +\(2 ratings\)/);
   });
-
 });
 
 describe('esg forms: where the database is', () => {
@@ -93,7 +115,11 @@ describe('esg forms: where the database is', () => {
       });
       const port = /localhost:(\d+)/.exec(line)![1];
       expect(line).toContain('forms at /api/forms/subscribe|quiz|survey');
-      const answer = await fetch(`http://127.0.0.1:${port}/api/forms/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.tw', consent: true, locale: 'en' }) });
+      const answer = await fetch(`http://127.0.0.1:${port}/api/forms/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'a@b.tw', consent: true, locale: 'en' }),
+      });
       expect(answer.status).toBe(201);
       expect((await fetch(`http://127.0.0.1:${port}/zh_TW/nowhere`)).status).toBe(404);
     } finally {

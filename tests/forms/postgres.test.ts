@@ -63,11 +63,13 @@ describe('two esg serve processes on one PostgreSQL', () => {
     const outDir = tempDir('esg-pg-out-');
     const unused = join(tempDir('esg-pg-'), 'data');
     // Started together on a new database: the migrations' advisory lock lets one migrate.
-    const [first, second] = await Promise.all([freePort(), freePort()].map(async (port) => {
-      const server = await startServeProcess({ outDir, dataDir: unused, databaseUrl, port: await port, rateLimit: 0 });
-      running.push(server);
-      return { server, port: await port };
-    }));
+    const [first, second] = await Promise.all(
+      [freePort(), freePort()].map(async (port) => {
+        const server = await startServeProcess({ outDir, dataDir: unused, databaseUrl, port: await port, rateLimit: 0 });
+        running.push(server);
+        return { server, port: await port };
+      }),
+    );
 
     const total = 360;
     const submissions: Submission[] = Array.from({ length: total }, (_, n) => {
@@ -80,19 +82,21 @@ describe('two esg serve processes on one PostgreSQL', () => {
     let killed: Promise<void> | undefined;
     // 24 clients at once; half the submissions go to each server until the first is killed
     // (halfway, with requests in flight), then all go to the second.
-    await Promise.all(Array.from({ length: 24 }, async () => {
-      while (next < total) {
-        const submission = submissions[next++]!;
-        if (next === total / 2) killed = killHard(first!.server.child);
-        const toFirst = !killed && submission.n % 2 === 0;
-        const ok = await send(toFirst ? first!.port : second!.port, submission);
-        if (!ok) continue;
-        acknowledged.push(submission);
-        if (toFirst) acknowledgedBy.first++;
-        else if (killed) acknowledgedBy.secondAfterKill++;
-        else acknowledgedBy.second++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 24 }, async () => {
+        while (next < total) {
+          const submission = submissions[next++]!;
+          if (next === total / 2) killed = killHard(first!.server.child);
+          const toFirst = !killed && submission.n % 2 === 0;
+          const ok = await send(toFirst ? first!.port : second!.port, submission);
+          if (!ok) continue;
+          acknowledged.push(submission);
+          if (toFirst) acknowledgedBy.first++;
+          else if (killed) acknowledgedBy.secondAfterKill++;
+          else acknowledgedBy.second++;
+        }
+      }),
+    );
     await killed;
     expect(first!.server.child.signalCode).toBe('SIGKILL');
     expect(acknowledgedBy.first).toBeGreaterThan(0);

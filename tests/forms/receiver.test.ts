@@ -22,7 +22,16 @@ async function serve(choice: DatabaseChoice) {
   const base = `http://127.0.0.1:${port}/api/forms`;
   const post = async (kind: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) => {
     const response = await fetch(`${base}/${kind}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as { ok?: boolean; duplicate?: boolean; unsubscribe?: string; error?: string; fields?: { field: string; reason: string }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        ok?: boolean;
+        duplicate?: boolean;
+        unsubscribe?: string;
+        error?: string;
+        fields?: { field: string; reason: string }[];
+      },
+    };
   };
   return { started, base, post };
 }
@@ -31,7 +40,12 @@ const nothingStored = { subscribe: 0, quiz: 0, survey: 0, ratings: 0 };
 
 const subscription = { email: 'reader@example.com', name: '林小姐', consent: true, locale: 'zh_TW' };
 const survey = {
-  identity: 'investor', organisation: '南港投資顧問', name: '', email: '', consent: true, locale: 'zh_TW',
+  identity: 'investor',
+  organisation: '南港投資顧問',
+  name: '',
+  email: '',
+  consent: true,
+  locale: 'zh_TW',
   ratings: { 'board-oversight': 5, 'water-management': 3 },
 };
 
@@ -58,19 +72,23 @@ describe.each(formsDatabases)('esg serve on %s', (name) => {
       const { post } = await serve(database);
       const answer = await post('subscribe', { email: 'not-an-address', consent: false, locale: 'fr', colour: 'blue' });
       expect(answer.status).toBe(400);
-      expect(answer.body.fields).toEqual(expect.arrayContaining([
-        { field: 'email', reason: 'is not a valid e-mail address' },
-        { field: 'consent', reason: 'must be true' },
-        { field: 'locale', reason: 'must be one of: zh_TW, zh_CN, en' },
-        { field: 'colour', reason: 'is not a field of this form' },
-      ]));
+      expect(answer.body.fields).toEqual(
+        expect.arrayContaining([
+          { field: 'email', reason: 'is not a valid e-mail address' },
+          { field: 'consent', reason: 'must be true' },
+          { field: 'locale', reason: 'must be one of: zh_TW, zh_CN, en' },
+          { field: 'colour', reason: 'is not a field of this form' },
+        ]),
+      );
       const missing = await post('survey', { ...survey, organisation: undefined, ratings: { 'board-oversight': 9, Bad: 1 } });
       expect(missing.status).toBe(400);
-      expect(missing.body.fields).toEqual(expect.arrayContaining([
-        { field: 'organisation', reason: 'is required' },
-        { field: 'ratings.board-oversight', reason: 'must be <= 5' },
-        { field: 'ratings.Bad', reason: 'is not an accepted name here' },
-      ]));
+      expect(missing.body.fields).toEqual(
+        expect.arrayContaining([
+          { field: 'organisation', reason: 'is required' },
+          { field: 'ratings.board-oversight', reason: 'must be <= 5' },
+          { field: 'ratings.Bad', reason: 'is not an accepted name here' },
+        ]),
+      );
       expect(await countRows(database)).toEqual(nothingStored);
     });
 
@@ -124,7 +142,10 @@ describe.each(formsDatabases)('esg serve on %s', (name) => {
   describe('what it keeps', () => {
     it('stores a subscription once per normalised address and answers a repeat kindly', async () => {
       const { post } = await serve(database);
-      expect(await post('subscribe', { ...subscription, email: '  Reader@Example.COM ' })).toEqual({ status: 201, body: { ok: true, unsubscribe: expect.stringMatching(/^\/api\/forms\/unsubscribe\?token=1\.[\w-]{43}$/) } });
+      expect(await post('subscribe', { ...subscription, email: '  Reader@Example.COM ' })).toEqual({
+        status: 201,
+        body: { ok: true, unsubscribe: expect.stringMatching(/^\/api\/forms\/unsubscribe\?token=1\.[\w-]{43}$/) },
+      });
       expect(await post('subscribe', subscription)).toEqual({ status: 200, body: { ok: true, duplicate: true } });
       expect(await rows('SELECT email, name, locale FROM subscriptions')).toEqual([{ email: 'reader@example.com', name: '林小姐', locale: 'zh_TW' }]);
     });
@@ -132,14 +153,32 @@ describe.each(formsDatabases)('esg serve on %s', (name) => {
     it('stores a survey answer with its ratings and a quiz record, and keeps them over a restart', async () => {
       const first = await serve(database);
       expect((await first.post('survey', survey)).status).toBe(201);
-      expect((await first.post('quiz', { score: 17, total: 19, band: 'a', answers: ['true', '銅'], identify: '學生', company: '成功大學', email: 'Stu@Example.com', locale: 'zh_TW' })).status).toBe(201);
+      expect(
+        (
+          await first.post('quiz', {
+            score: 17,
+            total: 19,
+            band: 'a',
+            answers: ['true', '銅'],
+            identify: '學生',
+            company: '成功大學',
+            email: 'Stu@Example.com',
+            locale: 'zh_TW',
+          })
+        ).status,
+      ).toBe(201);
       await first.started.close();
       running.splice(running.indexOf(first.started), 1);
 
       const second = await serve(database);
       expect(await rows('SELECT identity, organisation FROM survey_responses')).toEqual([{ identity: 'investor', organisation: '南港投資顧問' }]);
-      expect(await rows('SELECT topic, concern FROM survey_ratings ORDER BY topic')).toEqual([{ topic: 'board-oversight', concern: 5 }, { topic: 'water-management', concern: 3 }]);
-      expect(await rows('SELECT score, band, answers, email FROM quiz_records')).toEqual([{ score: 17, band: 'a', answers: '["true","銅"]', email: 'stu@example.com' }]);
+      expect(await rows('SELECT topic, concern FROM survey_ratings ORDER BY topic')).toEqual([
+        { topic: 'board-oversight', concern: 5 },
+        { topic: 'water-management', concern: 3 },
+      ]);
+      expect(await rows('SELECT score, band, answers, email FROM quiz_records')).toEqual([
+        { score: 17, band: 'a', answers: '["true","銅"]', email: 'stu@example.com' },
+      ]);
       expect(await rows('SELECT version FROM schema_version ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }]);
       expect((await second.post('survey', { ...survey, identity: 'customer' })).status).toBe(201);
       expect(await countRows(database)).toEqual({ subscribe: 0, quiz: 1, survey: 2, ratings: 4 });

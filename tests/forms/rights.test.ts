@@ -10,7 +10,12 @@ const postgres = usePostgres();
 const esg = (...args: string[]) => runEsg(args);
 
 const surveyOf = (organisation: string, email: string) => ({
-  identity: 'investor', organisation, email, consent: true, locale: 'zh_TW', ratings: { 'board-oversight': 4, 'water-management': 2 },
+  identity: 'investor',
+  organisation,
+  email,
+  consent: true,
+  locale: 'zh_TW',
+  ratings: { 'board-oversight': 4, 'water-management': 2 },
 });
 const quizOf = (email: string) => ({ score: 10, total: 19, band: 'b', answers: ['true'], email, locale: 'en' });
 
@@ -44,8 +49,12 @@ describe.each(formsDatabases)("subscribers' rights on %s", (name) => {
       expect(css).toContain('#0f5c55');
       expect(asked.headers.get('content-security-policy')).toContain(`style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
       expect(await shown(asked)).toEqual({
-        status: 200, lang: 'zh-Hans-CN', heading: '取消订阅永续电子报', text: '确定不再收到寄往 reader@example.com 的永续电子报吗？ 回到首页',
-        form: { method: 'post', action: answer.body.unsubscribe }, scripts: 0,
+        status: 200,
+        lang: 'zh-Hans-CN',
+        heading: '取消订阅永续电子报',
+        text: '确定不再收到寄往 reader@example.com 的永续电子报吗？ 回到首页',
+        form: { method: 'post', action: answer.body.unsubscribe },
+        scripts: 0,
       });
       expect(await countRows(database)).toMatchObject({ subscribe: 1 });
 
@@ -82,11 +91,18 @@ describe.each(formsDatabases)("subscribers' rights on %s", (name) => {
 
     const exported = esg('forms', 'export', '--email', ' Ming@Example.COM', ...databaseArguments(database));
     expect(exported.code).toBe(0);
-    const person = JSON.parse(exported.stdout) as { email: string; subscriptions: { email: string }[]; quiz_records: { email: string }[]; survey_responses: { organisation: string; ratings: object }[] };
+    const person = JSON.parse(exported.stdout) as {
+      email: string;
+      subscriptions: { email: string }[];
+      quiz_records: { email: string }[];
+      survey_responses: { organisation: string; ratings: object }[];
+    };
     expect(person.email).toBe('ming@example.com');
     expect(person.subscriptions).toEqual([expect.objectContaining({ email: 'ming@example.com', locale: 'zh_TW' })]);
     expect(person.quiz_records.map((record) => record.email)).toEqual(['ming@example.com', 'ming@example.com']);
-    expect(person.survey_responses).toEqual([expect.objectContaining({ organisation: 'org of ming@example.com', ratings: { 'board-oversight': 4, 'water-management': 2 } })]);
+    expect(person.survey_responses).toEqual([
+      expect.objectContaining({ organisation: 'org of ming@example.com', ratings: { 'board-oversight': 4, 'water-management': 2 } }),
+    ]);
 
     const erased = esg('forms', 'erase', '--email', 'MING@example.com ', ...databaseArguments(database));
     expect(erased.code).toBe(0);
@@ -140,7 +156,11 @@ describe.each(formsDatabases)("subscribers' rights on %s", (name) => {
     try {
       // Applied before the receiver takes its first submission.
       expect((await queryRows(database, 'SELECT organisation FROM survey_responses')).map((row) => row.organisation)).toEqual(['new']);
-      expect(lines.map((line) => JSON.parse(line) as { retention?: object }).find((line) => line.retention)?.retention).toMatchObject({ months: 6, survey_responses: 1, survey_ratings: 2 });
+      expect(lines.map((line) => JSON.parse(line) as { retention?: object }).find((line) => line.retention)?.retention).toMatchObject({
+        months: 6,
+        survey_responses: 1,
+        survey_ratings: 2,
+      });
     } finally {
       await serve.close();
     }

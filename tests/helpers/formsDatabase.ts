@@ -23,7 +23,12 @@ export async function queryRows(choice: DatabaseChoice, sql: string, parameters:
     await client.connect();
     try {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), parameters)).rows;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          parameters,
+        )
+      ).rows;
     } finally {
       await client.end();
     }
@@ -39,9 +44,11 @@ export async function queryRows(choice: DatabaseChoice, sql: string, parameters:
 
 /** Rows in each forms table. */
 export async function countRows(choice: DatabaseChoice): Promise<{ subscribe: number; quiz: number; survey: number; ratings: number }> {
-  const [row] = await queryRows(choice,
+  const [row] = await queryRows(
+    choice,
     `SELECT CAST((SELECT COUNT(*) FROM subscriptions) AS INTEGER) AS subscribe, CAST((SELECT COUNT(*) FROM quiz_records) AS INTEGER) AS quiz,
-     CAST((SELECT COUNT(*) FROM survey_responses) AS INTEGER) AS survey, CAST((SELECT COUNT(*) FROM survey_ratings) AS INTEGER) AS ratings`);
+     CAST((SELECT COUNT(*) FROM survey_responses) AS INTEGER) AS survey, CAST((SELECT COUNT(*) FROM survey_ratings) AS INTEGER) AS ratings`,
+  );
   return row as { subscribe: number; quiz: number; survey: number; ratings: number };
 }
 
@@ -55,7 +62,11 @@ export async function withReceiver<T>(choice: DatabaseChoice, work: (post: Post,
   const serve = await startServe({ outDir: tempDir(), ...choice, endpoint: '/api/forms', port: 0 });
   const origin = `http://127.0.0.1:${(serve.server.address() as AddressInfo).port}`;
   const post: Post = async (kind, body) => {
-    const response = await fetch(`${origin}/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${origin}/api/forms/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json() };
   };
   try {

@@ -15,7 +15,8 @@ export function page(html: string) {
     /** The props an island is hydrated with: the JSON script just before the element (templates/Island.tsx). */
     islandProps: (element: Element): unknown => {
       const script = DomUtils.prevElementSibling(element);
-      if (script?.name !== 'script' || script.attribs.type !== 'application/json') throw new Error(`no props before the island ${element.attribs['data-island']}`);
+      if (script?.name !== 'script' || script.attribs.type !== 'application/json')
+        throw new Error(`no props before the island ${element.attribs['data-island']}`);
       return JSON.parse(DomUtils.textContent(script));
     },
   };

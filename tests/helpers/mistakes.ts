@@ -17,5 +17,7 @@ export function builtSampleCopy(): { content: string; out: string; before: Recor
 
 /** The problems a command printed, as `zh_TW/menu.yaml:6:39  ESG2002` (paths inside `content`), in the order printed. */
 export function printedProblems(stderr: string, content: string): string[] {
-  return [...stderr.matchAll(/^(\S+):(\d+):(\d+) {2}(ESG\d{4}) /gm)].map(([, file, line, column, code]) => `${file!.replace(`${content}/`, '')}:${line}:${column}  ${code}`);
+  return [...stderr.matchAll(/^(\S+):(\d+):(\d+) {2}(ESG\d{4}) /gm)].map(
+    ([, file, line, column, code]) => `${file!.replace(`${content}/`, '')}:${line}:${column}  ${code}`,
+  );
 }

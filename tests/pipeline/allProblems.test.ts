@@ -16,13 +16,37 @@ interface Mistake {
 
 const mistakes: Mistake[] = [
   // YAML syntax, in an event's front matter and in an article: a text with a colon, unquoted.
-  { path: 'zh_TW/events/2024-integrity-training.md', from: 'place: "台北總部及各廠區（線上與實體課程）"', to: 'place: 台北總部: 線上與實體課程', code: 'ESG1004', at: '台北總部: ' },
+  {
+    path: 'zh_TW/events/2024-integrity-training.md',
+    from: 'place: "台北總部及各廠區（線上與實體課程）"',
+    to: 'place: 台北總部: 線上與實體課程',
+    code: 'ESG1004',
+    at: '台北總部: ',
+  },
   { path: 'zh_TW/pages/committee.yaml', from: 'kicker: 永續經營', to: 'kicker: 永續: 經營', code: 'ESG1004', at: '永續: ' },
-  { path: 'zh_TW/menu.yaml', from: '{ name: 董事長的話, to: /chairman }', to: '{ name: 董事長的話, to: /chairman, colour: red }', code: 'ESG2002', at: 'colour: ' },
+  {
+    path: 'zh_TW/menu.yaml',
+    from: '{ name: 董事長的話, to: /chairman }',
+    to: '{ name: 董事長的話, to: /chairman, colour: red }',
+    code: 'ESG2002',
+    at: 'colour: ',
+  },
   { path: 'zh_TW/pages/about.yaml', from: 'url: /report/sasb }', to: 'url: /report/sasbb }', code: 'ESG4005', at: '/report/sasbb' },
   { path: 'zh_TW/pages/covid19.yaml', from: '?focus=focus145', to: '?focus=focus149', code: 'ESG4006', at: '/focus/sustainability/risk?focus=focus149' },
-  { path: 'en/events/2024-supplier-conference.md', from: '/assets/images/events/2024-supplier-conference.svg', to: '/assets/images/events/no-such-cover.svg', code: 'ESG4004', at: '/assets/images/events/no-such-cover.svg' },
-  { path: 'zh_TW/home.yaml', from: '  heading: 最新活動\n', to: '  heading: 最新活動\n  pinned:\n    - 2024-integrity-training\n    - 2019-no-such-event\n', code: 'ESG4007', at: '2019-no-such-event' },
+  {
+    path: 'en/events/2024-supplier-conference.md',
+    from: '/assets/images/events/2024-supplier-conference.svg',
+    to: '/assets/images/events/no-such-cover.svg',
+    code: 'ESG4004',
+    at: '/assets/images/events/no-such-cover.svg',
+  },
+  {
+    path: 'zh_TW/home.yaml',
+    from: '  heading: 最新活動\n',
+    to: '  heading: 最新活動\n  pinned:\n    - 2024-integrity-training\n    - 2019-no-such-event\n',
+    code: 'ESG4007',
+    at: '2019-no-such-event',
+  },
 ];
 
 /**
@@ -61,7 +85,12 @@ beforeAll(() => {
       return text.replace(mistake.from, mistake.to);
     });
   }
-  editContent(content, 'zh_TW/pages/about.yaml', (text) => text.replace(/^( +)- \{ text: GRI 內容索引, url: \/report\/gri \}\n/m, (line, indent: string) => `${line}${indent}- { text: 誠信教育訓練, url: /event/2024-integrity-training }\n`));
+  editContent(content, 'zh_TW/pages/about.yaml', (text) =>
+    text.replace(
+      /^( +)- \{ text: GRI 內容索引, url: \/report\/gri \}\n/m,
+      (line, indent: string) => `${line}${indent}- { text: 誠信教育訓練, url: /event/2024-integrity-training }\n`,
+    ),
+  );
   failed = runEsg(['build', '--content', content, '--out', out]);
 });
 
@@ -73,7 +102,9 @@ describe('a build with mistakes in seven files', () => {
   });
 
   it('leaves the out/ of the last good build byte for byte as it was, and no staging folder beside it', () => {
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['zh_TW/index.html', 'zh_TW/committee/index.html', 'zh_TW/event/2024-integrity-training/index.html', 'sitemap.xml']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['zh_TW/index.html', 'zh_TW/committee/index.html', 'zh_TW/event/2024-integrity-training/index.html', 'sitemap.xml']),
+    );
     expect(hashesOf(out)).toEqual(before);
     expect(readdirSync(dirname(out))).toEqual(['out']);
   });
@@ -82,7 +113,9 @@ describe('a build with mistakes in seven files', () => {
     const printedLines = new Set(printedProblems(failed.stderr, content).map((problem) => problem.replace(/:\d+ {2}ESG\d+$/, '')));
     const links = linksToBrokenFiles.map(([path, text]) => placeOf(path, text).replace(/:\d+$/, ''));
     expect(links.filter((line) => printedLines.has(line))).toEqual([]);
-    expect(printedProblems(failed.stderr, content).filter((problem) => /ESG4005$/.test(problem))).toEqual([`${placeOf('zh_TW/pages/about.yaml', '/report/sasbb')}  ESG4005`]);
+    expect(printedProblems(failed.stderr, content).filter((problem) => /ESG4005$/.test(problem))).toEqual([
+      `${placeOf('zh_TW/pages/about.yaml', '/report/sasbb')}  ESG4005`,
+    ]);
     // Nor is the English translation of the broken event an orphan.
     expect(printedProblems(failed.stderr, content).filter((problem) => problem.startsWith('en/events/2024-integrity-training.md'))).toEqual([]);
   });

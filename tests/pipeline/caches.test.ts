@@ -84,7 +84,7 @@ describe('the build cache', () => {
     expect(readValue('example', 'key-1')).toBeUndefined();
   });
 
-  it("checks each file of an entry against its manifest as it is read", () => {
+  it('checks each file of an entry against its manifest as it is read', () => {
     expect(saveEntry('reader', 'key-1', [], (folder) => ['a', 'b'].forEach((name) => writeFileSync(join(folder, name), `file ${name}`)))).toBe(true);
     const entry = entryReader('reader', 'key-1')!;
     expect(entry.read('a').toString()).toBe('file a');
@@ -161,7 +161,12 @@ describe('the build cache', () => {
 
   it("reuses a locale's search index while its pages are unchanged, and indexes afresh the locale whose page changed", async () => {
     const content = contentCopy();
-    const searchFiles = (outDir: string) => new Map(readdirSync(join(outDir, '_esg')).filter((name) => name.startsWith('search-')).map((name) => [name, readFileSync(join(outDir, '_esg', name), 'utf8')]));
+    const searchFiles = (outDir: string) =>
+      new Map(
+        readdirSync(join(outDir, '_esg'))
+          .filter((name) => name.startsWith('search-'))
+          .map((name) => [name, readFileSync(join(outDir, '_esg', name), 'utf8')]),
+      );
     const first = searchFiles(await buildSample(content));
     expect(readdirSync(process.env.ESG_CACHE_DIR!)).toEqual(expect.arrayContaining(['search-en', 'search-zh_TW', 'search-zh_CN']));
     // Unchanged: the same files, from the cache.
@@ -170,7 +175,9 @@ describe('the build cache', () => {
     for (const [name, text] of second) expect(text, name).toBe(first.get(name));
 
     // One English event gets a word no page has: only the English index is made again, and it has the word.
-    editContent(content, 'en/events/2024-integrity-training.md', (text) => text.replace(/\n---\n/, '\n---\n\nThe session ended with a quiz on zygomorphic flowers.\n'));
+    editContent(content, 'en/events/2024-integrity-training.md', (text) =>
+      text.replace(/\n---\n/, '\n---\n\nThe session ended with a quiz on zygomorphic flowers.\n'),
+    );
     const third = searchFiles(await buildSample(content));
     const changed = [...third.keys()].filter((name) => !first.has(name));
     expect(changed.length).toBeGreaterThan(0);

@@ -31,13 +31,20 @@ describe('`esg build --compress` compresses the site for nginx and esg serve', (
     const files = filesUnder(outDir);
     const plain = files.filter((path) => !/\.(br|gz)$/.test(path));
     const worth = plain.filter((path) => /\.(html|css|js|json|svg|xml)$/.test(path) && statSync(join(outDir, path)).size > 1024);
-    for (const kind of ['.html', '.css', '.js', '.json', '.svg', '.xml']) expect(worth.some((path) => path.endsWith(kind)), kind).toBe(true);
+    for (const kind of ['.html', '.css', '.js', '.json', '.svg', '.xml'])
+      expect(
+        worth.some((path) => path.endsWith(kind)),
+        kind,
+      ).toBe(true);
     for (const path of worth) expect(copiesMatch(join(outDir, path)), path).toBe(true);
-    const copies = files.filter((path) => /\.(br|gz)$/.test(path)).map((path) => path.replace(/\.(br|gz)$/, '')).sort();
+    const copies = files
+      .filter((path) => /\.(br|gz)$/.test(path))
+      .map((path) => path.replace(/\.(br|gz)$/, ''))
+      .sort();
     expect(copies).toEqual([...worth, ...worth].sort());
   });
 
-  it('compresses the same contents once: the default locale\'s API under api/ shares its copies with api/zh_TW/', () => {
+  it("compresses the same contents once: the default locale's API under api/ shares its copies with api/zh_TW/", () => {
     const pairs = filesUnder(join(outDir, 'api/zh_TW')).filter((path) => /\.json$/.test(path) && statSync(join(outDir, 'api/zh_TW', path)).size > 1024);
     expect(pairs.length).toBeGreaterThan(5);
     for (const path of pairs) {
@@ -85,7 +92,7 @@ describe('`esg build --compress` compresses the site for nginx and esg serve', (
 describe('a build without --compress', () => {
   const copies = (out: string) => filesUnder(out).filter((path) => /\.(br|gz)$/.test(path));
 
-  it('writes no compressed copy, the client bundle\'s included, and a build into the same folder with the other setting builds it whole', async () => {
+  it("writes no compressed copy, the client bundle's included, and a build into the same folder with the other setting builds it whole", async () => {
     const content = contentCopy();
     const outDir = join(tempDir(), 'out');
     await build({ contentDir: content, outDir, verbose: false });

@@ -50,7 +50,11 @@ beforeAll(() => {
   ({ content, out, before } = builtSampleCopy());
 
   // Encodings: an event in Big5, a page in GB18030, a page in UTF-16 with its byte-order mark.
-  for (const [path, encoding] of [['zh_TW/events/2024-integrity-training.md', 'big5'], ['zh_TW/pages/committee.yaml', 'gb18030'], ['zh_TW/pages/covid19.yaml', 'utf-16le']] as const) {
+  for (const [path, encoding] of [
+    ['zh_TW/events/2024-integrity-training.md', 'big5'],
+    ['zh_TW/pages/committee.yaml', 'gb18030'],
+    ['zh_TW/pages/covid19.yaml', 'utf-16le'],
+  ] as const) {
     const text = readFileSync(join(content, path), 'utf8');
     writeFileSync(join(content, path), encodedAs(text, encoding));
     const firstWide = [...text].find((char) => char.codePointAt(0)! > 0x7f)!;
@@ -60,19 +64,42 @@ beforeAll(() => {
   // Markdown: a link to a section the English page lacks, to a page that does not exist, to a
   // misspelt download, and an image that is not there.
   const story = 'en/events/2024-supplier-conference.md';
-  plant(story, (text) => `${text}\nSee [the scope of this report](/about#scop) and [last year's report](/assets/reports/huayue-esg-2023-en.pfd).\n`, 'ESG4006', '/about#scop');
+  plant(
+    story,
+    (text) => `${text}\nSee [the scope of this report](/about#scop) and [last year's report](/assets/reports/huayue-esg-2023-en.pfd).\n`,
+    'ESG4006',
+    '/about#scop',
+  );
   expected.push(`${placeIn(story, readFileSync(join(content, story), 'utf8'), '/assets/reports/huayue-esg-2023-en.pfd')}  ESG4004`);
-  plant('zh_TW/events/2024-tree-planting.md', (text) => `${text}\n詳見[GRI 索引](/report/gir)。\n\n![活動地圖](/assets/images/events/no-such-map.png)\n`, 'ESG4005', '/report/gir');
-  expected.push(`${placeIn('zh_TW/events/2024-tree-planting.md', readFileSync(join(content, 'zh_TW/events/2024-tree-planting.md'), 'utf8'), '/assets/images/events/no-such-map.png')}  ESG4004`);
+  plant(
+    'zh_TW/events/2024-tree-planting.md',
+    (text) => `${text}\n詳見[GRI 索引](/report/gir)。\n\n![活動地圖](/assets/images/events/no-such-map.png)\n`,
+    'ESG4005',
+    '/report/gir',
+  );
+  expected.push(
+    `${placeIn('zh_TW/events/2024-tree-planting.md', readFileSync(join(content, 'zh_TW/events/2024-tree-planting.md'), 'utf8'), '/assets/images/events/no-such-map.png')}  ESG4004`,
+  );
 
   // A link in YAML to a file under /assets/ with a misspelt name.
-  plant('zh_TW/pages/about.yaml', (text) => text.replace('- { text: GRI 內容索引, url: /report/gri }', '- { text: GRI 內容索引, url: /report/gri }\n          - { text: 報告書, url: /assets/reports/huayue-esg-2023-zh_TW.pfd }'), 'ESG4004', '/assets/reports/huayue-esg-2023-zh_TW.pfd');
+  plant(
+    'zh_TW/pages/about.yaml',
+    (text) =>
+      text.replace(
+        '- { text: GRI 內容索引, url: /report/gri }',
+        '- { text: GRI 內容索引, url: /report/gri }\n          - { text: 報告書, url: /assets/reports/huayue-esg-2023-zh_TW.pfd }',
+      ),
+    'ESG4004',
+    '/assets/reports/huayue-esg-2023-zh_TW.pfd',
+  );
 
   // A zh_CN override of a focus page without the section a zh_TW page (converted for zh_CN) links to.
   const weak = parseDocument(readFileSync(join(content, 'zh_TW/focus/local/weak.yaml'), 'utf8')).toJS() as { sections: unknown[] };
   mkdirSync(join(content, 'zh_CN/focus/local'), { recursive: true });
   writeFileSync(join(content, 'zh_CN/focus/local/weak.yaml'), stringify({ sections: weak.sections.slice(0, 2) }));
-  expected.push(`${placeIn('zh_TW/focus/local/neigh.yaml', readFileSync(join(content, 'zh_TW/focus/local/neigh.yaml'), 'utf8'), '/focus/local/weak?focus=focus553')}  ESG4006`);
+  expected.push(
+    `${placeIn('zh_TW/focus/local/neigh.yaml', readFileSync(join(content, 'zh_TW/focus/local/neigh.yaml'), 'utf8'), '/focus/local/weak?focus=focus553')}  ESG4006`,
+  );
 
   // Settings that name things, and the order of the report editions.
   plant('site.yaml', (text) => text.replace('englishRoutes: [""', 'englishRoutes: ["", abuot, chairman'), 'ESG4013', 'abuot');
@@ -91,7 +118,12 @@ beforeAll(() => {
     expected.push(`${placeIn('zh_TW/events/2024-employee-family-day.md', changed, swapped)}  ESG7001`);
     return changed;
   });
-  plant('zh_TW/events/2024-kiwi-farmer-market.md', (text) => text.replace(/^cover: .*$/m, `cover: "data:image/png;base64,${'A'.repeat(5_000_000)}"`), 'ESG2005', '"data:image');
+  plant(
+    'zh_TW/events/2024-kiwi-farmer-market.md',
+    (text) => text.replace(/^cover: .*$/m, `cover: "data:image/png;base64,${'A'.repeat(5_000_000)}"`),
+    'ESG2005',
+    '"data:image',
+  );
 
   // Symbolic links out of content/: an event cover, a drawing that is /etc/passwd, a page.
   const outside = join(tempDir(), 'cover.svg');
@@ -164,11 +196,15 @@ describe('what stays accepted', () => {
     const site = contentCopy();
     editContent(site, 'zh_TW/pages/kiwi.yaml', (text) => `\uFEFF${text.replace(/\n/g, '\r\n')}`);
     symlinkSync(join(site, 'assets/images/events/2024-tree-planting.svg'), join(site, 'assets/images/events/tree-planting-again.svg'));
-    editContent(site, 'zh_TW/events/2024-school-reading-support.md', (text) => text.replace(/^cover: .*$/m, 'cover: /assets/images/events/tree-planting-again.svg'));
+    editContent(site, 'zh_TW/events/2024-school-reading-support.md', (text) =>
+      text.replace(/^cover: .*$/m, 'cover: /assets/images/events/tree-planting-again.svg'),
+    );
     const folder = join(tempDir(), 'out');
     const built = runEsg(['build', '--content', site, '--out', folder]);
     expect(built.code, built.stderr).toBe(0);
-    expect(readFileSync(join(folder, 'assets/images/events/tree-planting-again.svg'))).toEqual(readFileSync(join(site, 'assets/images/events/2024-tree-planting.svg')));
+    expect(readFileSync(join(folder, 'assets/images/events/tree-planting-again.svg'))).toEqual(
+      readFileSync(join(site, 'assets/images/events/2024-tree-planting.svg')),
+    );
     expect(readFileSync(join(folder, 'zh_TW/kiwi/index.html'), 'utf8')).toContain('<h1');
   });
 });

@@ -24,7 +24,10 @@ async function writeImages(folder: string): Promise<void> {
   await pixels(90, 60).jpeg().withMetadata({ orientation: 6 }).toFile(join(folder, 'turned.jpg'));
   await pixels(64, 48).webp().toFile(join(folder, 'photo.webp'));
   await pixels(40, 30).avif().toFile(join(folder, 'photo.avif'));
-  writeFileSync(join(folder, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#2a6"/></svg>');
+  writeFileSync(
+    join(folder, 'drawing.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#2a6"/></svg>',
+  );
 }
 
 describe('images get their width and height', () => {
@@ -34,13 +37,17 @@ describe('images get their width and height', () => {
     process.env.ESG_CACHE_DIR = tempDir('esg-cache-');
     const content = contentCopy();
     await writeImages(join(content, 'assets/images/test'));
-    const blocks = images.map(({ file }) => `      - type: image\n        image:\n          src: /assets/images/test/${file}\n          alt: 測試圖片 ${file}\n`).join('');
+    const blocks = images
+      .map(({ file }) => `      - type: image\n        image:\n          src: /assets/images/test/${file}\n          alt: 測試圖片 ${file}\n`)
+      .join('');
     editContent(content, 'zh_TW/pages/company.yaml', (text) => text.replace('      - type: image\n', `${blocks}      - type: image\n`));
     html = readFileSync(join(await buildSample(content), 'zh_TW/company/index.html'), 'utf8');
   });
 
   it.each(images)('$file: $width × $height', ({ file, width, height }) => {
-    const img = page(html).byTag('img').find((element) => element.attribs.alt === `測試圖片 ${file}`);
+    const img = page(html)
+      .byTag('img')
+      .find((element) => element.attribs.alt === `測試圖片 ${file}`);
     expect(img?.attribs).toMatchObject({ width: String(width), height: String(height) });
   });
 });

@@ -38,12 +38,16 @@ function pictureOf(html: string, alt: string) {
   if (!img) throw new Error(`no image "${alt}"`);
   const picture = img.parent as Element;
   expect(picture.name).toBe('picture');
-  const sources: Record<string, Record<string, string>> = Object.fromEntries(dom.byTag('source', picture).map((source) => [source.attribs.type, source.attribs]));
+  const sources: Record<string, Record<string, string>> = Object.fromEntries(
+    dom.byTag('source', picture).map((source) => [source.attribs.type, source.attribs]),
+  );
   return { img: img.attribs, sources, srcsets: [...Object.values(sources).map((source) => source.srcset), img.attribs.srcset] };
 }
 
 function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 const coverAlt = () => /^coverAlt: "(.*)"$/m.exec(readFileSync(join(content, eventFile), 'utf8'))![1]!;
@@ -57,7 +61,12 @@ beforeAll(async () => {
   await Promise.all([writePhotograph(join(content, photograph), { orientation: 6 }), writeScreenshot(join(content, screenshot))]);
   editContent(content, eventFile, (text) => text.replace(/^cover: .*$/m, `cover: ${photograph}`));
   editContent(content, 'zh_TW/home.yaml', (text) => text.replace('/assets/images/home/banner-1.svg', photograph));
-  editContent(content, 'zh_TW/pages/company.yaml', (text) => text.replace('      - type: image\n', `      - type: image\n        image:\n          src: ${screenshot}\n          alt: 能源管理系統的畫面\n      - type: image\n`));
+  editContent(content, 'zh_TW/pages/company.yaml', (text) =>
+    text.replace(
+      '      - type: image\n',
+      `      - type: image\n        image:\n          src: ${screenshot}\n          alt: 能源管理系統的畫面\n      - type: image\n`,
+    ),
+  );
   outDir = join(tempDir(), 'out');
   first = await build({ contentDir: content, outDir, verbose: false });
 });
@@ -76,7 +85,7 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     for (const source of Object.values(sources)) expect(source.sizes).toBe(imageSlots.cover);
   });
 
-  it('offers the widths up to the photograph\'s own, never wider', () => {
+  it("offers the widths up to the photograph's own, never wider", () => {
     const cover = pictureOf(read('zh_TW/event/2023-blood-drive/index.html'), coverAlt());
     for (const srcset of cover.srcsets) expect(candidates(srcset).map(({ width }) => width)).toEqual([480, 800, 1200, 1600]);
     const shot = pictureOf(read('zh_TW/company/index.html'), '能源管理系統的畫面');
@@ -89,7 +98,13 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     const card = pictureOf(read('zh_TW/event/index.html'), coverAlt()).img;
     expect(card).toMatchObject({ loading: 'lazy', decoding: 'async', sizes: imageSlots.card });
     expect(card.fetchpriority).toBeUndefined();
-    expect(pictureOf(read('zh_TW/company/index.html'), '能源管理系統的畫面').img).toMatchObject({ loading: 'lazy', decoding: 'async', sizes: imageSlots.article, width: '1280', height: '800' });
+    expect(pictureOf(read('zh_TW/company/index.html'), '能源管理系統的畫面').img).toMatchObject({
+      loading: 'lazy',
+      decoding: 'async',
+      sizes: imageSlots.article,
+      width: '1280',
+      height: '800',
+    });
     const home = page(read('zh_TW/index.html'));
     const banner = home.byTag('img', home.byClass('banner-image')[0])[0]!.attribs;
     expect(banner).toMatchObject({ sizes: imageSlots.banner, fetchpriority: 'high' });
@@ -113,7 +128,10 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     expect(source.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer: the test has something to strip
     const cover = pictureOf(read('zh_TW/event/2023-blood-drive/index.html'), coverAlt());
     const shot = pictureOf(read('zh_TW/company/index.html'), '能源管理系統的畫面');
-    for (const [picture, ratio] of [[cover, 4000 / 3000], [shot, 800 / 1280]] as const) {
+    for (const [picture, ratio] of [
+      [cover, 4000 / 3000],
+      [shot, 800 / 1280],
+    ] as const) {
       for (const { url, width } of picture.srcsets.flatMap(candidates)) {
         const encoded = await sharp(join(outDir, url)).metadata();
         expect(encoded, url).toMatchObject({ width, height: Math.round(width * ratio) });
@@ -124,7 +142,10 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
   });
 
   it('keeps what a 390-pixel phone at DPR 2 downloads within 120 KB in every format', () => {
-    const pictures = [pictureOf(read('zh_TW/event/2023-blood-drive/index.html'), coverAlt()), pictureOf(read('zh_TW/company/index.html'), '能源管理系統的畫面')];
+    const pictures = [
+      pictureOf(read('zh_TW/event/2023-blood-drive/index.html'), coverAlt()),
+      pictureOf(read('zh_TW/company/index.html'), '能源管理系統的畫面'),
+    ];
     for (const srcset of pictures.flatMap((picture) => picture.srcsets)) {
       const list = candidates(srcset);
       const phone = list.find(({ width }) => width >= 780) ?? list.at(-1)!;
@@ -136,7 +157,12 @@ describe('photographs in the content are published as AVIF, WebP and JPEG at sev
     expect(first.images).toEqual({ encoded: 2, cached: 0 });
     const store = join(cacheDir, 'images');
     // The encodings as written; each photograph's size file is touched by every build that uses it.
-    const stamps = () => Object.fromEntries(readdirSync(store).filter((name) => !name.endsWith('.json')).map((name) => [name, statSync(join(store, name)).mtimeMs]));
+    const stamps = () =>
+      Object.fromEntries(
+        readdirSync(store)
+          .filter((name) => !name.endsWith('.json'))
+          .map((name) => [name, statSync(join(store, name)).mtimeMs]),
+      );
     const before = stamps();
     const second = await build({ contentDir: content, outDir: join(tempDir(), 'out'), verbose: false });
     expect(second.images).toEqual({ encoded: 0, cached: 2 });
@@ -184,11 +210,23 @@ describe('an image that cannot be read', () => {
     writeFileSync(cut, readFileSync(cut).subarray(0, 200_000));
     writeFileSync(join(broken, '/assets/images/photos/not-a-picture.png'), 'Meeting notes, saved under the wrong name.\n');
     editContent(broken, eventFile, (text) => text.replace(/^cover: .*$/m, 'cover: /assets/images/photos/cut-short.jpg'));
-    editContent(broken, 'zh_TW/pages/company.yaml', (text) => text.replace('      - type: image\n', '      - type: image\n        image:\n          src: /assets/images/photos/not-a-picture.png\n          alt: 廠區\n      - type: image\n'));
+    editContent(broken, 'zh_TW/pages/company.yaml', (text) =>
+      text.replace(
+        '      - type: image\n',
+        '      - type: image\n        image:\n          src: /assets/images/photos/not-a-picture.png\n          alt: 廠區\n      - type: image\n',
+      ),
+    );
     editContent(broken, 'zh_TW/pages/about.yaml', (text) => text.replace('url: /report/sasb }', 'url: /report/sasbb }'));
     const problems = await buildProblems(broken);
-    const lineOf = (path: string, text: string) => readFileSync(join(broken, path), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
-    expect(problems.find((problem) => problem.file.endsWith(eventFile))).toMatchObject({ code: 'ESG4012', field: 'cover', line: lineOf(eventFile, 'cover: /assets/images/photos/cut-short.jpg') });
+    const lineOf = (path: string, text: string) =>
+      readFileSync(join(broken, path), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes(text)) + 1;
+    expect(problems.find((problem) => problem.file.endsWith(eventFile))).toMatchObject({
+      code: 'ESG4012',
+      field: 'cover',
+      line: lineOf(eventFile, 'cover: /assets/images/photos/cut-short.jpg'),
+    });
     const notAPicture = problems.find((problem) => problem.file.endsWith('zh_TW/pages/company.yaml'));
     expect(notAPicture).toMatchObject({ code: 'ESG4012', line: lineOf('zh_TW/pages/company.yaml', 'src: /assets/images/photos/not-a-picture.png') });
     expect(notAPicture?.field).toMatch(/\.image\.src$/);

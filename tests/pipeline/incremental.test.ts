@@ -30,7 +30,8 @@ async function rebuildAndCompare(content: string, out: string): Promise<BuildRes
 }
 
 /** A build of `content` into `out` as `quietBuild` runs it, with `options` (`onPages`, `buildsAgain`). */
-const buildInto = (content: string, out: string, options: Partial<BuildOptions>) => build({ contentDir: content, outDir: out, verbose: false, compress: true, ...options });
+const buildInto = (content: string, out: string, options: Partial<BuildOptions>) =>
+  build({ contentDir: content, outDir: out, verbose: false, compress: true, ...options });
 
 const eventFile = 'zh_TW/events/2023-blood-drive.md';
 const eventPages = ['zh_TW/event/2023-blood-drive/index.html', 'zh_CN/event/2023-blood-drive/index.html'];
@@ -55,7 +56,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(after).toEqual(before);
   });
 
-  it('after one event changed, writes that event\'s pages, its API file and the search files it touches, byte-identical to a clean build', async () => {
+  it("after one event changed, writes that event's pages, its API file and the search files it touches, byte-identical to a clean build", async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
     await quietBuild(content, out);
@@ -73,7 +74,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(result.changed!.removed.every((path) => path.startsWith('_esg/search-zh_'))).toBe(true);
   });
 
-  it('after an event\'s title changed, renders the lists that show it too', async () => {
+  it("after an event's title changed, renders the lists that show it too", async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
     await quietBuild(content, out);
@@ -108,7 +109,7 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(pagesOf(result)).toEqual(expect.arrayContaining(eventPages.map((path) => path.replace('blood-drive', 'river-walk'))));
   });
 
-  it('follows a page the menu names as it goes and comes back: every kept page\'s menu and footer too, and no empty folder left', async () => {
+  it("follows a page the menu names as it goes and comes back: every kept page's menu and footer too, and no empty folder left", async () => {
     // The menu's links are made once per locale (PageContext.oncePerLocale); a page kept must still
     // be rendered again when a route its menu checked appears or goes.
     const content = contentCopy();
@@ -280,7 +281,13 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     editContent(content, eventFile, (text) => `${text}\n## 活動之後\n\n場地在下午四點前恢復原狀。\n`);
     expect(await searched()).toEqual({ zh_TW: 'made', zh_CN: 'made', en: 'kept' });
     // A new event: pages are added to every locale's lists and the guard page of en.
-    writeFileSync(join(content, 'zh_TW/events/2026-river-cleanup.md'), readFileSync(join(content, eventFile), 'utf8').replace(/^id: .*$/m, 'id: 2026-river-cleanup').replace(/^title: .*$/m, 'title: 河岸淨灘').replace(/^date: .*$/m, 'date: "2026-03-14"'));
+    writeFileSync(
+      join(content, 'zh_TW/events/2026-river-cleanup.md'),
+      readFileSync(join(content, eventFile), 'utf8')
+        .replace(/^id: .*$/m, 'id: 2026-river-cleanup')
+        .replace(/^title: .*$/m, 'title: 河岸淨灘')
+        .replace(/^date: .*$/m, 'date: "2026-03-14"'),
+    );
     const added = await searched();
     expect(added.zh_TW).toBe('made');
     expect(added.zh_CN).toBe('made');

@@ -53,7 +53,10 @@ const edits: [file: string, edit: (text: string) => string][] = [
   ['zh_TW/focus/climate/energy.yaml', replacing('每年由各廠提出節能提案', '每年由各廠與總部提出節能提案')],
   ['zh_TW/events/2024-tree-planting.md', replacing('擴大綠色緩衝帶。', '擴大廠區周邊的綠色緩衝帶。')],
   // English files: a locale of its own, not converted from zh_TW.
-  ['en/messages.yaml', replacing('site.slogan: Wiring the world, forging a sustainable future', 'site.slogan: Wiring the world, forging a sustainable future together')],
+  [
+    'en/messages.yaml',
+    replacing('site.slogan: Wiring the world, forging a sustainable future', 'site.slogan: Wiring the world, forging a sustainable future together'),
+  ],
   ['en/pages/about.yaml', replacing('heading: Reporting period and boundary', 'heading: Reporting period and reporting boundary')],
   ['en/events/2024-kiwi-farmer-market.md', replacing('title: "Taitung kiwi farmers\' market"', 'title: "Taitung kiwi-fruit farmers\' market"')],
 ];

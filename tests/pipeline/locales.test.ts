@@ -47,7 +47,10 @@ describe('conversion never touches ids, addresses or file names', () => {
     const { model } = await validate(contentCopy(), false);
     const [zhTW, zhCN] = ['zh_TW', 'zh_CN'].map((code) => model.locales.find((locale) => locale.code === code)!);
     const energy = (locale: LocaleModel) => documentOf(locale, 'focus/climate/energy.yaml', 'article')!.data;
-    const menuTargets = (locale: LocaleModel) => documentOf(locale, 'menu.yaml', 'menu')!.data.items.flatMap((item) => item.children ?? []).map((entry) => entry.to);
+    const menuTargets = (locale: LocaleModel) =>
+      documentOf(locale, 'menu.yaml', 'menu')!
+        .data.items.flatMap((item) => item.children ?? [])
+        .map((entry) => entry.to);
     expect(energy(zhCN!).sections.map((section) => section.id)).toEqual(energy(zhTW!).sections.map((section) => section.id));
     expect(menuTargets(zhCN!)).toEqual(menuTargets(zhTW!));
   });

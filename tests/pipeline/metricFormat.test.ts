@@ -4,7 +4,19 @@ import { arithmeticFailures } from '../../cli/pipeline/metrics.ts';
 import type { LocaleMetric } from '../../templates/context.tsx';
 import { metricText } from '../../templates/metrics.ts';
 
-const metric = (fields: Partial<LocaleMetric>): LocaleMetric => ({ id: 'm', topic: 'climate', label: 'm', unit: '', percent: false, decimals: 0, values: {}, boundary: '', gri: [], sasb: [], ...fields });
+const metric = (fields: Partial<LocaleMetric>): LocaleMetric => ({
+  id: 'm',
+  topic: 'climate',
+  label: 'm',
+  unit: '',
+  percent: false,
+  decimals: 0,
+  values: {},
+  boundary: '',
+  gri: [],
+  sasb: [],
+  ...fields,
+});
 
 describe('a figure as each locale writes it', () => {
   it('groups thousands and keeps exactly the declared decimals', () => {
@@ -67,6 +79,9 @@ describe('the arithmetic a metric declares', () => {
     const share = registered('women-managers', { 2024: 19.5 }, { unit: 'percent', decimals: 1, share: { part: 'women', of: 'managers' } });
     const parts = [registered('women', { 2024: 39 }), registered('managers', { 2024: 200 })];
     expect(arithmeticFailures(share, byId(share, ...parts))).toEqual([]);
-    expect(arithmeticFailures({ ...share, values: { 2024: 21 } }, byId(share, ...parts))[0]).toMatchObject({ declared: '21.0%', working: 'women 39 ÷ managers 200 × 100' });
+    expect(arithmeticFailures({ ...share, values: { 2024: 21 } }, byId(share, ...parts))[0]).toMatchObject({
+      declared: '21.0%',
+      working: 'women 39 ÷ managers 200 × 100',
+    });
   });
 });

@@ -49,7 +49,9 @@ describe('the metrics registry', () => {
         shows('focus/climate/energy');
       }
     }
-    const data = JSON.parse(readFileSync(join(outDir, 'data/metrics.json'), 'utf8')) as { metrics: { id: string; values: Record<string, number>; label: Record<string, string> }[] };
+    const data = JSON.parse(readFileSync(join(outDir, 'data/metrics.json'), 'utf8')) as {
+      metrics: { id: string; values: Record<string, number>; label: Record<string, string> }[];
+    };
     const published = data.metrics.find((metric) => metric.id === reduction.id)!;
     expect(published.values['2024']).toBe(17654);
     expect(Object.keys(published.label)).toEqual(['zh_TW', 'zh_CN', 'en']);
@@ -65,11 +67,22 @@ describe('the metrics registry', () => {
     const content = contentCopy();
     editContent(content, about, (text) => text.replace(/^description: (.*)$/m, 'description: 全年減碳 {{ghg-no-such-metric 2024}} 公噸，另見 {{oops}}。'));
     editContent(content, event, (text) => `${text.trimEnd()}\n\n當年減碳 {{${known} 1999}} 公噸。\n`);
-    editContent(content, 'zh_TW/performance.yaml', (text) => text.replace('          - type: figures\n', `          - type: metrics\n            caption: 測試\n            metrics: [${known}, not-a-metric]\n            years: [2024]\n          - type: figures\n`));
+    editContent(content, 'zh_TW/performance.yaml', (text) =>
+      text.replace(
+        '          - type: figures\n',
+        `          - type: metrics\n            caption: 測試\n            metrics: [${known}, not-a-metric]\n            years: [2024]\n          - type: figures\n`,
+      ),
+    );
     const problems = await buildProblems(content);
     const found = (code: string, file: string) => problems.filter((entry) => entry.code === code && entry.file.endsWith(file));
     const aboutText = readFileSync(join(content, about), 'utf8');
-    expect(found('ESG7001', about)).toMatchObject([{ line: lineOf(aboutText, '{{ghg-no-such'), column: aboutText.split('\n')[lineOf(aboutText, '{{ghg-no-such') - 1]!.indexOf('{{ghg-no-such') + 1, field: 'description' }]);
+    expect(found('ESG7001', about)).toMatchObject([
+      {
+        line: lineOf(aboutText, '{{ghg-no-such'),
+        column: aboutText.split('\n')[lineOf(aboutText, '{{ghg-no-such') - 1]!.indexOf('{{ghg-no-such') + 1,
+        field: 'description',
+      },
+    ]);
     expect(found('ESG7003', about)).toMatchObject([{ field: 'description' }]);
     const eventText = readFileSync(join(content, event), 'utf8');
     expect(found('ESG7002', event)).toMatchObject([{ line: lineOf(eventText, ' 1999}}'), field: 'body' }]);
@@ -80,7 +93,9 @@ describe('the metrics registry', () => {
   }, 120_000);
 
   it('fails a sum that does not add up, with the declared figure and the parts side by side', async () => {
-    const [first, second] = registry().metrics.filter((metric) => metric.unit !== 'percent' && metric.values['2024'] !== undefined && metric.values['2023'] !== undefined);
+    const [first, second] = registry().metrics.filter(
+      (metric) => metric.unit !== 'percent' && metric.values['2024'] !== undefined && metric.values['2023'] !== undefined,
+    );
     const sum = first!.values['2024']! + second!.values['2024']!;
     const content = contentCopy();
     const added = `  - id: test-total\n    topic: climate\n    label: { zh_TW: 合計, en: Total }\n    unit: ${first!.unit}\n    decimals: ${Math.max(first!.decimals ?? 0, second!.decimals ?? 0)}\n    values: { 2023: ${first!.values['2023']! + second!.values['2023']!}, 2024: ${sum + 1000} }\n    boundary: { zh_TW: 全公司, en: Company }\n    sum: [${first!.id}, ${second!.id}]\n`;
@@ -126,8 +141,14 @@ describe('charts drawn at build time', () => {
       const caption = built.text(built.byTag('caption', box)[0]!);
       expect(title.startsWith(caption)).toBe(true);
       expect(description.length).toBeGreaterThan(0);
-      const described = built.byTag('desc', box).map((desc) => built.text(desc)).join(' ');
-      const cells = built.byTag('td', box).map((cell) => built.text(cell)).filter((text) => text !== '–');
+      const described = built
+        .byTag('desc', box)
+        .map((desc) => built.text(desc))
+        .join(' ');
+      const cells = built
+        .byTag('td', box)
+        .map((cell) => built.text(cell))
+        .filter((text) => text !== '–');
       expect(cells.length).toBeGreaterThan(0);
       for (const cell of cells) expect(described).toContain(cell);
     }

@@ -11,7 +11,11 @@ import { publishedPageMap } from '../helpers/outFolders.ts';
 let out: string;
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
 /** Visible text of a page: tags, scripts and attribute values removed. */
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ');
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/g, ' ');
 
 /**
  * Character by character Traditional → Simplified; a text already in Simplified script comes back
@@ -32,7 +36,10 @@ beforeAll(async () => {
 
 describe('the built site', () => {
   it('has every foundation page in zh_TW and zh_CN, with its language and title', () => {
-    for (const [code, iso] of [['zh_TW', 'zh-Hant-TW'], ['zh_CN', 'zh-Hans-CN']] as const) {
+    for (const [code, iso] of [
+      ['zh_TW', 'zh-Hant-TW'],
+      ['zh_CN', 'zh-Hans-CN'],
+    ] as const) {
       for (const route of foundationRoutes) {
         const html = page(`${code}/${route}`);
         expect(html, `${code}/${route}`).toContain(`<html lang="${iso}"`);
@@ -43,7 +50,9 @@ describe('the built site', () => {
   });
 
   it('writes zh_CN entirely in Simplified script', () => {
-    const files = readdirSync(join(out, 'zh_CN'), { recursive: true }).map(String).filter((file) => file.endsWith('.html'));
+    const files = readdirSync(join(out, 'zh_CN'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const text = visibleText(readFileSync(join(out, 'zh_CN', file), 'utf8'));
@@ -85,14 +94,19 @@ describe('the built site', () => {
     const pdfs = readdirSync(join(out, 'assets/reports'));
     expect(pdfs.length).toBeGreaterThanOrEqual(6);
     for (const pdf of pdfs) {
-      expect(readFileSync(join(out, 'assets/reports', pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        readFileSync(join(out, 'assets/reports', pdf))
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       expect(html + page('en/report-download')).toContain(`/assets/reports/${pdf}`);
     }
     expect(html).toMatch(/\d+(\.\d)? KB/);
   });
 
   it('links the latest report it has from the footer of every page: the PDF of the book, or without it (no esg build --pdf yet) the 2023 edition', () => {
-    const latest = (locale: string) => (publishedPageMap(out, locale) ? `/reports/huayue-esg-2024-${locale}.pdf` : `/assets/reports/huayue-esg-2023-${locale}.pdf`);
+    const latest = (locale: string) =>
+      publishedPageMap(out, locale) ? `/reports/huayue-esg-2024-${locale}.pdf` : `/assets/reports/huayue-esg-2023-${locale}.pdf`;
     expect(page('zh_TW/company')).toContain(`href="${latest('zh_TW')}"`);
     expect(page('en')).toContain(`href="${latest('en')}"`);
     expect(page('zh_TW/company')).toContain('[2025] v1.0.16');

@@ -16,7 +16,12 @@ function savedIndex(count: number): string[] {
   const indexed = new IndexedPages();
   const hashes: string[] = [];
   for (let n = 0; n < count; n++) {
-    const page: IndexedPage = { path: `/zh_TW/event/e${n}`, kind: 'event', title: `活動 ${n}`, sections: [{ heading: `活動 ${n}`, anchor: '', headings: '', lead: `第 ${n} 場淨灘`, text: '同仁與眷屬一同參加'.repeat(n % 5 + 1) }] };
+    const page: IndexedPage = {
+      path: `/zh_TW/event/e${n}`,
+      kind: 'event',
+      title: `活動 ${n}`,
+      sections: [{ heading: `活動 ${n}`, anchor: '', headings: '', lead: `第 ${n} 場淨灘`, text: '同仁與眷屬一同參加'.repeat((n % 5) + 1) }],
+    };
     const entry = indexedEntry(page, pageTerms(page));
     writer.add(entry.page, entry.terms);
     indexed.add(entry.line);

@@ -6,8 +6,24 @@ import { indexOptions, queriesOf, rankSections, type PageShard, type SearchIndex
 import { shardOf, type TermEntries } from '../../widgets/search/shards.ts';
 
 /** Sections with shared prefixes, repeated terms, Latin codes and an empty field. */
-const texts = ['碳排放管理', '碳足跡盤查', '溫室氣體排放', 'GRI 305-1 直接排放', '排放', '水資源 water-use 2050', '碳', '淨零排放 net-zero 2050 碳排', '𥚃碳排 𥚃𥚄'];
-const section = (text: string, id: number) => ({ heading: text.slice(0, 4), headings: id % 3 ? `環境 / ${text.slice(0, 4)}` : '', anchor: `s${id}`, lead: id === 0 ? '前言' : '', text: `${text}，${text.split('').reverse().join('')}` });
+const texts = [
+  '碳排放管理',
+  '碳足跡盤查',
+  '溫室氣體排放',
+  'GRI 305-1 直接排放',
+  '排放',
+  '水資源 water-use 2050',
+  '碳',
+  '淨零排放 net-zero 2050 碳排',
+  '𥚃碳排 𥚃𥚄',
+];
+const section = (text: string, id: number) => ({
+  heading: text.slice(0, 4),
+  headings: id % 3 ? `環境 / ${text.slice(0, 4)}` : '',
+  anchor: `s${id}`,
+  lead: id === 0 ? '前言' : '',
+  text: `${text}，${text.split('').reverse().join('')}`,
+});
 const pages: IndexedPage[] = [
   { path: '/zh_TW/focus/climate/x', kind: 'focus', title: '環境保護', sections: texts.slice(0, 4).map(section) },
   { path: '/zh_TW/event/y', kind: 'event', title: '氣候行動', sections: texts.slice(4).map((text, at) => section(text, at + 4)) },
@@ -15,8 +31,16 @@ const pages: IndexedPage[] = [
   { path: '/zh_TW/about', kind: 'topic', title: '關於', sections: [{ heading: '', headings: '', anchor: '', lead: '', text: '報告書'.repeat(1000) }] },
   { path: '/zh_TW', kind: 'hub', title: '首頁', sections: [{ heading: '', headings: '', anchor: '', lead: '首頁', text: '' }] },
 ];
-const documents: SectionDocument[] = pages.flatMap((page) => page.sections.map((s) => ({ title: page.title, headings: s.headings, lead: s.lead, text: s.text }))).map((document, id) => ({ id, ...document }));
-const vocabulary = { synonyms: [['碳排放', '碳排'], ['不在索引裡', '也不在']], variants: [['資訊', '信息']] };
+const documents: SectionDocument[] = pages
+  .flatMap((page) => page.sections.map((s) => ({ title: page.title, headings: s.headings, lead: s.lead, text: s.text })))
+  .map((document, id) => ({ id, ...document }));
+const vocabulary = {
+  synonyms: [
+    ['碳排放', '碳排'],
+    ['不在索引裡', '也不在'],
+  ],
+  variants: [['資訊', '信息']],
+};
 
 /** The files of a LocaleIndexWriter given `pages`, parsed, in `count` shards. */
 function written(count: number) {
@@ -65,7 +89,11 @@ describe("the build's search index of a locale", () => {
     expect(core.pageSections).toEqual([4, 5, 1, 1]);
     expect(core.pageKinds).toBe('feth');
     expect(core.pageShards.map((shard) => shard.first)).toEqual([0, 2]);
-    expect(pageShards.flat()[0]).toEqual(['/zh_TW/focus/climate/x', '環境保護', pages[0]!.sections.map((s) => [s.heading, s.anchor, s.lead ? `${s.lead} ${s.text}` : s.text])]);
+    expect(pageShards.flat()[0]).toEqual([
+      '/zh_TW/focus/climate/x',
+      '環境保護',
+      pages[0]!.sections.map((s) => [s.heading, s.anchor, s.lead ? `${s.lead} ${s.text}` : s.text]),
+    ]);
     expect(core.vocabulary).toEqual({ synonyms: [['碳排放', '碳排']], variants: [] });
   });
 
@@ -75,9 +103,23 @@ describe("the build's search index of a locale", () => {
       const writer = new LocaleIndexWriter();
       for (let n = 0; n < 400; n++) {
         const text = `第 ${n} 場活動：${'員工與社區一起參與淨灘與植樹。'.repeat(1 + (n % 7))}${n === grown ? '這一段是後來補上的說明，讓這一頁變長了一些。'.repeat(3) : ''}`;
-        writer.add({ path: `/zh_TW/event/e${n}`, kind: 'event', title: `活動 ${n}`, sections: Array.from({ length: 1 + (n % 3) }, (_, at) => ({ heading: at ? `段落 ${at}` : '', headings: '', anchor: at ? `s${at}` : '', lead: '', text })) });
+        writer.add({
+          path: `/zh_TW/event/e${n}`,
+          kind: 'event',
+          title: `活動 ${n}`,
+          sections: Array.from({ length: 1 + (n % 3) }, (_, at) => ({
+            heading: at ? `段落 ${at}` : '',
+            headings: '',
+            anchor: at ? `s${at}` : '',
+            lead: '',
+            text,
+          })),
+        });
       }
-      return writer.files({ code: 'zh_TW', iso: 'zh-Hant-TW', vocabulary }, '_esg', 4).files.map((file) => file.path).filter((path) => /-p\d+-/.test(path));
+      return writer
+        .files({ code: 'zh_TW', iso: 'zh-Hant-TW', vocabulary }, '_esg', 4)
+        .files.map((file) => file.path)
+        .filter((path) => /-p\d+-/.test(path));
     };
     const before = pageShardFiles();
     expect(before.length).toBeGreaterThan(20);
@@ -99,7 +141,13 @@ describe("the build's search index of a locale", () => {
       path: `/zh_TW/event/e${n}`,
       kind: edit % 2 ? 'topic' : 'event',
       title: `活動 ${n}${edit ? ` 第 ${edit} 版` : ''}`,
-      sections: Array.from({ length: 1 + (n % 3) }, (_, at) => ({ heading: at ? `段落 ${at}` : '', headings: '', anchor: at ? `s${at}` : '', lead: at === 1 ? words[(n + edit) % words.length]! : '', text: `${words[(n * 7 + at + edit * 5) % words.length]} 與 ${words[(n + at * 3 + edit) % words.length]}${edit ? ` ${words[(edit * 11) % words.length]}${'補充'.repeat(edit)}` : ''}${n === 17 && edit === 1 ? ' 體驗' : ''}` })),
+      sections: Array.from({ length: 1 + (n % 3) }, (_, at) => ({
+        heading: at ? `段落 ${at}` : '',
+        headings: '',
+        anchor: at ? `s${at}` : '',
+        lead: at === 1 ? words[(n + edit) % words.length]! : '',
+        text: `${words[(n * 7 + at + edit * 5) % words.length]} 與 ${words[(n + at * 3 + edit) % words.length]}${edit ? ` ${words[(edit * 11) % words.length]}${'補充'.repeat(edit)}` : ''}${n === 17 && edit === 1 ? ' 體驗' : ''}`,
+      })),
     });
     const locale = { code: 'zh_TW', iso: 'zh-Hant-TW', vocabulary };
     const fresh = (versions: number[], count?: number) => {

@@ -7,7 +7,10 @@ import { killHard } from '../../bench/formsServer.ts';
 import { repoRoot, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 
 /** The build folders (`.esg-tmp-<pid>-…`) in `parent`. */
-const stagingFolders = (parent: string) => readdirSync(parent).filter((name) => name.startsWith('.esg-tmp-')).sort();
+const stagingFolders = (parent: string) =>
+  readdirSync(parent)
+    .filter((name) => name.startsWith('.esg-tmp-'))
+    .sort();
 
 /** The background remover is a process of its own: give it a few seconds on a busy machine. */
 const removal = { timeout: 10_000, interval: 50 };
@@ -32,12 +35,15 @@ describe('the staging folder of a build', () => {
     // 1500 more events make a build of several seconds: it is killed well before it is done.
     const corpus = writeCorpus(join(tempDir(), 'content'), 1500);
     const building = started(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', corpus, '--out', out]);
-    const staging = await vi.waitFor(() => {
-      const [name] = stagingFolders(parent).filter((entry) => entry.startsWith(`.esg-tmp-${building.pid}-`));
-      // Killed once it has begun writing into the folder, not merely made it.
-      if (!name || !readdirSync(join(parent, name)).length) throw new Error(`no staging folder of process ${building.pid} with files in it yet`);
-      return name;
-    }, { timeout: 30_000, interval: 20 });
+    const staging = await vi.waitFor(
+      () => {
+        const [name] = stagingFolders(parent).filter((entry) => entry.startsWith(`.esg-tmp-${building.pid}-`));
+        // Killed once it has begun writing into the folder, not merely made it.
+        if (!name || !readdirSync(join(parent, name)).length) throw new Error(`no staging folder of process ${building.pid} with files in it yet`);
+        return name;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     await killHard(building);
     expect(building.signalCode).toBe('SIGKILL');
     expect(stagingFolders(parent)).toEqual([staging]);

@@ -57,16 +57,25 @@ describe('report pages in the built site', () => {
 describe('chapter links of the report tables', () => {
   it('a link to a missing section fails the build at its file and line', async () => {
     const content = contentCopy();
-    editContent(content, 'zh_TW/report/gri.yaml', (text) => text.replace('url: /company#overview', 'url: /company#nowhere').replace('url: /focus/sustainability/governance?focus=focus111', 'url: /focus/sustainability/governance?focus=focus119'));
+    editContent(content, 'zh_TW/report/gri.yaml', (text) =>
+      text
+        .replace('url: /company#overview', 'url: /company#nowhere')
+        .replace('url: /focus/sustainability/governance?focus=focus111', 'url: /focus/sustainability/governance?focus=focus119'),
+    );
     editContent(content, 'zh_TW/report/exchange.yaml', (text) => text.replace('/report/accounting#appendix5', '/report/accounting#appendix9'));
     const problems = await buildProblems(content);
-    const lineOf = (file: string, needle: string) => readFileSync(join(content, file), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
-    expect(problems.map((problem) => `${problem.file.replace(/^.*\/content\//, '')}:${problem.line}  ${problem.code}`).sort()).toEqual([
-      `zh_TW/report/gri.yaml:${lineOf('zh_TW/report/gri.yaml', '/company#nowhere')}  ESG4006`,
-      `zh_TW/report/gri.yaml:${lineOf('zh_TW/report/gri.yaml', '?focus=focus119')}  ESG4006`,
-      // Anchors on report pages are checked too, from the ids of the report documents.
-      `zh_TW/report/exchange.yaml:${lineOf('zh_TW/report/exchange.yaml', '/report/accounting#appendix9')}  ESG4006`,
-    ].sort());
+    const lineOf = (file: string, needle: string) =>
+      readFileSync(join(content, file), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes(needle)) + 1;
+    expect(problems.map((problem) => `${problem.file.replace(/^.*\/content\//, '')}:${problem.line}  ${problem.code}`).sort()).toEqual(
+      [
+        `zh_TW/report/gri.yaml:${lineOf('zh_TW/report/gri.yaml', '/company#nowhere')}  ESG4006`,
+        `zh_TW/report/gri.yaml:${lineOf('zh_TW/report/gri.yaml', '?focus=focus119')}  ESG4006`,
+        // Anchors on report pages are checked too, from the ids of the report documents.
+        `zh_TW/report/exchange.yaml:${lineOf('zh_TW/report/exchange.yaml', '/report/accounting#appendix9')}  ESG4006`,
+      ].sort(),
+    );
     // The sections the page does have, as the hint lists them.
     expect(problems.find((problem) => problem.file.endsWith('zh_TW/report/exchange.yaml'))?.hint).toMatch(/\bappendix5$/);
   }, 120_000);

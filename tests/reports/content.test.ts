@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportExchange, ReportGri, ReportIndexItem, ReportSasb } from '../../schemas/types.ts';
 import { sampleContent } from '../helpers/site.ts';
 
-const read = <T,>(file: string): T => parse(readFileSync(join(sampleContent, 'zh_TW/report', file), 'utf8')) as T;
+const read = <T>(file: string): T => parse(readFileSync(join(sampleContent, 'zh_TW/report', file), 'utf8')) as T;
 const gri = read<ReportGri>('gri.yaml');
 const griItems: ReportIndexItem[] = Object.values(gri.sets).flatMap((set) => set.content.flatMap((group) => group.items));
 const byNum = (num: string) => griItems.filter((item) => item.num === num);

@@ -29,16 +29,22 @@ describe('report schemas', () => {
   });
 
   it('GRI: a disclosure needs a location or an omission', () => {
-    const found = problems('report-gri', 'gri.yaml', (text) => text.replace(/            chapter:\n              - \{ text: 公司概況, url: \/company#overview \}\n/, ''));
+    const found = problems('report-gri', 'gri.yaml', (text) =>
+      text.replace(/            chapter:\n              - \{ text: 公司概況, url: \/company#overview \}\n/, ''),
+    );
     expect(found).toEqual(expect.arrayContaining(['sets.GRI1.content[0].items[0].chapter: ESG2001', 'sets.GRI1.content[0].items[0].omission: ESG2001']));
   });
 
   it('GRI: an omission names one of the four reasons', () => {
-    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('reason: information-unavailable', 'reason: too-busy'))).toEqual(['sets.GRI1.content[0].items[1].omission.reason: ESG2003']);
+    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('reason: information-unavailable', 'reason: too-busy'))).toEqual([
+      'sets.GRI1.content[0].items[1].omission.reason: ESG2003',
+    ]);
   });
 
   it('GRI: a page number typed by hand is refused: the report PDF computes it', () => {
-    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('url: /company#overview }', 'url: /company#overview, page: 10 }'))).toEqual(['sets.GRI1.content[0].items[0].chapter[0].page: ESG2002']);
+    expect(problems('report-gri', 'gri.yaml', (text) => text.replace('url: /company#overview }', 'url: /company#overview, page: 10 }'))).toEqual([
+      'sets.GRI1.content[0].items[0].chapter[0].page: ESG2002',
+    ]);
   });
 
   it('GRI: all five sets are required', () => {
@@ -52,22 +58,29 @@ describe('report schemas', () => {
 
   it('SASB: a quantitative row needs every year 2020–2024, a discussion row its chapter links', () => {
     expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace(', data2024: 5 GJ', ''))).toContain('sets.SASB1.groups[0].rows[0].data2024: ESG2001');
-    expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace(", chapter: [{ text: 供應鏈, url: /about#scope }]", ''))).toContain('sets.SASB2.groups[0].rows[0].chapter: ESG2001');
+    expect(problems('report-sasb', 'sasb.yaml', (text) => text.replace(', chapter: [{ text: 供應鏈, url: /about#scope }]', ''))).toContain(
+      'sets.SASB2.groups[0].rows[0].chapter: ESG2001',
+    );
   });
 
   it('EXCHANGE: the climate table has exactly items 1–9 and three GHG scopes', () => {
     expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace(/      - \{ num: 9,.*\n/, ''))).toEqual(['climate.items: ESG2007']);
-    expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace('  scope3:', '  scope4:'))).toEqual(['ghg.scope3: ESG2001', 'ghg.scope4: ESG2002']);
+    expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace('  scope3:', '  scope4:'))).toEqual([
+      'ghg.scope3: ESG2001',
+      'ghg.scope4: ESG2002',
+    ]);
     expect(problems('report-exchange', 'exchange.yaml', (text) => text.replace('num: 1,', 'num: 10,'))).toEqual(['climate.items[0].num: ESG2007']);
   });
 
   it('ACCOUNT: an item has content or a list', () => {
-    expect(problems('report-accounting', 'accounting.yaml', (text) => text.replace('{ title: 廢鋼使用比例, content: 入爐廢鋼占比。 }', '{ title: 廢鋼使用比例 }'))).toEqual(
-      expect.arrayContaining(['ACCOUNT1.custom[0].content: ESG2001', 'ACCOUNT1.custom[0].list: ESG2001']),
-    );
+    expect(
+      problems('report-accounting', 'accounting.yaml', (text) => text.replace('{ title: 廢鋼使用比例, content: 入爐廢鋼占比。 }', '{ title: 廢鋼使用比例 }')),
+    ).toEqual(expect.arrayContaining(['ACCOUNT1.custom[0].content: ESG2001', 'ACCOUNT1.custom[0].list: ESG2001']));
   });
 
   it('climate index: a section id is a valid anchor', () => {
-    expect(problems('report-climate', 'climate.yaml', (text) => text.replace('id: climate-governance', 'id: Climate Governance'))).toEqual(['sets[0].id: ESG2005']);
+    expect(problems('report-climate', 'climate.yaml', (text) => text.replace('id: climate-governance', 'id: Climate Governance'))).toEqual([
+      'sets[0].id: ESG2005',
+    ]);
   });
 });

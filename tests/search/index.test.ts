@@ -26,7 +26,9 @@ describe('sections of a rendered page', () => {
   });
 
   it('leaves out what templates mark as quoting other pages: event cards, chapter links', () => {
-    const quoted = sectionsOfPage(`<main><h1>首頁</h1><p>自己的話</p><article class="event-card" data-search-skip=""><h3>別的活動</h3><p>摘要</p></article><a class="chapter-link" data-search-skip="">別的章節</a></main>`);
+    const quoted = sectionsOfPage(
+      `<main><h1>首頁</h1><p>自己的話</p><article class="event-card" data-search-skip=""><h3>別的活動</h3><p>摘要</p></article><a class="chapter-link" data-search-skip="">別的章節</a></main>`,
+    );
     expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話' }]);
   });
 });
@@ -64,14 +66,20 @@ describe('the search stage of a build', () => {
   it('loads the index only on the search page', () => {
     const { url } = indexOf('zh_TW');
     expect(readFileSync(join(outDir, 'zh_TW/about/index.html'), 'utf8')).not.toContain(url);
-    const client = readdirSync(join(outDir, '_esg')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, '_esg', file), 'utf8'));
+    const client = readdirSync(join(outDir, '_esg'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(outDir, '_esg', file), 'utf8'));
     expect(client.some((code) => code.includes('search-zh_TW-'))).toBe(false);
   });
 
   it('indexes real pages only: no guard pages, 404 pages or the search page', () => {
     const zhPaths = storedPaths('zh_TW');
     expect(zhPaths).toContain('/zh_TW/focus/climate/energy');
-    expect(readIndexFiles(outDir, 'zh_TW').pages.find(([path]) => path === '/zh_TW/focus/climate/energy')![2].map(([, anchor]) => anchor)).toContain('focus321');
+    expect(
+      readIndexFiles(outDir, 'zh_TW')
+        .pages.find(([path]) => path === '/zh_TW/focus/climate/energy')![2]
+        .map(([, anchor]) => anchor),
+    ).toContain('focus321');
     expect(zhPaths.some((path) => path.startsWith('/zh_TW/search'))).toBe(false);
     const enPaths = storedPaths('en');
     expect(enPaths).toContain('/en/about');
@@ -81,11 +89,23 @@ describe('the search stage of a build', () => {
   it("tells each page's kind: focus topics, events, report indexes, downloads, hubs", () => {
     const { pages, core } = readIndexFiles(outDir, 'zh_TW');
     const kindOf = (path: string) => core.pageKinds[pages.findIndex(([stored]) => stored === path)];
-    expect(['/zh_TW', '/zh_TW/event', '/zh_TW/focus/climate/energy', '/zh_TW/event/2023-safety-week', '/zh_TW/report/gri', '/zh_TW/report-download', '/zh_TW/about'].map(kindOf)).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't']);
+    expect(
+      [
+        '/zh_TW',
+        '/zh_TW/event',
+        '/zh_TW/focus/climate/energy',
+        '/zh_TW/event/2023-safety-week',
+        '/zh_TW/report/gri',
+        '/zh_TW/report-download',
+        '/zh_TW/about',
+      ].map(kindOf),
+    ).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't']);
   });
 
   it('keeps the Simplified index in Simplified script', () => {
-    const titles = readIndexFiles(outDir, 'zh_CN').pages.map(([, title]) => title).join('');
+    const titles = readIndexFiles(outDir, 'zh_CN')
+      .pages.map(([, title]) => title)
+      .join('');
     expect(titles).toContain('环境');
     expect(titles).not.toContain('環境');
   });

@@ -1,7 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { indexOptions, queriesOf, rankSections, type PageShard, type RankedSection, type SearchIndexFile, type SectionDocument } from '../../widgets/search/engine.ts';
+import {
+  indexOptions,
+  queriesOf,
+  rankSections,
+  type PageShard,
+  type RankedSection,
+  type SearchIndexFile,
+  type SectionDocument,
+} from '../../widgets/search/engine.ts';
 import type { FetchJson } from '../../widgets/search/shardedIndex.ts';
 import type { TermEntries } from '../../widgets/search/shards.ts';
 import { indexFileNames } from '../../cli/pipeline/localeIndex.ts';

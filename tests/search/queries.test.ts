@@ -50,7 +50,12 @@ describe('Chinese queries over the sample content', () => {
 });
 
 describe('Traditional and Simplified queries', () => {
-  const pairs: [string, string][] = [['永續', '永续'], ['環境', '环境'], ['溫室氣體', '温室气体'], ['誠信經營', '诚信经营']];
+  const pairs: [string, string][] = [
+    ['永續', '永续'],
+    ['環境', '环境'],
+    ['溫室氣體', '温室气体'],
+    ['誠信經營', '诚信经营'],
+  ];
   it.each(pairs)('%s and %s find the same sections in zh_TW and in zh_CN', async (traditional, simplified) => {
     for (const locale of ['zh_TW', 'zh_CN']) {
       const search = searchers.get(locale)!;
@@ -71,10 +76,10 @@ describe('Traditional and Simplified queries', () => {
 
 describe('Latin words, codes and numbers', () => {
   it('finds GRI codes, SDG numbers and years in the Chinese sites', async () => {
-    expect((await searchers.get('zh_TW')!('gri 2-21'))).toContain('/zh_TW/committee');
-    expect((await searchers.get('zh_CN')!('GRI 201-1'))).toContain('/zh_CN/focus/sustainability/performance');
+    expect(await searchers.get('zh_TW')!('gri 2-21')).toContain('/zh_TW/committee');
+    expect(await searchers.get('zh_CN')!('GRI 201-1')).toContain('/zh_CN/focus/sustainability/performance');
     expect((await searchers.get('zh_TW')!('SDG 13')).length).toBeGreaterThan(0);
-    expect((await searchers.get('zh_TW')!('2050'))).toContain('/zh_TW/chairman');
+    expect(await searchers.get('zh_TW')!('2050')).toContain('/zh_TW/chairman');
   });
 
   it('finds English words by prefix in the English site', async () => {
@@ -85,7 +90,10 @@ describe('Latin words, codes and numbers', () => {
 
 describe('the query set of the comparison with Pagefind (bench/searchQueries.ts)', () => {
   // Synonyms, the other script, Taiwan and mainland words, hub pages against topic pages, questions and codes.
-  it.each(searchQueries.map((entry) => [entry.locale, entry.kind, entry.query, entry.page] as const))('%s %s: %s finds %s in the top three', async (locale, _kind, query, page) => {
-    expect((await searchers.get(locale)!(query)).slice(0, 3)).toContain(`/${locale}${page === '/' ? '' : page}`);
-  });
+  it.each(searchQueries.map((entry) => [entry.locale, entry.kind, entry.query, entry.page] as const))(
+    '%s %s: %s finds %s in the top three',
+    async (locale, _kind, query, page) => {
+      expect((await searchers.get(locale)!(query)).slice(0, 3)).toContain(`/${locale}${page === '/' ? '' : page}`);
+    },
+  );
 });

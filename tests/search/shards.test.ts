@@ -29,7 +29,10 @@ beforeAll(async () => {
   }
 });
 
-const queries: [string, string][] = [...cases.map(([locale, query]): [string, string] => [locale, query]), ...moreQueries.flatMap(([locale, list]) => list.map((query): [string, string] => [locale, query]))];
+const queries: [string, string][] = [
+  ...cases.map(([locale, query]): [string, string] => [locale, query]),
+  ...moreQueries.flatMap(([locale, list]) => list.map((query): [string, string] => [locale, query])),
+];
 
 /** `found` has the sections and page order of `expected`, ranked over the whole index. */
 function expectSameResults(found: Found, expected: RankedSection[], query: string, indexFiles: IndexFiles): void {
@@ -38,9 +41,15 @@ function expectSameResults(found: Found, expected: RankedSection[], query: strin
   const canonical = (list: RankedSection[]) => list.map((section) => ({ ...section, score: 0, terms: [...section.terms].sort() })).sort((a, b) => a.id - b.id);
   expect(canonical(sections), query).toEqual(canonical(expected));
   const scores = new Map(expected.map((section) => [section.id, section.score]));
-  expect(sections.every((section) => close(section.score, scores.get(section.id)!)), `${query}: scores`).toBe(true);
+  expect(
+    sections.every((section) => close(section.score, scores.get(section.id)!)),
+    `${query}: scores`,
+  ).toBe(true);
   const pages = rankPages(expected, indexFiles.core.pageKinds).map((page) => page.page);
-  expect(found.pages.slice(pagesPerStep).map((page) => page.page), `${query}: order`).toEqual(pages.slice(pagesPerStep));
+  expect(
+    found.pages.slice(pagesPerStep).map((page) => page.page),
+    `${query}: order`,
+  ).toEqual(pages.slice(pagesPerStep));
   expect(new Set(found.pages.slice(0, pagesPerStep).map((page) => page.page)), `${query}: first pages`).toEqual(new Set(pages.slice(0, pagesPerStep)));
   // The pages shown are the first pages found, each with its stored address.
   expect(found.shown.map((page) => page.url)).toEqual(found.pages.slice(0, pagesPerStep).map((page) => indexFiles.pages[page.page]![0]));
@@ -68,7 +77,9 @@ describe('the sharded search index of the sample site', () => {
       expect(indexFiles.core.fieldLengths).toEqual(Object.values(fieldLength).flat());
       const { shards } = indexFiles;
       const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      shards.forEach((entries, shard) => expect(JSON.stringify(entries)).toBe(JSON.stringify(sorted.filter(([term]) => shardOf(term, shards.length) === shard))));
+      shards.forEach((entries, shard) =>
+        expect(JSON.stringify(entries)).toBe(JSON.stringify(sorted.filter(([term]) => shardOf(term, shards.length) === shard))),
+      );
       expect(shards.flat().length).toBe(terms.length);
       expect(indexedSections(outDir, indexFiles).length).toBe(indexFiles.core.pageSections.reduce((a, b) => a + b, 0));
     }
@@ -82,7 +93,10 @@ describe('the sharded search index of the sample site', () => {
     expectSameResults(found, rankWhole(indexFiles, wholes.get(locale)!, query), query, indexFiles);
     // The core, the term shards of the query as typed and of the queries searched for it, the
     // page shards of the pages shown; nothing else.
-    const needed = new Set([...shardsOfQuery(query, shardUrls.length), ...queriesOf(query, core).flatMap((variant) => shardsOfQuery(variant.text, shardUrls.length))]);
+    const needed = new Set([
+      ...shardsOfQuery(query, shardUrls.length),
+      ...queriesOf(query, core).flatMap((variant) => shardsOfQuery(variant.text, shardUrls.length)),
+    ]);
     const pageShards = new Set(found.pages.slice(0, pagesPerStep).map((page) => core.pageShards.findLast((shard) => shard.first <= page.page)!.url));
     expect(requested.sort()).toEqual([coreUrl, ...[...needed].map((shard) => shardUrls[shard]!), ...pageShards].sort());
   });
@@ -95,7 +109,10 @@ describe('the sharded search index of the sample site', () => {
         const { coreUrl, shardUrls } = files.get(locale)!;
         const requested: string[] = [];
         await new ShardedIndex(coreUrl, shardUrls, fetchFrom(outDir, requested)).search(query);
-        expect(requested.reduce((sum, url) => sum + gzipped(url), 0), `${locale} ${query}`).toBeLessThanOrEqual(150 * 1024);
+        expect(
+          requested.reduce((sum, url) => sum + gzipped(url), 0),
+          `${locale} ${query}`,
+        ).toBeLessThanOrEqual(150 * 1024);
       }),
     );
   });
@@ -105,7 +122,8 @@ describe('the sharded search index of the sample site', () => {
     const requested: string[] = [];
     const sharded = new ShardedIndex(indexFiles.coreUrl, indexFiles.shardUrls, fetchFrom(outDir, requested));
     const list = queries.filter(([locale]) => locale === 'zh_TW').map(([, query]) => query);
-    for (const query of [...list, ...list.reverse()]) expectSameResults(await sharded.search(query), rankWhole(indexFiles, wholes.get('zh_TW')!, query), query, indexFiles);
+    for (const query of [...list, ...list.reverse()])
+      expectSameResults(await sharded.search(query), rankWhole(indexFiles, wholes.get('zh_TW')!, query), query, indexFiles);
     expect(requested.length).toBe(new Set(requested).size);
   });
 

@@ -69,15 +69,34 @@ describe('query conversion and highlighting', () => {
       { text: '體盤查與', hit: false },
       { text: '溫室', hit: true },
     ]);
-    expect(highlight('GRI 305', ['gri'])).toEqual([{ text: 'GRI', hit: true }, { text: ' 305', hit: false }]);
+    expect(highlight('GRI 305', ['gri'])).toEqual([
+      { text: 'GRI', hit: true },
+      { text: ' 305', hit: false },
+    ]);
   });
 });
 
 describe('English word forms and questions', () => {
   it('takes the common endings off English words, the same way for pages and queries', () => {
-    expect(['emissions', 'recycled', 'recycling', 'recycles', 'policies', 'training', 'trains'].map(stem)).toEqual(['emission', 'recycl', 'recycl', 'recycl', 'policy', 'train', 'train']);
+    expect(['emissions', 'recycled', 'recycling', 'recycles', 'policies', 'training', 'trains'].map(stem)).toEqual([
+      'emission',
+      'recycl',
+      'recycl',
+      'recycl',
+      'policy',
+      'train',
+      'train',
+    ]);
     // Short words, codes and words ending in -ss, -us or -is stay as they are.
-    expect(['use', 'gri', 'co2e', 'process', 'status', 'analysis', '305-1'].map(stem)).toEqual(['use', 'gri', 'co2e', 'process', 'status', 'analysis', '305-1']);
+    expect(['use', 'gri', 'co2e', 'process', 'status', 'analysis', '305-1'].map(stem)).toEqual([
+      'use',
+      'gri',
+      'co2e',
+      'process',
+      'status',
+      'analysis',
+      '305-1',
+    ]);
     expect(tokenizeForIndex('Recycled water')).toEqual(['recycl', 'water']);
     expect(tokenizeQuery('recycling')).toEqual(['recycl']);
   });
@@ -91,7 +110,13 @@ describe('English word forms and questions', () => {
 });
 
 describe('the search vocabulary', () => {
-  const vocabulary = { synonyms: [['再生能源', '綠電', '綠色電力'], ['renewable energy', 'green power']], variants: [['資訊', '信息']] };
+  const vocabulary = {
+    synonyms: [
+      ['再生能源', '綠電', '綠色電力'],
+      ['renewable energy', 'green power'],
+    ],
+    variants: [['資訊', '信息']],
+  };
 
   it('searches the query as typed, then with each term it holds replaced by the others of its group', () => {
     expect(queryVariants('綠電 目標', vocabulary)).toEqual([
@@ -133,16 +158,22 @@ describe('snippets', () => {
     expect(pieces.map((piece) => piece.text).join('').length).toBeLessThanOrEqual(62);
   });
 
-  it("leaves a lone pair of characters unmarked when it is only a piece of a longer word searched", () => {
+  it('leaves a lone pair of characters unmarked when it is only a piece of a longer word searched', () => {
     const terms = ['再生', '生能', '能源'];
-    const marked = (text: string, words: string[]) => snippet(text, terms, words).filter((piece) => piece.hit).map((piece) => piece.text);
+    const marked = (text: string, words: string[]) =>
+      snippet(text, terms, words)
+        .filter((piece) => piece.hit)
+        .map((piece) => piece.text);
     expect(marked('再生能源與能源管理', [])).toEqual(['再生能源']);
     expect(marked('再生能源與能源管理', ['能源'])).toEqual(['再生能源', '能源']);
     expect(shortWords(['公司的再生能源 目標', '碳'])).toEqual(['公司', '目標', '碳']);
   });
 
   it('marks a stemmed English term to the end of its word', () => {
-    expect(highlight('Recycling rate', ['recycl'])).toEqual([{ text: 'Recycling', hit: true }, { text: ' rate', hit: false }]);
+    expect(highlight('Recycling rate', ['recycl'])).toEqual([
+      { text: 'Recycling', hit: true },
+      { text: ' rate', hit: false },
+    ]);
   });
 
   it("finds the query's Chinese phrases of three characters or more, in the index's script", () => {

@@ -7,7 +7,15 @@ import { buildProblems, buildSample, contentCopy, editContent } from '../helpers
 
 /** Property names that hold an address a page links to or loads. */
 const addressKey = /^(url|href|link|to|src|cover|file|endpoint|baseUrl|image|logo|action|target|download)$/i;
-const hostile = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'];
+const hostile = [
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x',
+];
 
 /** Every property of every schema whose name says it holds an address, as `file#/json/pointer`. */
 function addressProperties(): string[] {
@@ -22,7 +30,8 @@ function addressProperties(): string[] {
       walk(value, file, here);
     }
   };
-  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.schema.json'))) walk(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file, '');
+  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.schema.json')))
+    walk(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file, '');
   return found;
 }
 
@@ -44,7 +53,9 @@ describe('schemas forbid script addresses', () => {
     const contentDir = contentCopy();
     editContent(contentDir, 'zh_TW/menu.yaml', (text) => text.replace(/to: \/chairman/, 'to: "javascript:alert(1)"'));
     const problems = await buildProblems(contentDir);
-    expect(problems.some((problem) => problem.file.endsWith('zh_TW/menu.yaml') && problem.code === 'ESG2005' && problem.line > 1 && /to$/.test(problem.field))).toBe(true);
+    expect(
+      problems.some((problem) => problem.file.endsWith('zh_TW/menu.yaml') && problem.code === 'ESG2005' && problem.line > 1 && /to$/.test(problem.field)),
+    ).toBe(true);
   });
 });
 
@@ -55,7 +66,10 @@ describe('content cannot inject script into pages', () => {
     editContent(contentDir, 'zh_TW/events/2023-beach-cleanup.md', (text) =>
       text
         .replace(/^title: .*$/m, 'title: "淨灘<script>alert(1)</script><img src=x onerror=alert(2)>"')
-        .replace(/\n---\n/, '\n---\n\n<script>alert(3)</script>\n\n<img src="x" onerror="alert(4)">\n\n[點我](javascript:alert(5))\n\n<a href="javascript:alert(6)">raw link</a>\n'),
+        .replace(
+          /\n---\n/,
+          '\n---\n\n<script>alert(3)</script>\n\n<img src="x" onerror="alert(4)">\n\n[點我](javascript:alert(5))\n\n<a href="javascript:alert(6)">raw link</a>\n',
+        ),
     );
     editContent(contentDir, 'zh_TW/pages/about.yaml', (text) => text.replace(/^title: .*$/m, 'title: "關於<script>alert(7)</script>"'));
     outDir = await buildSample(contentDir);
@@ -63,7 +77,12 @@ describe('content cannot inject script into pages', () => {
   const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
 
   it('escapes texts from YAML and front matter', () => {
-    for (const path of ['zh_TW/event/2023-beach-cleanup/index.html', 'zh_TW/about/index.html', 'zh_TW/event/index.html', 'zh_CN/event/2023-beach-cleanup/index.html']) {
+    for (const path of [
+      'zh_TW/event/2023-beach-cleanup/index.html',
+      'zh_TW/about/index.html',
+      'zh_TW/event/index.html',
+      'zh_CN/event/2023-beach-cleanup/index.html',
+    ]) {
       const html = read(path);
       expect(html).not.toMatch(/<script>alert/);
       expect(html).not.toMatch(/<img src="?x"? onerror/);

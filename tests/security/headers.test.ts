@@ -60,7 +60,15 @@ describe('esg preview (and esg serve, which uses the same static handler)', () =
     }
   });
 
-  it.each(['/../package.json', '/%2e%2e/package.json', '/%2E%2E/%2E%2E/package.json', '/_esg/..%2f..%2fpackage.json', '/%252e%252e/package.json', '/zh_TW/..%5c..%5cpackage.json', '/..\\package.json'])('refuses the path traversal %s', async (path) => {
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E/%2E%2E/package.json',
+    '/_esg/..%2f..%2fpackage.json',
+    '/%252e%252e/package.json',
+    '/zh_TW/..%5c..%5cpackage.json',
+    '/..\\package.json',
+  ])('refuses the path traversal %s', async (path) => {
     const { status, body } = await get(server.url, path);
     expect([400, 404]).toContain(status);
     expect(body).not.toContain('"name": "esg-report-site"');
@@ -101,4 +109,3 @@ describe('the policy with a tag manager', () => {
     }
   });
 });
-

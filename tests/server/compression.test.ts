@@ -34,20 +34,26 @@ describe('esg preview and esg serve send the copies the build compressed, as sta
   });
   afterAll(() => server.close());
 
-  it.each(['/zh_TW', '/zh_TW/report/gri', '/api/events', '/zh_TW/nowhere'])('sends %s in brotli, else gzip, the same page with the same headers once unpacked', async (path) => {
-    const plain = await get(server.url, path);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    for (const [accepts, encoding] of [[browser, 'br'], [gzipOnly, 'gzip']] as const) {
-      const packed = await get(server.url, path, accepts);
-      expect(packed.status).toBe(plain.status);
-      expect(packed.headers['content-encoding']).toBe(encoding);
-      expect(packed.headers.vary).toBe('Accept-Encoding');
-      for (const header of ['content-type', 'cache-control', 'content-security-policy']) expect(packed.headers[header], header).toBe(plain.headers[header]);
-      expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
-      expect(packed.body.length).toBeLessThan(plain.body.length / 2);
-      expect(unpack[encoding](packed.body).equals(plain.body)).toBe(true);
-    }
-  });
+  it.each(['/zh_TW', '/zh_TW/report/gri', '/api/events', '/zh_TW/nowhere'])(
+    'sends %s in brotli, else gzip, the same page with the same headers once unpacked',
+    async (path) => {
+      const plain = await get(server.url, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [accepts, encoding] of [
+        [browser, 'br'],
+        [gzipOnly, 'gzip'],
+      ] as const) {
+        const packed = await get(server.url, path, accepts);
+        expect(packed.status).toBe(plain.status);
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toBe('Accept-Encoding');
+        for (const header of ['content-type', 'cache-control', 'content-security-policy']) expect(packed.headers[header], header).toBe(plain.headers[header]);
+        expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+        expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+        expect(unpack[encoding](packed.body).equals(plain.body)).toBe(true);
+      }
+    },
+  );
 
   it('sends the client script in brotli, cached for ever', async () => {
     const page = (await get(server.url, '/zh_TW')).body.toString('utf8');

@@ -33,15 +33,33 @@ describe('esg serve settings: flag, else environment variable, else default', ()
   });
 
   it('takes each environment variable', () => {
-    const config = serveConfig({}, {
-      ESG_OUT_DIR: '/srv/esg/out', ESG_DATA_DIR: '/var/lib/esg', ESG_CONTENT_DIR: '/srv/esg/content', DATABASE_URL: 'postgres://esg@db/esg',
-      PORT: '8080', HOST: '0.0.0.0', ESG_RATE_LIMIT: '0', ESG_TRUST_PROXY: '1',
-      ESG_ALLOWED_ORIGINS: 'https://esg.example.com, http://localhost:4173/', ESG_HEADERS_TIMEOUT: '2.5', ESG_REQUEST_TIMEOUT: '20', ESG_KEEP_ALIVE_TIMEOUT: '65',
-      ESG_RETENTION_MONTHS: '24',
-    });
+    const config = serveConfig(
+      {},
+      {
+        ESG_OUT_DIR: '/srv/esg/out',
+        ESG_DATA_DIR: '/var/lib/esg',
+        ESG_CONTENT_DIR: '/srv/esg/content',
+        DATABASE_URL: 'postgres://esg@db/esg',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        ESG_RATE_LIMIT: '0',
+        ESG_TRUST_PROXY: '1',
+        ESG_ALLOWED_ORIGINS: 'https://esg.example.com, http://localhost:4173/',
+        ESG_HEADERS_TIMEOUT: '2.5',
+        ESG_REQUEST_TIMEOUT: '20',
+        ESG_KEEP_ALIVE_TIMEOUT: '65',
+        ESG_RETENTION_MONTHS: '24',
+      },
+    );
     expect(config).toEqual({
-      outDir: '/srv/esg/out', dataDir: '/var/lib/esg', contentDir: '/srv/esg/content', databaseUrl: 'postgres://esg@db/esg',
-      port: 8080, host: '0.0.0.0', rateLimit: 0, trustProxy: 1,
+      outDir: '/srv/esg/out',
+      dataDir: '/var/lib/esg',
+      contentDir: '/srv/esg/content',
+      databaseUrl: 'postgres://esg@db/esg',
+      port: 8080,
+      host: '0.0.0.0',
+      rateLimit: 0,
+      trustProxy: 1,
       allowedOrigins: ['https://esg.example.com', 'http://localhost:4173'],
       retentionMonths: 24,
       timeouts: { headersMs: 2_500, requestMs: 20_000, keepAliveMs: 65_000 },
@@ -65,9 +83,21 @@ describe('esg serve settings: a bad value names where it came from', () => {
     [{}, { ESG_HEADERS_TIMEOUT: '0' }, 'esg: ESG8010 ESG_HEADERS_TIMEOUT is "0": it must be a number of seconds above 0, at most 3600'],
     [{}, { ESG_HEADERS_TIMEOUT: '40' }, 'esg: ESG8010 ESG_HEADERS_TIMEOUT is "40": it must not be longer than the request timeout (30 s)'],
     [{ keepAliveTimeout: '5s' }, {}, 'esg: ESG8010 --keep-alive-timeout is "5s": it must be a number of seconds above 0, at most 3600'],
-    [{}, { ESG_ALLOWED_ORIGINS: 'https://esg.example.com, esg.example.com' }, 'esg: ESG8010 ESG_ALLOWED_ORIGINS is "esg.example.com": it must be a list of origins such as https://esg.example.com (scheme, host and port only)'],
-    [{ allowedOrigins: 'https://esg.example.com/zh_TW' }, {}, 'esg: ESG8010 --allowed-origins is "https://esg.example.com/zh_TW": it must be a list of origins such as https://esg.example.com (scheme, host and port only)'],
-    [{}, { DATABASE_URL: 'mysql://root:secret@db/esg' }, 'esg: ESG8010 DATABASE_URL is "mysql:…": it must be a postgres:// URL, or unset for SQLite under the data folder'],
+    [
+      {},
+      { ESG_ALLOWED_ORIGINS: 'https://esg.example.com, esg.example.com' },
+      'esg: ESG8010 ESG_ALLOWED_ORIGINS is "esg.example.com": it must be a list of origins such as https://esg.example.com (scheme, host and port only)',
+    ],
+    [
+      { allowedOrigins: 'https://esg.example.com/zh_TW' },
+      {},
+      'esg: ESG8010 --allowed-origins is "https://esg.example.com/zh_TW": it must be a list of origins such as https://esg.example.com (scheme, host and port only)',
+    ],
+    [
+      {},
+      { DATABASE_URL: 'mysql://root:secret@db/esg' },
+      'esg: ESG8010 DATABASE_URL is "mysql:…": it must be a postgres:// URL, or unset for SQLite under the data folder',
+    ],
     [{ database: 'sqlite:forms.db' }, {}, 'esg: ESG8010 --database is "sqlite:…": it must be a postgres:// URL, or unset for SQLite under the data folder'],
   ])('%j %j', (flags, env, message) => {
     expect(refusal(flags, env)).toBe(message);

@@ -27,25 +27,36 @@ interface Instruction {
 function dockerfile(): Instruction[] {
   const lines = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ').split('\n');
   let stage = -1;
-  return lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#')).map((line) => {
-    const [, keyword = '', args = ''] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
-    if (keyword.toUpperCase() === 'FROM') stage++;
-    return { stage, keyword: keyword.toUpperCase(), args };
-  });
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [, keyword = '', args = ''] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
+      if (keyword.toUpperCase() === 'FROM') stage++;
+      return { stage, keyword: keyword.toUpperCase(), args };
+    });
 }
 
 const instructions = dockerfile();
 const stages = instructions.filter((instruction) => instruction.keyword === 'FROM').map((instruction) => instruction.args);
 const runtime = stages.length - 1;
-const of = (keyword: string, stage: number) => instructions.filter((instruction) => instruction.keyword === keyword && instruction.stage === stage).map((instruction) => instruction.args);
+const of = (keyword: string, stage: number) =>
+  instructions.filter((instruction) => instruction.keyword === keyword && instruction.stage === stage).map((instruction) => instruction.args);
 const compilers = /^apt-get update && apt-get install .*python3 make g\+\+/;
 const buildSteps = of('RUN', 0).filter((step) => !compilers.test(step));
-const runtimeEnv = Object.fromEntries(of('ENV', runtime).flatMap((args) => args.split(/\s+/)).map((pair) => pair.split('=') as [string, string]));
+const runtimeEnv = Object.fromEntries(
+  of('ENV', runtime)
+    .flatMap((args) => args.split(/\s+/))
+    .map((pair) => pair.split('=') as [string, string]),
+);
 const execForm = (args: string) => JSON.parse(args.replace(/^.*?(?=\[)/, '')) as string[];
 
 /** The files `docker build .` would be sent: every file git does not ignore, minus .dockerignore's patterns. */
 function buildContext(): string[] {
-  const patterns = readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const patterns = readFileSync(join(repoRoot, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   const ignored = patterns.map((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(/|$)`));
   const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' });
   return listed.stdout.split('\0').filter((path) => path && !ignored.some((pattern) => pattern.test(path)));
@@ -67,7 +78,8 @@ describe('the Dockerfile and the systemd unit', () => {
   it('leaves the dependencies, builds and data out of the image, and keeps what the build needs', () => {
     const context = buildContext();
     expect(context.filter((path) => /^(node_modules|out|data|dist|tests|\.git)\//.test(path))).toEqual([]);
-    for (const needed of ['package.json', 'package-lock.json', 'scripts/compile.js', 'cli/main.ts', 'content/site.yaml', 'deploy/healthcheck.js']) expect(context).toContain(needed);
+    for (const needed of ['package.json', 'package-lock.json', 'scripts/compile.js', 'cli/main.ts', 'content/site.yaml', 'deploy/healthcheck.js'])
+      expect(context).toContain(needed);
     expect(context.some((path) => path.startsWith('patches/'))).toBe(true);
   });
 
@@ -90,86 +102,98 @@ describe('a production install serves the site and receives the forms', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 
-  it('installs with npm ci --omit=dev, builds the site, answers /healthz, refuses a foreign origin, cuts off a slow client and stops on SIGTERM', async () => {
-    const app = join(tempDir('esg-production-'), 'app');
-    for (const path of buildContext()) {
-      mkdirSync(dirname(join(app, path)), { recursive: true });
-      copyFileSync(join(repoRoot, path), join(app, path));
-    }
-    // The environment of a clean shell: nothing of the npm and vitest running this test. The
-    // package cache is used first, the registry only for what it lacks.
-    const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|ESG_|VITEST|NODE_ENV$|NODE_OPTIONS$)/.test(name)));
-    const installEnv = { ...shell, npm_config_prefer_offline: 'true' };
-    const times: string[] = [];
-    for (const step of buildSteps) {
-      const started = performance.now();
-      const result = spawnSync('sh', ['-c', step], { cwd: app, env: installEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-      times.push(`${step.split(' && ')[0]}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      expect(result.status, `${step}\n${result.stdout}\n${result.stderr}`).toBe(0);
-    }
-    console.info(`production install and build: ${times.join('; ')}`);
-    expect(spawnSync('test', ['-d', join(app, 'node_modules/vitest')]).status, 'no devDependency is installed').not.toBe(0);
+  it(
+    'installs with npm ci --omit=dev, builds and checks the site, answers /healthz, refuses a foreign origin, cuts off a slow client and stops on SIGTERM',
+    async () => {
+      const app = join(tempDir('esg-production-'), 'app');
+      for (const path of buildContext()) {
+        mkdirSync(dirname(join(app, path)), { recursive: true });
+        copyFileSync(join(repoRoot, path), join(app, path));
+      }
+      // The environment of a clean shell: nothing of the npm and vitest running this test. The
+      // package cache is used first, the registry only for what it lacks.
+      const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|ESG_|VITEST|NODE_ENV$|NODE_OPTIONS$)/.test(name)));
+      const installEnv = { ...shell, npm_config_prefer_offline: 'true' };
+      const times: string[] = [];
+      for (const step of buildSteps) {
+        const started = performance.now();
+        const result = spawnSync('sh', ['-c', step], { cwd: app, env: installEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+        times.push(`${step.split(' && ')[0]}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        expect(result.status, `${step}\n${result.stdout}\n${result.stderr}`).toBe(0);
+      }
+      console.info(`production install and build: ${times.join('; ')}`);
+      expect(spawnSync('test', ['-d', join(app, 'node_modules/vitest')]).status, 'no devDependency is installed').not.toBe(0);
+      // What CI runs on content works with the production packages alone (it loads linkinator).
+      const checked = spawnSync(process.execPath, ['bin/esg.js', 'check'], { cwd: app, env: shell, encoding: 'utf8' });
+      expect(checked.status, `${checked.stdout}\n${checked.stderr}`).toBe(0);
+      expect(checked.stdout).toMatch(/no problems: \d+ pages built, \d+ links checked/);
 
-    // The runtime's environment from the Dockerfile, its paths in the temp folder; headers must
-    // come within 1 s instead of 10, so the slow client is cut off quickly.
-    const port = await freePort();
-    const dataDir = join(tempDir('esg-production-'), 'data');
-    const env = {
-      ...shell,
-      ...Object.fromEntries(Object.entries(runtimeEnv).map(([name, value]) => [name, value.replace(/^\/app(?=\/|$)/, app)])),
-      PORT: String(port), HOST: '127.0.0.1', ESG_DATA_DIR: dataDir, ESG_HEADERS_TIMEOUT: '1',
-    };
-    const [command, ...args] = execForm(of('CMD', runtime)[0]!);
-    expect(command).toBe('node');
-    const child = spawn(process.execPath, args, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    await new Promise<void>((done, fail) => {
-      const look = () => (output.includes('Serving ') ? done() : child.exitCode !== null ? fail(new Error(output)) : setTimeout(look, 50));
-      look();
-    });
-
-    const base = `http://127.0.0.1:${port}`;
-    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true });
-    const [check, ...checkArgs] = execForm(of('HEALTHCHECK', runtime)[0]!);
-    expect(check).toBe('node');
-    expect(spawnSync(process.execPath, checkArgs, { cwd: app, env }).status).toBe(0);
-    expect((await fetch(`${base}/zh_TW/`)).status).toBe(200);
-    // The image's site has its compressed copies (`esg build --compress`), and esg serve sends them.
-    expect((await fetch(`${base}/zh_TW/`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
-    expect(output).not.toContain('no compressed copies');
-
-    const post = (origin: string) => fetch(`${base}/api/forms/subscribe`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin },
-      body: JSON.stringify({ email: 'production@example.com', consent: true, locale: 'en' }),
-    });
-    expect((await post('https://elsewhere.example')).status).toBe(403);
-    expect((await post(siteOrigin(sampleContent)!)).status).toBe(201);
-
-    const slow = await new Promise<number>((done) => {
-      const started = performance.now();
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
-      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 200);
-      socket.on('error', () => undefined);
-      socket.on('close', () => {
-        clearInterval(drip);
-        done(performance.now() - started);
+      // The runtime's environment from the Dockerfile, its paths in the temp folder; headers must
+      // come within 1 s instead of 10, so the slow client is cut off quickly.
+      const port = await freePort();
+      const dataDir = join(tempDir('esg-production-'), 'data');
+      const env = {
+        ...shell,
+        ...Object.fromEntries(Object.entries(runtimeEnv).map(([name, value]) => [name, value.replace(/^\/app(?=\/|$)/, app)])),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ESG_DATA_DIR: dataDir,
+        ESG_HEADERS_TIMEOUT: '1',
+      };
+      const [command, ...args] = execForm(of('CMD', runtime)[0]!);
+      expect(command).toBe('node');
+      const child = spawn(process.execPath, args, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+      await new Promise<void>((done, fail) => {
+        const look = () => (output.includes('Serving ') ? done() : child.exitCode !== null ? fail(new Error(output)) : setTimeout(look, 50));
+        look();
       });
-    });
-    expect(slow).toBeLessThan(2_500);
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    const db = new Database(join(dataDir, databaseFile), { readonly: true });
-    try {
-      expect(db.prepare('SELECT email FROM subscriptions').all()).toEqual([{ email: 'production@example.com' }]);
-    } finally {
-      db.close();
-    }
-    expect(output).not.toContain('production@example.com');
-  }, 20 * 60_000);
+      const base = `http://127.0.0.1:${port}`;
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true });
+      const [check, ...checkArgs] = execForm(of('HEALTHCHECK', runtime)[0]!);
+      expect(check).toBe('node');
+      expect(spawnSync(process.execPath, checkArgs, { cwd: app, env }).status).toBe(0);
+      expect((await fetch(`${base}/zh_TW/`)).status).toBe(200);
+      // The image's site has its compressed copies (`esg build --compress`), and esg serve sends them.
+      expect((await fetch(`${base}/zh_TW/`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
+      expect(output).not.toContain('no compressed copies');
+
+      const post = (origin: string) =>
+        fetch(`${base}/api/forms/subscribe`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify({ email: 'production@example.com', consent: true, locale: 'en' }),
+        });
+      expect((await post('https://elsewhere.example')).status).toBe(403);
+      expect((await post(siteOrigin(sampleContent)!)).status).toBe(201);
+
+      const slow = await new Promise<number>((done) => {
+        const started = performance.now();
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+        const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 200);
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(drip);
+          done(performance.now() - started);
+        });
+      });
+      expect(slow).toBeLessThan(2_500);
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const db = new Database(join(dataDir, databaseFile), { readonly: true });
+      try {
+        expect(db.prepare('SELECT email FROM subscriptions').all()).toEqual([{ email: 'production@example.com' }]);
+      } finally {
+        db.close();
+      }
+      expect(output).not.toContain('production@example.com');
+    },
+    20 * 60_000,
+  );
 });

@@ -16,12 +16,23 @@ afterEach(async () => {
 async function serve(options: Partial<ServeOptions> = {}) {
   const lines: string[] = [];
   const dataDir = join(tempDir('esg-serve-'), 'data');
-  const started = await startServe({ outDir: tempDir('esg-serve-out-'), dataDir, endpoint: '/api/forms', port: 0, log: (line) => lines.push(line), ...options });
+  const started = await startServe({
+    outDir: tempDir('esg-serve-out-'),
+    dataDir,
+    endpoint: '/api/forms',
+    port: 0,
+    log: (line) => lines.push(line),
+    ...options,
+  });
   running.push(started);
   const { port } = started.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const post = async (kind: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${base}/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}/api/forms/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as { ok?: boolean; error?: string } };
   };
   return { started, port, base, post, lines, dataDir };

@@ -32,14 +32,15 @@ async function serveProcess() {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   /** Resolves once the output holds `text`. */
-  const printed = (text: string) => new Promise<void>((done, fail) => {
-    const look = () => {
-      if (output.includes(text)) return done();
-      if (child.exitCode !== null) return fail(new Error(`esg serve exited before printing "${text}":\n${output}`));
-      setTimeout(look, 20);
-    };
-    look();
-  });
+  const printed = (text: string) =>
+    new Promise<void>((done, fail) => {
+      const look = () => {
+        if (output.includes(text)) return done();
+        if (child.exitCode !== null) return fail(new Error(`esg serve exited before printing "${text}":\n${output}`));
+        setTimeout(look, 20);
+      };
+      look();
+    });
   await printed('Serving ');
   return { child, port, dataDir, exited, printed, output: () => output };
 }
@@ -51,7 +52,9 @@ function slowUpload(port: number, body: string) {
   socket.on('data', (chunk) => (answer += chunk.toString()));
   const closed = new Promise<string>((done) => socket.once('close', () => done(answer)));
   const half = Math.floor(body.length / 2);
-  socket.write(`POST /api/forms/subscribe HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
+  socket.write(
+    `POST /api/forms/subscribe HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+  );
   return { finish: () => socket.write(body.slice(half)), closed };
 }
 

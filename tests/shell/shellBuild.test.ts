@@ -26,7 +26,9 @@ describe('the built shell', () => {
     for (const file of ['zh_TW/index.html', 'en/about/index.html', 'zh_TW/404.html']) {
       const html = page(readFileSync(join(out, file), 'utf8'));
       const scripts = html.byTag('script');
-      expect(scripts.filter((script) => script.attribs.src === 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' && 'async' in script.attribs)).toHaveLength(1);
+      expect(
+        scripts.filter((script) => script.attribs.src === 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' && 'async' in script.attribs),
+      ).toHaveLength(1);
       // The start event is a file of its own: the CSP allows no inline script (docs/product.md, "Tag manager").
       const start = scripts.find((script) => /^\/_esg\/tagManager-[A-Z0-9]+\.js$/.test(script.attribs.src ?? ''));
       expect(readFileSync(join(out, start!.attribs.src!), 'utf8')).toContain('gtm.start');
@@ -39,7 +41,9 @@ describe('the built shell', () => {
     expect(about.byTag('html')[0]!.attribs['data-route']).toBe('about');
     expect(page(readFileSync(join(out, 'zh_TW/index.html'), 'utf8')).byTag('html')[0]!.attribs['data-route']).toBe('index');
     expect(about.text(about.byClass('offline-notice')[0]!)).toContain('沒有網路連線');
-    expect(about.byClass('share-targets')[0] && about.byClass('share-targets', 'ul')[0]!.children.filter((child) => 'name' in child && child.name === 'li')).toHaveLength(4);
+    expect(
+      about.byClass('share-targets')[0] && about.byClass('share-targets', 'ul')[0]!.children.filter((child) => 'name' in child && child.name === 'li'),
+    ).toHaveLength(4);
     const en = page(readFileSync(join(out, 'en/404.html'), 'utf8'));
     expect(en.text(en.byClass('widget-error')[0]!)).toBe('An error occurred while rendering the page. Check developer tools console for details.');
   });

@@ -14,7 +14,13 @@ const html = (locale: string, route: string) => readFileSync(join(out, locale, r
 const mainText = (locale: string, route: string) => {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html(locale, route))![1]!;
   const text = main.replace(/<(script|title)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 };
 
 /**
@@ -28,12 +34,30 @@ const focusPages: Record<string, string[]> = {
   care: ['empowerment', 'human-rights', 'retention', 'safe', 'safety', 'social'],
   local: ['ecology', 'enterprise', 'neigh', 'social', 'weak'],
 };
-const focusRoutes = Object.entries(focusPages).flatMap(([group, pages]) => pages.map((name, p) => ({ route: `focus/${group}/${name}`, prefix: `focus${Object.keys(focusPages).indexOf(group) + 1}${p + 1}` })));
+const focusRoutes = Object.entries(focusPages).flatMap(([group, pages]) =>
+  pages.map((name, p) => ({ route: `focus/${group}/${name}`, prefix: `focus${Object.keys(focusPages).indexOf(group) + 1}${p + 1}` })),
+);
 
 const sustainabilityRoutes = [
-  'sustainable', 'sustainable/1', 'sustainable/2', 'report/UNGC-support', 'performance', 'performance/1', 'performance/2', 'performance/3',
-  'performance2024', 'performance2024/1', 'performance2024/2', 'performance2024/3', 'materiality-stakeholder', 'materiality-analyze',
-  'materiality-manage', 'covid19', 'external', 'components', ...focusRoutes.map((entry) => entry.route),
+  'sustainable',
+  'sustainable/1',
+  'sustainable/2',
+  'report/UNGC-support',
+  'performance',
+  'performance/1',
+  'performance/2',
+  'performance/3',
+  'performance2024',
+  'performance2024/1',
+  'performance2024/2',
+  'performance2024/3',
+  'materiality-stakeholder',
+  'materiality-analyze',
+  'materiality-manage',
+  'covid19',
+  'external',
+  'components',
+  ...focusRoutes.map((entry) => entry.route),
 ];
 
 /**
@@ -71,7 +95,9 @@ describe('sustainability pages', () => {
   });
 
   it.each(['zh_TW', 'zh_CN'])('every content figure is on its page in %s', (locale) => {
-    const missing = Object.entries(contentFigures).flatMap(([route, figures]) => figures.filter((figure) => !standsAlone(mainText(locale, route), figure)).map((figure) => `${route}: ${figure}`));
+    const missing = Object.entries(contentFigures).flatMap(([route, figures]) =>
+      figures.filter((figure) => !standsAlone(mainText(locale, route), figure)).map((figure) => `${route}: ${figure}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -86,26 +112,53 @@ describe('sustainability pages', () => {
   });
 
   it('the sections content links name exist: focus213, focus341, focus423, focus142, focus352, focus311, focus242', () => {
-    const where = { focus213: 'smart/communication', focus341: 'climate/waste', focus423: 'care/human-rights', focus142: 'sustainability/risk', focus352: 'climate/water', focus311: 'climate/action', focus242: 'smart/quality' };
+    const where = {
+      focus213: 'smart/communication',
+      focus341: 'climate/waste',
+      focus423: 'care/human-rights',
+      focus142: 'sustainability/risk',
+      focus352: 'climate/water',
+      focus311: 'climate/action',
+      focus242: 'smart/quality',
+    };
     for (const [id, route] of Object.entries(where)) expect(page(html('zh_TW', `focus/${route}`)).byId(id), id).toBeDefined();
   });
 
   it('/sustainable shows tab 1; the tabs are links with aria-current on the current one', () => {
-    for (const [route, current] of [['sustainable', 0], ['sustainable/1', 0], ['sustainable/2', 1]] as const) {
+    for (const [route, current] of [
+      ['sustainable', 0],
+      ['sustainable/1', 0],
+      ['sustainable/2', 1],
+    ] as const) {
       const doc = page(html('zh_TW', route));
       const tabs = doc.byClass('tab', 'a');
       expect(tabs.map((tab) => tab.attribs.href)).toEqual(['/zh_TW/sustainable/1', '/zh_TW/sustainable/2']);
       expect(tabs.map((tab) => tab.attribs['aria-current'] ?? null)).toEqual(current === 0 ? ['page', null] : [null, 'page']);
     }
-    expect(page(html('zh_CN', 'sustainable/2')).byClass('tab', 'a').map((tab) => tab.attribs.href)).toEqual(['/zh_CN/sustainable/1', '/zh_CN/sustainable/2']);
+    expect(
+      page(html('zh_CN', 'sustainable/2'))
+        .byClass('tab', 'a')
+        .map((tab) => tab.attribs.href),
+    ).toEqual(['/zh_CN/sustainable/1', '/zh_CN/sustainable/2']);
   });
 
   it('tab 1 lists the five topics, each with policy, target and SDG numbers', () => {
     const doc = page(html('zh_TW', 'sustainable'));
     const topics = doc.byClass('topic-card');
-    expect(topics.map((topic) => doc.text(doc.byTag('h3', topic)[0]!))).toEqual(['誠信經營', '環境安全衛生', '綠色營運', '客戶與供應商管理', '員工關係與社會關懷']);
+    expect(topics.map((topic) => doc.text(doc.byTag('h3', topic)[0]!))).toEqual([
+      '誠信經營',
+      '環境安全衛生',
+      '綠色營運',
+      '客戶與供應商管理',
+      '員工關係與社會關懷',
+    ]);
     for (const topic of topics) {
-      expect(doc.byTag('dt', topic).map((dt) => doc.text(dt)).slice(0, 2)).toEqual(['政策', '目標']);
+      expect(
+        doc
+          .byTag('dt', topic)
+          .map((dt) => doc.text(dt))
+          .slice(0, 2),
+      ).toEqual(['政策', '目標']);
       expect(doc.byClass('tag-sdg', 'li', topic).length).toBeGreaterThan(0);
     }
   });
@@ -155,8 +208,12 @@ describe('sustainability pages', () => {
   });
 
   it('the style guide shows every shared block of templates/blocks', () => {
-    const blocks = readdirSync(join(repoRoot, 'templates/blocks')).filter((file) => file.endsWith('.tsx')).map((file) => file.replace(/\.tsx$/, ''));
-    const shown = page(html('zh_TW', 'components')).byClass('component-sample').map((section) => section.attribs['data-component']);
+    const blocks = readdirSync(join(repoRoot, 'templates/blocks'))
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => file.replace(/\.tsx$/, ''));
+    const shown = page(html('zh_TW', 'components'))
+      .byClass('component-sample')
+      .map((section) => section.attribs['data-component']);
     expect(blocks.filter((name) => !shown.includes(name))).toEqual([]);
   });
 });
@@ -166,7 +223,12 @@ describe('chapter links of the sustainability content', () => {
     const content = contentCopy();
     editContent(content, 'zh_TW/sustainable.yaml', (text) => text.replace('/focus/climate/energy?focus=focus323', '/focus/climate/energy?focus=focus329'));
     const problems = await buildProblems(content);
-    const line = readFileSync(join(content, 'zh_TW/sustainable.yaml'), 'utf8').split('\n').findIndex((text) => text.includes('focus329')) + 1;
-    expect(problems.map((entry) => `${entry.file.replace(/^.*\/content\//, '')}:${entry.line}  ${entry.code}`)).toEqual([`zh_TW/sustainable.yaml:${line}  ESG4006`]);
+    const line =
+      readFileSync(join(content, 'zh_TW/sustainable.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('focus329')) + 1;
+    expect(problems.map((entry) => `${entry.file.replace(/^.*\/content\//, '')}:${entry.line}  ${entry.code}`)).toEqual([
+      `zh_TW/sustainable.yaml:${line}  ESG4006`,
+    ]);
   }, 120_000);
 });

@@ -72,7 +72,9 @@ describe('sustainability schemas', () => {
 
   it('performance: exactly three tabs, each with sections', () => {
     expect(problems('performance', 'performance.yaml', replacing(/  - label: 社會\n[\s\S]*$/, ''))).toEqual(['tabs: ESG2007']);
-    expect(problems('performance', 'performance.yaml', replacing(/  - label: 環境\n    sections:\n[\s\S]*?(?=  - label: 社會)/, '  - label: 環境\n'))).toContain('tabs[1].sections: ESG2001');
+    expect(
+      problems('performance', 'performance.yaml', replacing(/  - label: 環境\n    sections:\n[\s\S]*?(?=  - label: 社會)/, '  - label: 環境\n')),
+    ).toContain('tabs[1].sections: ESG2001');
   });
 
   it('materiality: scores run from 1 to 5 and categories are the four survey groups', () => {

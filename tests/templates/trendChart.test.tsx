@@ -5,7 +5,11 @@ import { Sparkline, TrendChart, type ChartSeries, type TrendChartProps } from '.
 import { page } from '../helpers/html.ts';
 
 const grouped = new Intl.NumberFormat('en');
-const seriesOf = (label: string, values: (number | null)[]): ChartSeries => ({ label, values, formatted: values.map((value) => (value === null ? '' : grouped.format(value))) });
+const seriesOf = (label: string, values: (number | null)[]): ChartSeries => ({
+  label,
+  values,
+  formatted: values.map((value) => (value === null ? '' : grouped.format(value))),
+});
 
 const water: TrendChartProps = {
   kind: 'bar',

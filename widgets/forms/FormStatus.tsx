@@ -20,13 +20,25 @@ export type SendState = 'idle' | 'sending' | SendResult['state'];
  * Announced to screen readers; the typed values stay in the form.
  */
 export function FormStatus({ state, texts, onRetry }: { state: SendState; texts: FormTexts; onRetry: () => void }) {
-  if (state === 'sending') return <p className="form-status" role="status">{texts.sending}</p>;
-  if (state === 'rejected') return <p className="form-status is-error" role="alert">{texts.rejected}</p>;
+  if (state === 'sending')
+    return (
+      <p className="form-status" role="status">
+        {texts.sending}
+      </p>
+    );
+  if (state === 'rejected')
+    return (
+      <p className="form-status is-error" role="alert">
+        {texts.rejected}
+      </p>
+    );
   if (state === 'failed' || state === 'busy') {
     return (
       <div className="form-status is-error" role="alert">
         <p>{state === 'busy' ? texts.busy : texts.failed}</p>
-        <button type="button" className="button button-secondary form-retry" onClick={onRetry}>{texts.retry}</button>
+        <button type="button" className="button button-secondary form-retry" onClick={onRetry}>
+          {texts.retry}
+        </button>
       </div>
     );
   }
@@ -47,5 +59,9 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 
 /** The message next to a field, tied to it with aria-describedby (`<id>-error`). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={`${id}-error`} className="field-error">{message}</p> : null;
+  return message ? (
+    <p id={`${id}-error`} className="field-error">
+      {message}
+    </p>
+  ) : null;
 }

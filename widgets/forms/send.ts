@@ -7,10 +7,7 @@ export { honeypotField, isEmail, type FieldReason, type FormKind } from '../../s
  * host or `esg preview` answers 404/405): the visitor keeps what they typed and may retry.
  */
 export type SendResult =
-  | { state: 'sent'; duplicate: boolean; unsubscribe?: string }
-  | { state: 'rejected'; fields: FieldReason[] }
-  | { state: 'busy' }
-  | { state: 'failed' };
+  { state: 'sent'; duplicate: boolean; unsubscribe?: string } | { state: 'rejected'; fields: FieldReason[] } | { state: 'busy' } | { state: 'failed' };
 
 /**
  * Posts one form as JSON, with the honeypot field when a robot filled it in. Never reports success

@@ -62,7 +62,9 @@ export function QuizForm({ questions, resultHref, texts }: QuizFormProps) {
       <p className="quiz-progress">{fill(texts.progress, { current: index + 1, total: questions.length })}</p>
       <progress className="quiz-progress-bar" max={questions.length} value={progress.choices.length} aria-hidden="true" />
       <p className="quiz-tag">{question.tag}</p>
-      <h2 ref={headingRef} className="quiz-question" id="quiz-question" tabIndex={-1}>{question.question}</h2>
+      <h2 ref={headingRef} className="quiz-question" id="quiz-question" tabIndex={-1}>
+        {question.question}
+      </h2>
       <ul className="quiz-options" aria-labelledby="quiz-question">
         {question.options.map((option) => {
           const state = chosen === undefined ? '' : option.value === question.answer ? 'is-answer' : option.value === chosen ? 'is-wrong' : '';
@@ -85,7 +87,14 @@ export function QuizForm({ questions, resultHref, texts }: QuizFormProps) {
       {chosen !== undefined && (
         <div className={chosen === question.answer ? 'quiz-feedback is-right' : 'quiz-feedback is-wrong'} role="status">
           <p className="quiz-verdict">
-            {chosen === question.answer ? texts.right : <>{texts.wrong}<strong>{labelOf(question.answer)}</strong></>}
+            {chosen === question.answer ? (
+              texts.right
+            ) : (
+              <>
+                {texts.wrong}
+                <strong>{labelOf(question.answer)}</strong>
+              </>
+            )}
           </p>
           <h3>{texts.explanation}</h3>
           <p className="quiz-explanation">{question.description}</p>

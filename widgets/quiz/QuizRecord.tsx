@@ -14,7 +14,14 @@ const emptyRecord: RecordFields = { identify: '', manualIdentify: '', company: '
  * name, email, all optional, sent with the score to the receiver. A failed send keeps the fields
  * and offers a retry.
  */
-export function QuizRecord({ endpoint, result, sent, onSent, texts, forms }: {
+export function QuizRecord({
+  endpoint,
+  result,
+  sent,
+  onSent,
+  texts,
+  forms,
+}: {
   endpoint: string;
   result: Pick<FormsQuiz, 'score' | 'total' | 'band' | 'answers' | 'locale'>;
   sent: boolean;
@@ -61,10 +68,16 @@ export function QuizRecord({ endpoint, result, sent, onSent, texts, forms }: {
       <h2>{texts.title}</h2>
       <p>{texts.intro}</p>
       <label className="field">
-        <span>{texts.identify} <span className="field-optional">{forms.optional}</span></span>
+        <span>
+          {texts.identify} <span className="field-optional">{forms.optional}</span>
+        </span>
         <select name="identify" value={fields.identify} onChange={set('identify')}>
           <option value="" />
-          {texts.identities.map((identity) => <option key={identity} value={identity}>{identity}</option>)}
+          {texts.identities.map((identity) => (
+            <option key={identity} value={identity}>
+              {identity}
+            </option>
+          ))}
         </select>
       </label>
       {fields.identify === other && (
@@ -74,20 +87,38 @@ export function QuizRecord({ endpoint, result, sent, onSent, texts, forms }: {
         </label>
       )}
       <label className="field">
-        <span>{texts.company} <span className="field-optional">{forms.optional}</span></span>
+        <span>
+          {texts.company} <span className="field-optional">{forms.optional}</span>
+        </span>
         <input name="company" value={fields.company} onChange={set('company')} maxLength={200} autoComplete="organization" />
       </label>
       <label className="field">
-        <span>{texts.name} <span className="field-optional">{forms.optional}</span></span>
+        <span>
+          {texts.name} <span className="field-optional">{forms.optional}</span>
+        </span>
         <input name="name" value={fields.name} onChange={set('name')} maxLength={100} autoComplete="name" />
       </label>
       <label className="field">
-        <span>{texts.email} <span className="field-optional">{forms.optional}</span></span>
-        <input id="record-email" name="email" type="email" value={fields.email} onChange={set('email')} maxLength={254} autoComplete="email" aria-invalid={errors.email ? true : undefined} aria-describedby={described('email')} />
+        <span>
+          {texts.email} <span className="field-optional">{forms.optional}</span>
+        </span>
+        <input
+          id="record-email"
+          name="email"
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          maxLength={254}
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described('email')}
+        />
         <FieldError id="record-email" message={errors.email} />
       </label>
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <button type="submit" className="button" disabled={state === 'sending'}>{texts.submit}</button>
+      <button type="submit" className="button" disabled={state === 'sending'}>
+        {texts.submit}
+      </button>
       <FormStatus state={state} texts={forms} onRetry={() => submit()} />
     </form>
   );

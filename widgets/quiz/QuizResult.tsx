@@ -13,8 +13,18 @@ export interface QuizResultProps {
   endpoint: string;
   locale: FormsQuiz['locale'];
   texts: {
-    title: string; score: string; again: string; copy: string; back: string; a: string; b: string; c: string;
-    done: string; unfinished: string; restart: string; copied: string;
+    title: string;
+    score: string;
+    again: string;
+    copy: string;
+    back: string;
+    a: string;
+    b: string;
+    c: string;
+    done: string;
+    unfinished: string;
+    restart: string;
+    copied: string;
   };
   record: QuizRecordTexts;
   forms: FormTexts;
@@ -33,7 +43,9 @@ export function QuizResult({ total, bands, links, endpoint, locale, texts, recor
     return (
       <div className="quiz-result" data-ready="">
         <p>{texts.unfinished}</p>
-        <a className="button" href={links.form} onClick={clearProgress}>{texts.restart}</a>
+        <a className="button" href={links.form} onClick={clearProgress}>
+          {texts.restart}
+        </a>
       </div>
     );
   }
@@ -57,9 +69,15 @@ export function QuizResult({ total, bands, links, endpoint, locale, texts, recor
       <p className="quiz-band">{texts[band]}</p>
       <p className="quiz-done">{texts.done}</p>
       <div className="quiz-actions">
-        <a className="button" href={links.form} onClick={clearProgress}>{texts.again}</a>
-        <button type="button" className="button button-secondary quiz-copy" onClick={copyLink}>{texts.copy}</button>
-        <a className="button button-secondary" href={links.home}>{texts.back}</a>
+        <a className="button" href={links.form} onClick={clearProgress}>
+          {texts.again}
+        </a>
+        <button type="button" className="button button-secondary quiz-copy" onClick={copyLink}>
+          {texts.copy}
+        </button>
+        <a className="button button-secondary" href={links.home}>
+          {texts.back}
+        </a>
       </div>
       <QuizRecord
         endpoint={endpoint}

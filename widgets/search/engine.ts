@@ -138,7 +138,12 @@ export interface RankedSection {
  * the share of the query it covers: a section with half the query's words needs four times the
  * score of one with all of them.
  */
-export function rankSections(index: MiniSearch<SectionDocument>, variants: QueryVariant[], pageKinds: string, pageOf: (section: number) => number): RankedSection[] {
+export function rankSections(
+  index: MiniSearch<SectionDocument>,
+  variants: QueryVariant[],
+  pageKinds: string,
+  pageOf: (section: number) => number,
+): RankedSection[] {
   const best = new Map<number, RankedSection>();
   const boostDocument = (id: unknown) => kindWeights[kindOfLetter(pageKinds[pageOf(id as number)] ?? 't')];
   for (const variant of variants) {

@@ -70,7 +70,8 @@ export function snippet(text: string, terms: string[], words: string[], length =
   // A little of what comes before the first match, so the match reads in its sentence.
   if (best > 0) start = Math.max(0, Math.min(start, marked.indexOf(true, start) - 20));
   // Not in the middle of an English word.
-  while (start > 0 && start < text.length && latinWordChar.test(text[start - 1]!) && latinWordChar.test(text[start]!) && !/\p{Script=Han}/u.test(text[start]!)) start++;
+  while (start > 0 && start < text.length && latinWordChar.test(text[start - 1]!) && latinWordChar.test(text[start]!) && !/\p{Script=Han}/u.test(text[start]!))
+    start++;
   const end = Math.min(text.length, start + length);
   const pieces = piecesOf(text, marked, start, end);
   if (start > 0) pieces.unshift({ text: '…', hit: false });

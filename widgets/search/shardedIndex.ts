@@ -1,5 +1,16 @@
 import MiniSearch from 'minisearch';
-import { indexOptions, isPrefixToken, queriesOf, rankPages, rankSections, type FoundPage, type PageShard, type ResultKind, type SearchIndexFile, type SectionDocument } from './engine.ts';
+import {
+  indexOptions,
+  isPrefixToken,
+  queriesOf,
+  rankPages,
+  rankSections,
+  type FoundPage,
+  type PageShard,
+  type ResultKind,
+  type SearchIndexFile,
+  type SectionDocument,
+} from './engine.ts';
 import { shardOf, shardsOfQuery, type TermEntries } from './shards.ts';
 import { tokenizeQuery } from './tokenizer.ts';
 import { phraseRuns, shortWords, snippet, type TextPiece } from './highlight.ts';
@@ -66,7 +77,11 @@ export class ShardedIndex {
   private readonly fetched = new Map<string, Promise<unknown>>();
   private readonly termMaps = new Map<number, Promise<Map<string, TermEntries[number]>>>();
 
-  constructor(coreUrl: string, private readonly shardUrls: string[], private readonly fetchJson: FetchJson) {
+  constructor(
+    coreUrl: string,
+    private readonly shardUrls: string[],
+    private readonly fetchJson: FetchJson,
+  ) {
     this.core = fetchJson(coreUrl).then((file) => new Core(file as SearchIndexFile));
     this.ready = this.core.then(() => undefined);
     this.ready.catch(() => undefined); // Reported to whoever awaits `ready` or `search`.
@@ -121,7 +136,12 @@ export class ShardedIndex {
         phrase,
         sections: found.sections.slice(0, sectionsPerPage).map((section, at) => {
           const [heading, anchor, text] = texts[at]!;
-          return { id: section.id, url: anchor ? `${path}#${anchor}` : path, heading: snippet(heading, section.terms, words, Infinity), snippet: snippet(text, section.terms, words) };
+          return {
+            id: section.id,
+            url: anchor ? `${path}#${anchor}` : path,
+            heading: snippet(heading, section.terms, words, Infinity),
+            snippet: snippet(text, section.terms, words),
+          };
         }),
       };
     });
@@ -145,7 +165,9 @@ export class ShardedIndex {
    */
   private async indexFor(tokens: string[], core: Core): Promise<MiniSearch<SectionDocument>> {
     const count = this.shardUrls.length;
-    const shards = await Promise.all([...new Set(tokens.map((token) => shardOf(token, count)))].map(async (shard) => [shard, await this.terms(shard)] as const));
+    const shards = await Promise.all(
+      [...new Set(tokens.map((token) => shardOf(token, count)))].map(async (shard) => [shard, await this.terms(shard)] as const),
+    );
     const byShard = new Map(shards);
     const entries: TermEntries = [];
     for (const token of new Set(tokens)) {

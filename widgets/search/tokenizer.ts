@@ -48,7 +48,7 @@ export function bigrams(run: string): string[] {
  */
 function pushBigrams(tokens: string[], run: string): string {
   let previous = '';
-  for (let at = 0; at < run.length; ) {
+  for (let at = 0; at < run.length;) {
     const width = run.codePointAt(at)! > 0xffff ? 2 : 1;
     const char = width === 1 ? run[at]! : run.slice(at, at + 2);
     if (previous) tokens.push(previous + char);
@@ -100,7 +100,11 @@ function partsOf(word: string): string[] {
  * looks for water and recycling, `公司的再生能源目標是什麼` for 公司 and 再生能源目標. English ones
  * are dropped as words; Chinese ones split the run they stand in (query side only).
  */
-const questionWords = new Set('a an the of in on at to for and or is are was were be been do does did you your we our us how what which who whom why when where much many with by from about it its this that these those has have had can could i me my there any some'.split(' '));
+const questionWords = new Set(
+  'a an the of in on at to for and or is are was were be been do does did you your we our us how what which who whom why when where much many with by from about it its this that these those has have had can could i me my there any some'.split(
+    ' ',
+  ),
+);
 const chineseQuestionWords = /請問|请问|什麼|什么|怎麼|怎么|如何|哪些|哪裡|哪里|多少|有沒有|有没有|是否|貴公司|贵公司|你們|你们|我們|我们|嗎|吗|呢|的|是|了/g;
 
 /**

@@ -64,7 +64,13 @@ export function SurveyBasic({ questionsHref, identities, texts, forms }: SurveyB
         <div className="choice-list">
           {[...identities, { id: otherIdentity, label: texts.other }].map((identity) => (
             <label key={identity.id} className="choice">
-              <input type="radio" name="identity" value={identity.id} checked={answers.identity === identity.id} onChange={() => set('identity', identity.id)} />
+              <input
+                type="radio"
+                name="identity"
+                value={identity.id}
+                checked={answers.identity === identity.id}
+                onChange={() => set('identity', identity.id)}
+              />
               <span>{identity.label}</span>
             </label>
           ))}
@@ -74,32 +80,69 @@ export function SurveyBasic({ questionsHref, identities, texts, forms }: SurveyB
       {answers.identity === otherIdentity && (
         <label className="field">
           <span>{texts.other}</span>
-          <input id="survey-identityOther" name="identityOther" value={answers.identityOther} maxLength={100} onChange={(event) => set('identityOther', event.target.value)} {...invalid('identityOther')} />
+          <input
+            id="survey-identityOther"
+            name="identityOther"
+            value={answers.identityOther}
+            maxLength={100}
+            onChange={(event) => set('identityOther', event.target.value)}
+            {...invalid('identityOther')}
+          />
           <FieldError id="survey-identityOther" message={problems.identityOther} />
         </label>
       )}
       <label className="field">
         <span>{texts.organisation}</span>
-        <input id="survey-organisation" name="organisation" value={answers.organisation} maxLength={200} autoComplete="organization" onChange={(event) => set('organisation', event.target.value)} {...invalid('organisation')} />
+        <input
+          id="survey-organisation"
+          name="organisation"
+          value={answers.organisation}
+          maxLength={200}
+          autoComplete="organization"
+          onChange={(event) => set('organisation', event.target.value)}
+          {...invalid('organisation')}
+        />
         <FieldError id="survey-organisation" message={problems.organisation} />
       </label>
       <label className="field">
-        <span>{texts.name} <span className="field-optional">{forms.optional}</span></span>
+        <span>
+          {texts.name} <span className="field-optional">{forms.optional}</span>
+        </span>
         <input id="survey-name" name="name" value={answers.name} maxLength={100} autoComplete="name" onChange={(event) => set('name', event.target.value)} />
       </label>
       <label className="field">
-        <span>{texts.email} <span className="field-optional">{forms.optional}</span></span>
-        <input id="survey-email" name="email" type="email" value={answers.email} maxLength={254} autoComplete="email" onChange={(event) => set('email', event.target.value)} {...invalid('email')} />
+        <span>
+          {texts.email} <span className="field-optional">{forms.optional}</span>
+        </span>
+        <input
+          id="survey-email"
+          name="email"
+          type="email"
+          value={answers.email}
+          maxLength={254}
+          autoComplete="email"
+          onChange={(event) => set('email', event.target.value)}
+          {...invalid('email')}
+        />
         <FieldError id="survey-email" message={problems.email} />
       </label>
       <div className="field">
         <label className="choice">
-          <input id="survey-consent" type="checkbox" name="consent" checked={answers.consent} onChange={(event) => set('consent', event.target.checked)} {...invalid('consent')} />
+          <input
+            id="survey-consent"
+            type="checkbox"
+            name="consent"
+            checked={answers.consent}
+            onChange={(event) => set('consent', event.target.checked)}
+            {...invalid('consent')}
+          />
           <span>{texts.consent}</span>
         </label>
         <FieldError id="survey-consent" message={problems.consent} />
       </div>
-      <button type="submit" className="button">{texts.next}</button>
+      <button type="submit" className="button">
+        {texts.next}
+      </button>
     </form>
   );
 }

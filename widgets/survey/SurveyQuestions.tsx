@@ -16,7 +16,17 @@ export interface SurveyQuestionsProps {
   locale: string;
   basicHref: string;
   homeHref: string;
-  texts: { scale: string[]; progress: string; unrated: string; submit: string; back: string; missingBasic: string; thanksTitle: string; thanksText: string; home: string };
+  texts: {
+    scale: string[];
+    progress: string;
+    unrated: string;
+    submit: string;
+    back: string;
+    missingBasic: string;
+    thanksTitle: string;
+    thanksText: string;
+    home: string;
+  };
   forms: FormTexts;
 }
 
@@ -45,7 +55,9 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
       <section className="survey-thanks" role="status" data-ready="">
         <h2>{texts.thanksTitle}</h2>
         <p>{texts.thanksText}</p>
-        <a className="button" href={homeHref}>{texts.home}</a>
+        <a className="button" href={homeHref}>
+          {texts.home}
+        </a>
       </section>
     );
   }
@@ -53,7 +65,9 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
     return (
       <div className="survey-missing" data-ready="">
         <p>{texts.missingBasic}</p>
-        <a className="button" href={basicHref}>{texts.back}</a>
+        <a className="button" href={basicHref}>
+          {texts.back}
+        </a>
       </div>
     );
   }
@@ -83,7 +97,9 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
 
   return (
     <form className="survey-questions form" onSubmit={submit} noValidate data-ready={ready ? '' : undefined}>
-      <p className="survey-progress" aria-live="polite">{fill(texts.progress, { done, total: topics.length })}</p>
+      <p className="survey-progress" aria-live="polite">
+        {fill(texts.progress, { done, total: topics.length })}
+      </p>
       <progress className="survey-progress-bar" max={topics.length} value={done} aria-hidden="true" />
       {groups.map((group) => (
         <section key={group.id} className="survey-group">
@@ -91,13 +107,27 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
           {group.questions.map((topic) => {
             const missing = unrated.includes(topic.id);
             return (
-              <fieldset key={topic.id} id={`topic-${topic.id}`} className={missing ? 'survey-topic is-invalid' : 'survey-topic'} tabIndex={-1} aria-describedby={missing ? `topic-${topic.id}-error` : `topic-${topic.id}-tips`}>
+              <fieldset
+                key={topic.id}
+                id={`topic-${topic.id}`}
+                className={missing ? 'survey-topic is-invalid' : 'survey-topic'}
+                tabIndex={-1}
+                aria-describedby={missing ? `topic-${topic.id}-error` : `topic-${topic.id}-tips`}
+              >
                 <legend>{topic.title}</legend>
-                <p className="survey-tips" id={`topic-${topic.id}-tips`}>{topic.tips}</p>
+                <p className="survey-tips" id={`topic-${topic.id}-tips`}>
+                  {topic.tips}
+                </p>
                 <div className="survey-scale">
                   {texts.scale.map((word, index) => (
                     <label key={word} className="survey-point">
-                      <input type="radio" name={topic.id} value={index + 1} checked={draft.ratings[topic.id] === index + 1} onChange={() => rate(topic.id, index + 1)} />
+                      <input
+                        type="radio"
+                        name={topic.id}
+                        value={index + 1}
+                        checked={draft.ratings[topic.id] === index + 1}
+                        onChange={() => rate(topic.id, index + 1)}
+                      />
                       <span className="survey-point-number">{index + 1}</span>
                       <span className="survey-point-word">{word}</span>
                     </label>
@@ -111,8 +141,12 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
       ))}
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <div className="survey-actions">
-        <a className="button button-secondary" href={basicHref}>{texts.back}</a>
-        <button type="submit" className="button" disabled={state === 'sending'}>{texts.submit}</button>
+        <a className="button button-secondary" href={basicHref}>
+          {texts.back}
+        </a>
+        <button type="submit" className="button" disabled={state === 'sending'}>
+          {texts.submit}
+        </button>
       </div>
       <FormStatus state={state} texts={forms} onRetry={() => submit()} />
     </form>

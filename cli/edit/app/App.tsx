@@ -29,10 +29,13 @@ export function App() {
 
   const refreshGit = () => gitState().then(setGit, () => setGit(undefined));
   const refreshFiles = () =>
-    listFiles().then((list) => {
-      setFiles(list);
-      setStatus(`${list.length} content files.`);
-    }, (error: Error) => setStatus(`Could not list the files: ${error.message}`));
+    listFiles().then(
+      (list) => {
+        setFiles(list);
+        setStatus(`${list.length} content files.`);
+      },
+      (error: Error) => setStatus(`Could not list the files: ${error.message}`),
+    );
   useEffect(() => {
     void refreshFiles();
     void refreshGit();
@@ -48,7 +51,14 @@ export function App() {
     addEventListener('hashchange', onHash);
     const events = new EventSource('/api/events');
     events.onmessage = (event) => {
-      const message = JSON.parse(event.data as string) as { type: string; path?: string; pages?: string[]; ms?: number; message?: string; problems?: { file: string; line: number; message: string }[] };
+      const message = JSON.parse(event.data as string) as {
+        type: string;
+        path?: string;
+        pages?: string[];
+        ms?: number;
+        message?: string;
+        problems?: { file: string; line: number; message: string }[];
+      };
       if (message.type === 'saved') setStatus(`Saved ${message.path}; building the preview…`);
       if (message.type === 'built') {
         setStatus(`Built ${message.pages?.length ?? 0} pages in ${message.ms} ms.`);
@@ -57,9 +67,15 @@ export function App() {
       // A new file has its pages once the build after its making is over.
       if (message.type === 'done' && !previewFrame.current && currentRef.current) {
         const path = currentRef.current;
-        void openFile(path).then((file) => currentRef.current === path && setPreviewPage(file.pages[0]), () => undefined);
+        void openFile(path).then(
+          (file) => currentRef.current === path && setPreviewPage(file.pages[0]),
+          () => undefined,
+        );
       }
-      if (message.type === 'error') setStatus(`The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`);
+      if (message.type === 'error')
+        setStatus(
+          `The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`,
+        );
     };
     return () => {
       events.close();
@@ -86,22 +102,53 @@ export function App() {
     <div className="app">
       <header className="top">
         <h1>esg edit</h1>
-        <p id="status" role="status">{status}</p>
+        <p id="status" role="status">
+          {status}
+        </p>
       </header>
       <aside className="side">
         <NewEvent onCreated={(path) => void created(path)} />
         <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
-        <GitPanel state={git} onCommitted={(message) => { setStatus(message); void refreshGit(); }} />
+        <GitPanel
+          state={git}
+          onCommitted={(message) => {
+            setStatus(message);
+            void refreshGit();
+          }}
+        />
       </aside>
       <main className="main">
-        {listed ? <FileEditor key={listed.path} listed={listed} onOpened={(pages) => setPreviewPage(pages[0])} onSaved={() => void refreshGit()} onCreated={(path) => void created(path)} onDirty={(changed) => {
-          dirty.current = changed;
-        }} /> : <p className="hint">Choose a file on the left to edit it.</p>}
+        {listed ? (
+          <FileEditor
+            key={listed.path}
+            listed={listed}
+            onOpened={(pages) => setPreviewPage(pages[0])}
+            onSaved={() => void refreshGit()}
+            onCreated={(path) => void created(path)}
+            onDirty={(changed) => {
+              dirty.current = changed;
+            }}
+          />
+        ) : (
+          <p className="hint">Choose a file on the left to edit it.</p>
+        )}
       </main>
-      <datalist id="asset-files">{choices.assets.map((asset) => <option key={asset} value={asset} />)}</datalist>
-      <datalist id="metric-ids">{choices.metrics.map((metric) => <option key={metric.id} value={metric.id} label={metric.label} />)}</datalist>
+      <datalist id="asset-files">
+        {choices.assets.map((asset) => (
+          <option key={asset} value={asset} />
+        ))}
+      </datalist>
+      <datalist id="metric-ids">
+        {choices.metrics.map((metric) => (
+          <option key={metric.id} value={metric.id} label={metric.label} />
+        ))}
+      </datalist>
       <section className="preview" aria-label="Preview">
-        {previewPage ? <iframe ref={previewFrame} key={previewVersion} title="Preview" src={previewPage} /> : <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>}
+        {previewPage ? (
+          <iframe ref={previewFrame} key={previewVersion} title="Preview" src={previewPage} />
+        ) : (
+          <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>
+        )}
       </section>
     </div>
   );

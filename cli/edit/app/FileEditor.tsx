@@ -5,7 +5,13 @@ import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields } from './problems.ts';
 import { SchemaForm } from './schemaForm.tsx';
 
-type State = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; changed: boolean }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; message: string };
 
 /** The English file of a zh_TW file, when it exists: `zh_TW/pages/about.yaml` → `en/pages/about.yaml`. */
 const englishOf = (file: ListedFile) => (file.locale === 'zh_TW' && file.translations?.en.exists ? versionPath(file, 'en') : undefined);
@@ -17,7 +23,19 @@ const versionPath = (file: ListedFile, locale: 'en' | 'zh_CN') => file.path.repl
  * One content file's form: saved with the ETag it was opened with, so a file changed on disk
  * meanwhile is not overwritten; a refused save shows each problem at its field.
  */
-export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { listed: ListedFile; onOpened: (pages: string[]) => void; onSaved: (path: string) => void; onDirty: (dirty: boolean) => void; onCreated: (path: string) => void }) {
+export function FileEditor({
+  listed,
+  onOpened,
+  onSaved,
+  onDirty,
+  onCreated,
+}: {
+  listed: ListedFile;
+  onOpened: (pages: string[]) => void;
+  onSaved: (path: string) => void;
+  onDirty: (dirty: boolean) => void;
+  onCreated: (path: string) => void;
+}) {
   const [file, setFile] = useState<OpenedFile>();
   const [schema, setSchema] = useState<RJSFSchema>();
   const [data, setData] = useState<unknown>();
@@ -45,7 +63,8 @@ export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { 
     load().catch((error: Error) => setState({ kind: 'failed', message: error.message }));
   }, [listed.path]);
   useEffect(() => {
-    if (sideBySide && englishPath && english?.path !== englishPath) openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
+    if (sideBySide && englishPath && english?.path !== englishPath)
+      openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
   }, [sideBySide, englishPath]);
 
   const dirty = savedAs !== undefined && snapshot(data, body) !== savedAs;
@@ -64,7 +83,12 @@ export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { 
   const problems = state.kind === 'invalid' ? state.problems.filter((problem) => problem.file === listed.path) : [];
   const errors = useMemo(() => errorsAtFields(problems), [state]);
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : `Opening ${listed.path}…`}</p>;
-  if (file.syntaxErrors) return <p className="problem">{file.path} cannot be edited here until its YAML is fixed: {file.syntaxErrors.join('; ')}</p>;
+  if (file.syntaxErrors)
+    return (
+      <p className="problem">
+        {file.path} cannot be edited here until its YAML is fixed: {file.syntaxErrors.join('; ')}
+      </p>
+    );
 
   const save = async () => {
     setState({ kind: 'saving' });
@@ -123,19 +147,34 @@ export function FileEditor({ listed, onOpened, onSaved, onDirty, onCreated }: { 
 }
 
 /** The English file and zh_CN override a zh_TW file lacks. */
-const missingVersions = (file: ListedFile) => (['en', 'zh_CN'] as const).flatMap((locale) => (file.locale === 'zh_TW' && file.translations?.[locale].exists === false ? [{ locale, path: versionPath(file, locale) }] : []));
+const missingVersions = (file: ListedFile) =>
+  (['en', 'zh_CN'] as const).flatMap((locale) =>
+    file.locale === 'zh_TW' && file.translations?.[locale].exists === false ? [{ locale, path: versionPath(file, locale) }] : [],
+  );
 
 /** What a save would send, as one comparable text (JSON leaves out the keys a form set to undefined). */
 const snapshot = (data: unknown, body?: string) => JSON.stringify([data, body ?? null]);
 
 function SaveStatus({ state, onReload }: { state: State; onReload: () => void }) {
-  if (state.kind === 'saved') return <p className="status saved" role="status">{state.changed ? 'Saved. The preview is being rebuilt…' : 'Nothing changed.'}</p>;
-  if (state.kind === 'failed') return <p className="problem" role="alert">Not saved: {state.message}</p>;
+  if (state.kind === 'saved')
+    return (
+      <p className="status saved" role="status">
+        {state.changed ? 'Saved. The preview is being rebuilt…' : 'Nothing changed.'}
+      </p>
+    );
+  if (state.kind === 'failed')
+    return (
+      <p className="problem" role="alert">
+        Not saved: {state.message}
+      </p>
+    );
   if (state.kind === 'conflict')
     return (
       <div className="conflict" role="alert">
         <p>This file changed on disk since you opened it (another editor, or Git). Your changes were not saved.</p>
-        <button type="button" onClick={onReload}>Reload from disk</button>
+        <button type="button" onClick={onReload}>
+          Reload from disk
+        </button>
       </div>
     );
   if (state.kind === 'invalid') return <ProblemList problems={state.problems} />;
@@ -146,11 +185,18 @@ function SaveStatus({ state, onReload }: { state: State; onReload: () => void })
 export function ProblemList({ problems }: { problems: Problem[] }) {
   return (
     <div className="problems" role="alert">
-      <p>Not saved: {problems.length} problem{problems.length === 1 ? '' : 's'}. Nothing was written.</p>
+      <p>
+        Not saved: {problems.length} problem{problems.length === 1 ? '' : 's'}. Nothing was written.
+      </p>
       <ul>
         {problems.map((problem, index) => (
           <li key={index}>
-            {problem.file !== undefined && <code>{problem.file}:{problem.line}</code>} {problem.field && <strong>{problem.field}</strong>} {problem.message}
+            {problem.file !== undefined && (
+              <code>
+                {problem.file}:{problem.line}
+              </code>
+            )}{' '}
+            {problem.field && <strong>{problem.field}</strong>} {problem.message}
             {problem.hint && <em> {problem.hint}</em>}
           </li>
         ))}

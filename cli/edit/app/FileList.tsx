@@ -28,9 +28,19 @@ export function FileList({ files, current, changed, onOpen }: { files: ListedFil
           <ul>
             {members.map((file) => (
               <li key={file.path}>
-                <button type="button" className={file.path === current ? 'file current' : 'file'} aria-current={file.path === current ? 'true' : undefined} onClick={() => onOpen(file.path)} title={file.path}>
+                <button
+                  type="button"
+                  className={file.path === current ? 'file current' : 'file'}
+                  aria-current={file.path === current ? 'true' : undefined}
+                  onClick={() => onOpen(file.path)}
+                  title={file.path}
+                >
                   <span className="name">{file.path}</span>
-                  {changed.has(file.path) && <span className="badge changed" title="changed since the last commit">M</span>}
+                  {changed.has(file.path) && (
+                    <span className="badge changed" title="changed since the last commit">
+                      M
+                    </span>
+                  )}
                   {(['en', 'zh_CN'] as const).map((locale) => {
                     const status = statusOf(locale, file.translations?.[locale]);
                     return status && status !== 'ok' ? (

@@ -53,25 +53,54 @@ function PagedList(props: ArrayFieldTemplateProps) {
   const onPage = shown.slice(from, from + pageSize);
   const pager = (
     <>
-      <button type="button" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)}>‹</button>
-      <button type="button" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>›</button>
+      <button type="button" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)}>
+        ‹
+      </button>
+      <button type="button" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+        ›
+      </button>
     </>
   );
   return (
     <fieldset className={`${className ?? ''} long-list`} id={fieldPathId.$id}>
       <TitleTemplate fieldPathId={fieldPathId} title={uiOptions.title || title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />
-      <DescriptionTemplate fieldPathId={fieldPathId} description={uiOptions.description || schema.description} schema={schema} uiSchema={uiSchema} registry={registry} />
+      <DescriptionTemplate
+        fieldPathId={fieldPathId}
+        description={uiOptions.description || schema.description}
+        schema={schema}
+        uiSchema={uiSchema}
+        registry={registry}
+      />
       <div className="long-list-bar">
-        <input type="search" aria-label={`Filter ${title || 'the list'}`} placeholder="Filter: an id, a word…" value={query} onChange={(event) => { setQuery(event.target.value); setPage(0); }} />
+        <input
+          type="search"
+          aria-label={`Filter ${title || 'the list'}`}
+          placeholder="Filter: an id, a word…"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(0);
+          }}
+        />
         <span className="long-list-range" role="status">
-          {shown.length ? `${from + 1}–${from + onPage.length} of ${shown.length}` : 'none'}{wanted ? ` matching (${items.length} in all)` : ''}
+          {shown.length ? `${from + 1}–${from + onPage.length} of ${shown.length}` : 'none'}
+          {wanted ? ` matching (${items.length} in all)` : ''}
         </span>
         {pager}
       </div>
       <div className="row array-item-list">{onPage.map((index) => items[index])}</div>
       {/* Again below the page's items, where the eye is once they are read. */}
       {onPage.length > 3 && <div className="long-list-bar bottom">{pager}</div>}
-      {canAdd && <AddButton id={buttonId(fieldPathId, 'add')} className="rjsf-array-item-add" onClick={onAddClick} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />}
+      {canAdd && (
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          className="rjsf-array-item-add"
+          onClick={onAddClick}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
     </fieldset>
   );
 }

@@ -13,7 +13,11 @@ interface EventStart {
 }
 
 /** A short name as an event id wants it: lower-case letters, digits and single dashes. */
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /**
  * **New event**: asks the day, a short name and what the event schema requires, then makes
@@ -26,14 +30,24 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   const [start, setStart] = useState<EventStart>({ date: new Date().toISOString().slice(0, 10), slug: '', title: '', summary: '', category: '', cover: '' });
   const [answer, setAnswer] = useState<CreateAnswer>();
   useEffect(() => {
-    if (open && !categories.length) void bundledSchema('event').then((schema) => setCategories(((schema.properties as Record<string, { enum?: string[] }>).category?.enum ?? [])));
+    if (open && !categories.length)
+      void bundledSchema('event').then((schema) => setCategories((schema.properties as Record<string, { enum?: string[] }>).category?.enum ?? []));
   }, [open]);
 
-  if (!open) return <button type="button" className="new-event" onClick={() => setOpen(true)}>New event</button>;
+  if (!open)
+    return (
+      <button type="button" className="new-event" onClick={() => setOpen(true)}>
+        New event
+      </button>
+    );
   const slug = slugOf(start.slug);
   const id = `${start.date}-${slug}`;
   const path = `zh_TW/events/${id}.md`;
-  const field = (name: keyof EventStart) => ({ value: start[name], required: true, onChange: (event: { target: { value: string } }) => setStart({ ...start, [name]: event.target.value }) });
+  const field = (name: keyof EventStart) => ({
+    value: start[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) => setStart({ ...start, [name]: event.target.value }),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const data = { id, date: start.date, title: start.title, summary: start.summary, cover: start.cover, category: start.category };
@@ -48,24 +62,60 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   return (
     <form className="new-file" aria-label="New event" onSubmit={submit}>
       <h2>New event</h2>
-      <label>Date <input type="date" {...field('date')} /></label>
-      <label>Short name, in English letters <input type="text" placeholder="river-cleanup" {...field('slug')} /></label>
-      <p className="hint">{slug ? <>File: <code>{path}</code></> : 'The short name needs English letters or digits: it becomes the file name and the address.'}</p>
-      <label>Title <input type="text" {...field('title')} /></label>
-      <label>Summary <input type="text" {...field('summary')} /></label>
+      <label>
+        Date <input type="date" {...field('date')} />
+      </label>
+      <label>
+        Short name, in English letters <input type="text" placeholder="river-cleanup" {...field('slug')} />
+      </label>
+      <p className="hint">
+        {slug ? (
+          <>
+            File: <code>{path}</code>
+          </>
+        ) : (
+          'The short name needs English letters or digits: it becomes the file name and the address.'
+        )}
+      </p>
+      <label>
+        Title <input type="text" {...field('title')} />
+      </label>
+      <label>
+        Summary <input type="text" {...field('summary')} />
+      </label>
       <label>
         Category
         <select {...field('category')}>
           <option value="">Choose…</option>
-          {categories.map((category) => <option key={category} value={category}>{category}</option>)}
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
         </select>
       </label>
-      <label>Cover image <input type="text" list="asset-files" placeholder="/assets/images/…" {...field('cover')} /></label>
+      <label>
+        Cover image <input type="text" list="asset-files" placeholder="/assets/images/…" {...field('cover')} />
+      </label>
       {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} />}
-      {answer?.kind === 'failed' && <p className="problem" role="alert">Not made: {answer.message}</p>}
+      {answer?.kind === 'failed' && (
+        <p className="problem" role="alert">
+          Not made: {answer.message}
+        </p>
+      )}
       <div className="buttons">
-        <button type="submit" className="save" disabled={!slug}>Make the event</button>
-        <button type="button" onClick={() => { setOpen(false); setAnswer(undefined); }}>Cancel</button>
+        <button type="submit" className="save" disabled={!slug}>
+          Make the event
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            setAnswer(undefined);
+          }}
+        >
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -10,7 +10,11 @@ const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png
  */
 function uploadName(fileName: string, type: string, attempt = 1): string {
   const dot = fileName.lastIndexOf('.');
-  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'photo';
+  const stem =
+    (dot > 0 ? fileName.slice(0, dot) : fileName)
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^[-_]+|[-_]+$/g, '') || 'photo';
   const ending = endings[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '');
   return `${stem}${attempt > 1 ? `-${attempt}` : ''}.${ending}`;
 }
@@ -28,7 +32,10 @@ export function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path:
     if (!photo) return;
     setState({ kind: 'uploading' });
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const answer = await uploadPhoto(uploadName(photo.name, photo.type, attempt), photo).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+      const answer = await uploadPhoto(uploadName(photo.name, photo.type, attempt), photo).catch((error: Error) => ({
+        kind: 'failed' as const,
+        message: error.message,
+      }));
       if (answer.kind === 'exists') continue;
       if (answer.kind === 'failed') return setState(answer);
       setState({ kind: 'idle' });
@@ -43,7 +50,11 @@ export function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path:
         {state.kind === 'uploading' ? 'Uploading…' : 'Upload…'}
       </button>
       <input ref={picker} type="file" id={`${id}-upload`} accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void upload(event)} />
-      {state.kind === 'failed' && <span className="problem" role="alert">Not uploaded: {state.message}</span>}
+      {state.kind === 'failed' && (
+        <span className="problem" role="alert">
+          Not uploaded: {state.message}
+        </span>
+      )}
     </span>
   );
 }

@@ -27,7 +27,8 @@ export interface OpenedFile {
 export type { EditProblem as Problem } from '../checks.ts';
 import type { EditProblem as Problem } from '../checks.ts';
 
-export type SaveAnswer = { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+export type SaveAnswer =
+  { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
 
 export interface GitState {
   repository: boolean;
@@ -85,7 +86,9 @@ export async function gitState(): Promise<GitState> {
 }
 
 export async function gitCommit(message: string): Promise<string> {
-  const answer = await json<{ commit?: string }>(await fetch('/api/git/commit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message }) }));
+  const answer = await json<{ commit?: string }>(
+    await fetch('/api/git/commit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message }) }),
+  );
   return answer.commit ?? '';
 }
 
@@ -94,7 +97,11 @@ const schemas = new Map<string, Promise<Schema>>();
 
 function schemaFile(name: string): Promise<Schema> {
   const file = name.endsWith('.schema.json') ? name : `${name}.schema.json`;
-  if (!schemas.has(file)) schemas.set(file, fetch(`/api/schemas/${encodeURIComponent(file)}`).then((response) => json<Schema>(response)));
+  if (!schemas.has(file))
+    schemas.set(
+      file,
+      fetch(`/api/schemas/${encodeURIComponent(file)}`).then((response) => json<Schema>(response)),
+    );
   return schemas.get(file)!;
 }
 
@@ -117,11 +124,12 @@ export async function bundledSchema(name: string): Promise<Schema> {
       if (target && !files.has(target)) pending.push(target);
     }
   }
-  const pointed = (file: string, value: unknown): unknown => rewriteRefs(value, (ref) => {
-    const [target, pointer = ''] = ref.split('#');
-    const owner = target || file;
-    return owner === root ? `#${pointer}` : `#/$defs/${owner}${pointer}`;
-  });
+  const pointed = (file: string, value: unknown): unknown =>
+    rewriteRefs(value, (ref) => {
+      const [target, pointer = ''] = ref.split('#');
+      const owner = target || file;
+      return owner === root ? `#${pointer}` : `#/$defs/${owner}${pointer}`;
+    });
   const bundle = pointed(root, files.get(root)) as Schema;
   const defs = { ...(bundle.$defs as Schema | undefined) };
   for (const [file, schema] of files) {
@@ -142,14 +150,23 @@ function namedFields(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
       if (key !== 'properties' || typeof inner !== 'object' || inner === null) return [key, namedFields(inner)];
-      return [key, Object.fromEntries(Object.entries(inner).map(([name, field]) => [name, namedFields(isBareRef(field) ? { title: labelOf(name), ...(field as object) } : field)]))];
+      return [
+        key,
+        Object.fromEntries(
+          Object.entries(inner).map(([name, field]) => [name, namedFields(isBareRef(field) ? { title: labelOf(name), ...(field as object) } : field)]),
+        ),
+      ];
     }),
   );
 }
 
 const isBareRef = (field: unknown) => typeof field === 'object' && field !== null && '$ref' in field && !('title' in field);
 /** `coverAlt` → `Cover alt`. */
-const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+const labelOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
 
 function refsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsOf);
@@ -160,7 +177,9 @@ function refsOf(value: unknown): string[] {
 function rewriteRefs(value: unknown, rewrite: (ref: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, rewrite));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? rewrite(inner) : rewriteRefs(inner, rewrite)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? rewrite(inner) : rewriteRefs(inner, rewrite)]),
+  );
 }
 
 /** What the image and metric fields offer: the files of content/assets and the metrics of content/metrics.yaml. */
@@ -173,7 +192,11 @@ export type UploadAnswer = { kind: 'uploaded'; path: string } | { kind: 'exists'
 
 /** Uploads a photograph into content/assets/images under `name` (never over an existing file). */
 export async function uploadPhoto(name: string, photo: Blob): Promise<UploadAnswer> {
-  const response = await fetch(`/api/assets?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { 'Content-Type': photo.type || 'application/octet-stream' }, body: photo });
+  const response = await fetch(`/api/assets?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': photo.type || 'application/octet-stream' },
+    body: photo,
+  });
   const answer = (await response.json()) as { path?: string; error?: string };
   if (response.status === 201) return { kind: 'uploaded', path: answer.path! };
   if (response.status === 409) return { kind: 'exists' };
@@ -187,11 +210,23 @@ export const assetsChanged = 'esg-assets-changed';
 export async function pickerChoices(): Promise<Choices> {
   const [assets, metrics] = await Promise.all([
     assetFiles(),
-    openFile('metrics.yaml').then((file) => ((file.data?.metrics ?? []) as { id: string; label?: Record<string, string> }[]).map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' })), () => []),
+    openFile('metrics.yaml').then(
+      (file) =>
+        ((file.data?.metrics ?? []) as { id: string; label?: Record<string, string> }[]).map((metric) => ({
+          id: metric.id,
+          label: metric.label?.zh_TW ?? metric.label?.en ?? '',
+        })),
+      () => [],
+    ),
   ]);
   return { assets, metrics };
 }
 
 export function assetFiles(): Promise<string[]> {
-  return fetch('/api/assets').then((response) => json<{ assets: string[] }>(response)).then((answer) => answer.assets, () => []);
+  return fetch('/api/assets')
+    .then((response) => json<{ assets: string[] }>(response))
+    .then(
+      (answer) => answer.assets,
+      () => [],
+    );
 }

@@ -27,10 +27,27 @@ const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const common = { id, name: id, required, disabled: disabled || readonly, 'aria-invalid': rawErrors?.length ? true : undefined, onBlur: () => onBlur(id, text), onFocus: () => onFocus(id, text) };
-  const change = (next: string) => onChange(next === '' ? undefined : schema.type === 'number' || schema.type === 'integer' ? (Number.isNaN(Number(next)) ? next : Number(next)) : next);
+  const common = {
+    id,
+    name: id,
+    required,
+    disabled: disabled || readonly,
+    'aria-invalid': rawErrors?.length ? true : undefined,
+    onBlur: () => onBlur(id, text),
+    onFocus: () => onFocus(id, text),
+  };
+  const change = (next: string) =>
+    onChange(next === '' ? undefined : schema.type === 'number' || schema.type === 'integer' ? (Number.isNaN(Number(next)) ? next : Number(next)) : next);
   if (schema.type === 'string' && (widthOf(text) > 70 || text.includes('\n'))) {
-    return <textarea {...common} className="form-control" value={text} rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)} onChange={(event) => change(event.target.value)} />;
+    return (
+      <textarea
+        {...common}
+        className="form-control"
+        value={text}
+        rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)}
+        onChange={(event) => change(event.target.value)}
+      />
+    );
   }
   const list = pickerList(schema.pattern);
   const input = <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
@@ -48,7 +65,21 @@ const widgets = { TextWidget };
 const templates = { ArrayFieldTemplate };
 
 /** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */
-export function SchemaForm({ schema, data, errors, readOnly, idPrefix, onChange }: { schema: RJSFSchema; data: unknown; errors?: ErrorSchema; readOnly?: boolean; idPrefix?: string; onChange?: (data: unknown) => void }) {
+export function SchemaForm({
+  schema,
+  data,
+  errors,
+  readOnly,
+  idPrefix,
+  onChange,
+}: {
+  schema: RJSFSchema;
+  data: unknown;
+  errors?: ErrorSchema;
+  readOnly?: boolean;
+  idPrefix?: string;
+  onChange?: (data: unknown) => void;
+}) {
   return (
     <Form
       schema={schema}

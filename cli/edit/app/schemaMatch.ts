@@ -60,7 +60,8 @@ function objectMatches(schema: RJSFSchema, value: Record<string, unknown>, root:
     const patterned = patterns.filter(([pattern]) => pattern.test(key));
     if (named !== undefined && !matches(named as Schema, inner, root)) return false;
     if (patterned.some(([, part]) => !matches(part as Schema, inner, root))) return false;
-    if (named === undefined && !patterned.length && schema.additionalProperties !== undefined && !matches(schema.additionalProperties as Schema, inner, root)) return false;
+    if (named === undefined && !patterned.length && schema.additionalProperties !== undefined && !matches(schema.additionalProperties as Schema, inner, root))
+      return false;
   }
   return true;
 }
@@ -69,7 +70,8 @@ function objectMatches(schema: RJSFSchema, value: Record<string, unknown>, root:
 function resolve(ref: string, root: RJSFSchema): Schema {
   if (!ref.startsWith('#')) return true;
   let node: unknown = root;
-  for (const part of ref.slice(1).split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const part of ref.slice(1).split('/').filter(Boolean))
+    node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')];
   return (node as Schema | undefined) ?? true;
 }
 

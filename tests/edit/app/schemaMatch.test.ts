@@ -5,8 +5,18 @@ import { matches } from '../../../cli/edit/app/schemaMatch.ts';
 const root: RJSFSchema = {
   $defs: {
     text: { type: 'string', minLength: 1 },
-    textBlock: { type: 'object', additionalProperties: false, required: ['type', 'text'], properties: { type: { const: 'text' }, text: { $ref: '#/$defs/text' } } },
-    listBlock: { type: 'object', additionalProperties: false, required: ['type', 'items'], properties: { type: { const: 'list' }, items: { type: 'array', minItems: 1, items: { $ref: '#/$defs/text' } } } },
+    textBlock: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'text'],
+      properties: { type: { const: 'text' }, text: { $ref: '#/$defs/text' } },
+    },
+    listBlock: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'items'],
+      properties: { type: { const: 'list' }, items: { type: 'array', minItems: 1, items: { $ref: '#/$defs/text' } } },
+    },
     'common.schema.json': { $defs: { id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } } },
   },
   oneOf: [{ $ref: '#/$defs/textBlock' }, { $ref: '#/$defs/listBlock' }],
