@@ -24,8 +24,8 @@ export interface OpenedFile {
 }
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
-export type { EditProblem as Problem } from '../checks.ts';
-import type { EditProblem as Problem } from '../checks.ts';
+export type { EditProblem as Problem } from '../schemas/editApi.ts';
+import type { EditProblem as Problem } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };

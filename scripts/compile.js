@@ -3,7 +3,7 @@
 // templates/ and widgets/ become dist/cli.js (with chunks beside it for what loads on demand),
 // the search stage's worker becomes dist/searchThread.js and the file writer's
 // dist/writeThread.js. Packages are compiled in, but for `externalPackages`. The editor page of `esg edit`
-// (cli/edit/app/, React and @rjsf) is bundled for the browser here too, into dist/editor.js and
+// (editor/, React and @rjsf) is bundled for the browser here too, into dist/editor.js and
 // dist/editor.css, so the editor starts without bundling anything. Then the schema validators and
 // the client bundle are made into dist/cache (cli/installCache.ts), for the first build. Run by
 // `npm install` and `npm ci` (the `prepare` script), by the test set-up, and by `esg dev` after a
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** The editor page's browser bundle, by entry name, relative to the project. */
-export const editorEntry = { editor: 'cli/edit/app/main.tsx' };
+export const editorEntry = { editor: 'editor/main.tsx' };
 
 /** The compiled files, by entry name, relative to the project. */
 export const entries = {

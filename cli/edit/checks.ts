@@ -6,18 +6,11 @@ import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { validate } from '../pipeline/index.ts';
 import { displayPath } from '../pipeline/load.ts';
 import { isPartial } from '../pipeline/validate.ts';
+import type { EditProblem } from '../../schemas/editApi.ts';
 import type { ContentFile } from './contentFiles.ts';
 
 /** A problem as the editor's API gives it: at a field of a file (a path inside content/). */
-export interface EditProblem {
-  file: string;
-  field: string;
-  message: string;
-  code: string;
-  line: number;
-  column: number;
-  hint?: string;
-}
+export type { EditProblem } from '../../schemas/editApi.ts';
 
 /**
  * Every problem the file's new text would give the build, each at its field. First its schema,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { projectPath } from '../paths.ts';
 
 /**
- * The editor's page: an empty shell for its app (cli/edit/app/, React and @rjsf), which
+ * The editor's page: an empty shell for its app (editor/, React and @rjsf), which
  * scripts/compile.js bundles into dist/editor.js and dist/editor.css. Script and style are files
  * of their own, so the page keeps a CSP without inline scripts or styles.
  */

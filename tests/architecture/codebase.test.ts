@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const code = sources('cli', 'templates', 'widgets', 'schemas');
+const code = sources('cli', 'templates', 'widgets', 'editor', 'schemas');
 const graph = new Map(code.map((path) => [path, importsOf(path)]));
 
 describe('layers', () => {
@@ -73,7 +74,7 @@ describe('layers', () => {
     expect(graph.get('templates/pages/ArticlePage.tsx')).toContain('schemas/types.ts');
   });
 
-  it('has no import cycle in cli/, templates/, widgets/ or schemas/', () => {
+  it('has no import cycle in cli/, templates/, widgets/, editor/ or schemas/', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
@@ -90,17 +91,34 @@ describe('layers', () => {
     ).toEqual([['a', 'b', 'c']]);
   });
 
-  it('imports one way: templates and widgets never import cli/, schemas/ imports none of them', () => {
+  it('imports one way: templates and widgets never import cli/, the browser code (widgets/, editor/) no server code, schemas/ none of them', () => {
     const wrong = [...graph].flatMap(([from, targets]) =>
       targets
         .filter(
           (target) =>
             ((from.startsWith('templates/') || from.startsWith('widgets/')) && target.startsWith('cli/')) ||
-            (from.startsWith('schemas/') && /^(cli|templates|widgets)\//.test(target)),
+            (from.startsWith('editor/') && /^(cli|templates)\//.test(target)) ||
+            (from.startsWith('widgets/') && /^(templates|editor)\//.test(target)) ||
+            (from.startsWith('schemas/') && /^(cli|templates|widgets|editor)\//.test(target)),
         )
         .map((target) => `${from} → ${target}`),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('browser code typed apart', () => {
+  it("compiles widgets/ and editor/ without Node's types, so an import of node:fs there fails npm run typecheck", () => {
+    const listed = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(repoRoot, 'tsconfig.browser.json'), '--listFilesOnly'],
+      { encoding: 'utf8' },
+    );
+    expect(listed.status, listed.stderr).toBe(0);
+    const files = listed.stdout.split('\n');
+    expect(files.some((file) => file.includes('/widgets/'))).toBe(true);
+    expect(files.some((file) => file.includes('/editor/App.tsx'))).toBe(true);
+    expect(files.filter((file) => file.includes('@types/node'))).toEqual([]);
   });
 });
 
@@ -109,7 +127,7 @@ describe('typed content', () => {
     const contentTypes = [...text('schemas/types.ts').matchAll(/^export type (\w+) =/gm)].map((match) => match[1]!);
     expect(contentTypes).toContain('Article');
     const cast = new RegExp(`\\bas (?:Partial<)?(?:ContentDocument<[^>]*>|${contentTypes.join('|')})\\b`);
-    const found = sources('cli', 'templates', 'widgets').flatMap((path) =>
+    const found = sources('cli', 'templates', 'widgets', 'editor').flatMap((path) =>
       text(path)
         .split('\n')
         .flatMap((line, at) => (cast.test(line) ? [`${path}:${at + 1}: ${line.trim()}`] : [])),
@@ -127,7 +145,7 @@ describe('one way to run the code', () => {
     ['a patched response head', new RegExp(['write', 'Head'].join(''))],
     ['code run from a string', new RegExp(['[\'"]-', 'e[\'"]|--input-', 'type'].join(''))],
   ];
-  const files = sources('cli', 'templates', 'widgets', 'schemas', 'scripts', 'bin', 'tests', 'bench');
+  const files = sources('cli', 'templates', 'widgets', 'editor', 'schemas', 'scripts', 'bin', 'tests', 'bench');
 
   it.each(forbidden)('nowhere in the project: %s', (_name, pattern) => {
     const found = files.filter((path) => pattern.test(text(path)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { matches } from '../../../cli/edit/app/schemaMatch.ts';
+import { matches } from '../../editor/schemaMatch.ts';
 
 const root: RJSFSchema = {
   $defs: {
