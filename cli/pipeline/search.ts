@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
 import { cacheDir } from '../cache.ts';
 import { batches } from './batches.ts';
+import { workerChannel } from './workerChannel.ts';
 import type { SiteModel } from './locales.ts';
 
 export type { LocaleIndex, SearchLocale } from './localeIndex.ts';
@@ -54,27 +55,10 @@ function searchThread(buildsAgain: boolean): Worker {
 export function searchIndexer(buildsAgain = false) {
   // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
   const thread = searchThread(buildsAgain);
+  const channel = workerChannel<SearchRequest, SearchReply | SavedReply>(thread, 'search');
   // The process may end once the build is done, even if the thread is left.
-  thread.unref();
-  // Replies come as each locale's index is written, some while this thread is still rendering.
-  const replies: SearchReply[] = [];
-  let replied = () => undefined as void;
-  let saved = false;
-  const onMessage = (reply: SearchReply | SavedReply) => {
-    if (reply === 'saved') saved = true;
-    else replies.push(reply);
-    replied();
-  };
-  let stopped = (_error: Error) => undefined as void;
-  const failed = new Promise<never>((_, reject) => (stopped = reject));
-  failed.catch(() => undefined); // Reported by finish(); a build that fails earlier calls stop().
-  const onError = (error: Error) => stopped(error);
-  const onExit = (code: number) => stopped(new Error(`the search thread stopped (exit code ${code})`));
-  thread.on('message', onMessage);
-  thread.once('error', onError);
-  thread.once('exit', onExit);
-  const nextReply = () => Promise.race([new Promise<void>((done) => (replied = done)), failed]);
-  const send = (request: SearchRequest) => thread.postMessage(request);
+  channel.unref();
+  const send = (request: SearchRequest) => channel.send(request);
   // Kept pages go a few hundred to a message (an incremental build keeps thousands), rendered pages
   // about 128 K characters of their HTML.
   const pages = batches<SentPage>((sent) => send({ kind: 'pages', pages: sent }), { most: 256, size: 128 * 1024, sizeOf: (page) => page.html?.length ?? 0 });
@@ -115,9 +99,11 @@ export function searchIndexer(buildsAgain = false) {
       pages.flush();
       send({ kind: 'finish' });
       const indexes: Omit<SearchReply, 'files'>[] = [];
+      // Each locale's index comes as soon as its last page is in, some while this thread still renders.
       while (indexes.length < localeCount) {
-        if (!replies.length) await nextReply();
-        const { files, ...index } = replies.shift()!;
+        const reply = await channel.next();
+        if (reply === 'saved') throw new Error('the search thread saved its indexes before it sent them');
+        const { files, ...index } = reply;
         for (const file of files) write(file);
         indexes.push(index);
       }
@@ -136,19 +122,18 @@ export function searchIndexer(buildsAgain = false) {
      * process must not end while it saves. The thread then ends, or waits for the next build.
      */
     async closed(): Promise<void> {
-      thread.ref();
-      while (!saved) await nextReply();
-      thread.unref();
-      thread.off('message', onMessage);
-      thread.off('error', onError);
-      thread.off('exit', onExit);
+      channel.ref();
+      while ((await channel.next()) !== 'saved');
+      channel.unref();
       // Another build of the process may have left its own meanwhile (builds at once): one waits.
-      if (buildsAgain && !idle) idle = { thread, cache: cacheDir() };
-      else void thread.terminate();
+      if (buildsAgain && !idle) {
+        channel.release();
+        idle = { thread, cache: cacheDir() };
+      } else void channel.close();
     },
     /** Ends the thread of a build that failed before `finish`. */
     stop(): void {
-      void thread.terminate();
+      void channel.close();
     },
   };
 }

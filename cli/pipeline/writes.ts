@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { projectPath } from '../paths.ts';
 import { fileWrites, type WriteOptions } from './compress.ts';
 import { batches } from './batches.ts';
+import { workerChannel } from './workerChannel.ts';
 import type { RenderedFile } from './render.tsx';
 import type { WriteReply, WriteRequest, WriteSetup } from './writeThread.ts';
 
@@ -41,25 +42,18 @@ export function writerThread(folder: string, options: WriteOptions): Writes {
   const count = new Int32Array(pending);
   const setup: WriteSetup = { folder, options, pending };
   // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
-  const thread = new Worker(projectPath('dist/writeThread.js'), { workerData: setup });
-  thread.unref();
-  const replies: ((reply: WriteReply) => void)[] = [];
-  thread.on('message', (reply: WriteReply) => replies.shift()?.(reply));
-  const stopped = new Promise<never>((_, reject) => {
-    thread.once('error', reject);
-    thread.once('exit', (code) => reject(new Error(`the writer thread stopped (exit code ${code})`)));
-  });
-  stopped.catch(() => undefined); // Reported by drain or finish.
-  const send = (request: WriteRequest, transfer: ArrayBuffer[] = []) => thread.postMessage(request, transfer);
+  const channel = workerChannel<WriteRequest, WriteReply>(new Worker(projectPath('dist/writeThread.js'), { workerData: setup }), 'writer');
+  channel.unref();
   const ask = async (request: WriteRequest, expected: WriteReply['kind']): Promise<void> => {
-    const reply = await Promise.race([new Promise<WriteReply>((done) => replies.push(done) && send(request)), stopped]);
+    channel.send(request);
+    const reply = await channel.next();
     if (reply.kind === 'failed') throw new Error(`writing the site failed: ${reply.message}`);
     if (reply.kind !== expected) throw new Error(`the writer thread answered ${reply.kind} to ${request.kind}`);
   };
   // Up to 16 files, or about 256 KB, to a message, their memory handed over.
   const files = batches<{ path: string; bytes: Uint8Array }>(
     (sent) =>
-      send(
+      channel.send(
         { kind: 'files', files: sent },
         sent.map((file) => file.bytes.buffer as ArrayBuffer),
       ),
@@ -83,10 +77,10 @@ export function writerThread(folder: string, options: WriteOptions): Writes {
     async finish(...copied: string[]): Promise<void> {
       files.flush();
       await ask({ kind: 'finish', copied }, 'finished');
-      await thread.terminate();
+      await channel.close();
     },
     stop(): void {
-      void thread.terminate();
+      void channel.close();
     },
   };
 }
