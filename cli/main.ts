@@ -62,18 +62,21 @@ export function program(): Command {
     .description('validate the content and write the site into the output folder')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'out')
-    .option('--clean', 'render every page again, not only those whose content or code changed since the last build into the folder')
+    .option('--incremental', 'render only the pages whose content, texts or code changed since the last build into the folder, as esg dev does (the site published should be built whole)')
+    .option('--clean', 'render every page (what a build does unless --incremental; kept for scripts)')
     .option('--compress', 'write a .br and a .gz copy beside every text file, for nginx and esg serve (CDNs compress by themselves)')
     .option('--pdf', 'print the report book of each locale into a PDF with Chromium, read it back and check every page number (needs Chromium)')
     .addHelpText(
       'after',
-      '\nExample:\n  $ esg build --content content --out out\n  $ esg build --clean   (render every page again)\n  $ esg build --compress   (for nginx or esg serve)\n  $ esg build --pdf   (the report PDFs too)',
+      '\nExample:\n  $ esg build --content content --out out\n  $ esg build --incremental   (only what changed, for a quick look)\n  $ esg build --compress   (for nginx or esg serve)\n  $ esg build --pdf   (the report PDFs too)',
     )
     .action(
-      action(async (options: { content: string; out: string; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
+      action(async (options: { content: string; out: string; incremental?: boolean; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
         const { build } = await pipeline();
         if (options.pdf) (await import('./book/chromium.ts')).chromiumPath();
-        await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean: options.clean, compress: options.compress, pdf: options.pdf });
+        // What is published is whole: every page rendered, unless asked for an incremental build.
+        const clean = options.clean === true || options.incremental !== true;
+        await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean, compress: options.compress, pdf: options.pdf });
       }),
     );
 

@@ -327,17 +327,17 @@ describe('incremental builds (cli/pipeline/incremental.ts)', () => {
     expect(filesOf(out).size).toBe(before.size);
   });
 
-  it('renders every page again with --clean, and prints what an incremental build did', async () => {
+  it('renders every page by default (what is published is whole), only what changed with --incremental, and prints what an incremental build did', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
     const env = { ...process.env };
     const first = runEsg(['build', '--content', content, '--out', out], { env });
     expect(first.code, first.stderr).toBe(0);
-    const again = runEsg(['build', '--content', content, '--out', out], { env });
+    const again = runEsg(['build', '--content', content, '--out', out, '--incremental'], { env });
     expect(again.stdout).toMatch(/\(3 pages rendered, \d+ unchanged; 0 files written, \d+ unchanged\)/);
-    const clean = runEsg(['build', '--content', content, '--out', out, '--clean'], { env });
-    expect(clean.code, clean.stderr).toBe(0);
-    expect(clean.stdout).not.toMatch(/pages rendered/);
+    const whole = runEsg(['build', '--content', content, '--out', out], { env });
+    expect(whole.code, whole.stderr).toBe(0);
+    expect(whole.stdout).not.toMatch(/pages rendered/);
   });
 
   it('builds in full when the record was made by other code', async () => {
