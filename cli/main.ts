@@ -62,7 +62,10 @@ export function program(): Command {
     .description('validate the content and write the site into the output folder')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'out')
-    .option('--incremental', 'render only the pages whose content, texts or code changed since the last build into the folder, as esg dev does (the site published should be built whole)')
+    .option(
+      '--incremental',
+      'render only the pages whose content, texts or code changed since the last build into the folder, as esg dev does (the site published should be built whole)',
+    )
     .option('--clean', 'render every page (what a build does unless --incremental; kept for scripts)')
     .option('--compress', 'write a .br and a .gz copy beside every text file, for nginx and esg serve (CDNs compress by themselves)')
     .option('--pdf', 'print the report book of each locale into a PDF with Chromium, read it back and check every page number (needs Chromium)')
