@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { build } from '../cli/pipeline/index.ts';
+import { build } from '../cli/build/index.ts';
 import { startPreview } from '../cli/server/preview.ts';
 import { htmlFileOf } from './pageWeight.ts';
 

@@ -103,7 +103,7 @@ for (let edit = 0; edit < edits; edit++) {
     times.get(subject.name)!.push((await next('reload', from)) - written);
     builtTimes.get(subject.name)!.push((await next('built', from)) - written);
     // An editor saves again seconds later: the process has also saved its caches by then (a build
-    // gives its result first, pipeline/index.ts), which `--pause` (ms) leaves it time for.
+    // gives its result first, cli/build/index.ts), which `--pause` (ms) leaves it time for.
     await new Promise((done) => setTimeout(done, Number(values.pause)));
   }
 }

@@ -39,7 +39,7 @@ import { gzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import type { Browser, Page, Response } from 'playwright-core';
 import sirv from 'sirv';
-import { build } from '../cli/pipeline/index.ts';
+import { build } from '../cli/build/index.ts';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 import { searchQueries, type SearchQuery } from './searchQueries.ts';
 

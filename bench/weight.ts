@@ -7,8 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from '../cli/pipeline/index.ts';
-import { shellWidgets } from '../cli/pipeline/bundle.ts';
+import { build } from '../cli/build/index.ts';
+import { shellWidgets } from '../cli/build/stages/07-bundle.ts';
 import { budgets, htmlFileOf, kb, measureSite } from './pageWeight.ts';
 
 const outArgument = process.argv.indexOf('--out');

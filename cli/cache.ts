@@ -13,7 +13,7 @@ import { projectPath } from './paths.ts';
  * what it was made from: a key (the hash of the settings and package versions that made it) and
  * the content hash of each input file. It is fresh while the key is the same and every input
  * hashes as it did; anything else is a miss, and the work is done again. The compressed copies of
- * pages (pipeline/compress.ts) need no manifest: each is named by the hash of what it compresses.
+ * pages (cli/build/output/compress.ts) need no manifest: each is named by the hash of what it compresses.
  *
  * What depends on the tool alone, the compiled schema validators and the client bundle, is made
  * at install too (scripts/compile.js runs cli/installCache.ts): entries in dist/cache follow the
@@ -232,10 +232,10 @@ const textMemos: TextMemo[] = [];
 /**
  * A function of a text whose results are kept in the build cache for the next build, under `key`
  * (what the results depend on: a package's version, options): the zh_CN conversions
- * (content/convert.ts), the events' Markdown rendered (pipeline/events.ts). Each text is made
+ * (content/convert.ts), the events' Markdown rendered (cli/build/model/events.ts). Each text is made
  * once; a build whose texts were all made before never loads the package that makes them. Only
  * the texts this process asked for are kept: a one-off build's, or a long-running process's
- * since it started (its rebuilds take what unchanged files made from memory, pipeline/memo.ts,
+ * since it started (its rebuilds take what unchanged files made from memory, cli/build/record/memo.ts,
  * without asking again).
  */
 export class TextMemo {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LinkResult, LinkState } from 'linkinator';
-import { build } from './pipeline/index.ts';
-import type { PlannedRoute } from './pipeline/routes.ts';
+import { build } from './build/index.ts';
+import type { PlannedRoute } from './build/model/routes.ts';
 import { routeNameOf } from './content/siteLinks.ts';
 import { startPreview } from './server/preview.ts';
 import { errors } from './errorCatalogue.ts';

@@ -1,6 +1,6 @@
-import { bookPlans } from './book/chapters.ts';
-import type { Origin, SiteModel } from './pipeline/locales.ts';
-import type { RoutePlan } from './pipeline/routes.ts';
+import { bookPlans } from './build/stages/08-book/chapters.ts';
+import type { Origin, SiteModel } from './build/model/site.ts';
+import type { RoutePlan } from './build/model/routes.ts';
 
 export type Coverage = 'translated' | 'converted' | 'overridden' | 'missing';
 

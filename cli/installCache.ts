@@ -5,7 +5,7 @@
  * alone, so the first build after an install, with an empty build cache, does neither.
  */
 import { loadValidators } from './content/validators.ts';
-import { bundleClient } from './pipeline/bundle.ts';
+import { bundleClient } from './build/stages/07-bundle.ts';
 import { tempDir } from './tempDir.ts';
 
 await loadValidators();

@@ -7,7 +7,7 @@ import { serveConfig, serveOptions, type ServeFlags } from './server/config.ts';
 
 // Each command loads its code when it runs (compiled into chunks of its own): `esg --help` or a
 // wrong option never waits for React, ajv, YAML or SQLite to load.
-const pipeline = () => import('./pipeline/index.ts');
+const pipeline = () => import('./build/index.ts');
 
 /** Exit codes: 0 done, 1 content problems, 2 wrong use of the command. */
 const exitCodes = { ok: 0, content: 1, usage: 2 } as const;
@@ -76,7 +76,7 @@ export function program(): Command {
     .action(
       action(async (options: { content: string; out: string; incremental?: boolean; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
         const { build } = await pipeline();
-        if (options.pdf) (await import('./book/chromium.ts')).chromiumPath();
+        if (options.pdf) (await import('./build/stages/08-book/chromium.ts')).chromiumPath();
         // What is published is whole: every page rendered, unless asked for an incremental build.
         const clean = options.clean === true || options.incremental !== true;
         await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean, compress: options.compress, pdf: options.pdf });
@@ -93,7 +93,7 @@ export function program(): Command {
       action(async (options: { content: string; out: string }) => {
         const outDir = resolve(options.out);
         if (!existsSync(outDir)) throw new UsageError(errors.noBuiltSite, options.out);
-        (await import('./book/chromium.ts')).chromiumPath();
+        (await import('./build/stages/08-book/chromium.ts')).chromiumPath();
         const { build } = await pipeline();
         // An incremental build into the built site: the PDFs are made, and only the pages whose page numbers changed are written again.
         await build({ contentDir: resolve(options.content), outDir, pdf: true });
@@ -155,7 +155,7 @@ export function program(): Command {
       action(async (flags: ServeFlags) => {
         const config = serveConfig(flags, process.env);
         const { formsEndpoint, siteOrigin, startServe } = await import('./server/serve.ts');
-        const { hasCompressedCopies } = await import('./pipeline/compress.ts');
+        const { hasCompressedCopies } = await import('./siteFiles.ts');
         const { stopOnSignals } = await import('./server/shutdown.ts');
         const endpoint = formsEndpoint(config.contentDir);
         const origin = siteOrigin(config.contentDir);
@@ -321,7 +321,7 @@ export function program(): Command {
     .addHelpText('after', '\nExample:\n  $ esg deploy-config --host nginx --to hosting/nginx\n  $ esg deploy-config --host s3 --to hosting/s3')
     .action(
       action(async (options: { host: string; content: string; to: string; brotli: boolean }) => {
-        const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./pipeline/hosting.ts')]);
+        const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./http/hosting.ts')]);
         const host = hosts.find((name) => name === options.host);
         if (!host) throw new UsageError(errors.badUsage, `--host "${options.host}" is not one of ${hosts.join(', ')}`);
         const { model } = await validate(resolve(options.content), false);

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -12,4 +12,10 @@ export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 /** A file or folder of the project: `projectPath('schemas')`. */
 export function projectPath(...parts: string[]): string {
   return join(projectRoot, ...parts);
+}
+
+/** Paths as editors see them: relative to where the command runs. */
+export function displayPath(absolute: string): string {
+  const shown = relative(process.cwd(), absolute);
+  return (shown.startsWith('..') ? absolute : shown).split(sep).join('/');
 }

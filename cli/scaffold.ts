@@ -4,7 +4,7 @@ import { kindOf, siteWideFiles } from './content/catalog.ts';
 import { schemaDir } from './content/validators.ts';
 import { errors } from './errorCatalogue.ts';
 import { UsageError } from './errors.ts';
-import { displayPath } from './pipeline/load.ts';
+import { displayPath } from './paths.ts';
 
 const hintPrefix = '# yaml-language-server: $schema=';
 

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import { useMemo } from 'react';
 
-// As the build renders an event's body (cli/pipeline/events.ts): raw HTML stays text.
+// As the build renders an event's body (cli/build/model/events.ts): raw HTML stays text.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 /** A Markdown text beside its rendering, for an event's body. */

@@ -22,9 +22,9 @@ export const editorEntry = { editor: 'editor/main.tsx' };
 /** The compiled files, by entry name, relative to the project. */
 export const entries = {
   cli: 'cli/main.ts',
-  searchThread: 'cli/pipeline/searchThread.ts',
-  writeThread: 'cli/pipeline/writeThread.ts',
-  removeFolder: 'cli/pipeline/removeFolder.ts',
+  searchThread: 'cli/build/search/searchThread.ts',
+  writeThread: 'cli/build/output/writeThread.ts',
+  removeFolder: 'cli/build/output/removeFolder.ts',
   installCache: 'cli/installCache.ts',
 };
 

@@ -6,7 +6,7 @@ import { Footer } from './shell/Footer.tsx';
 import { Overlays } from './shell/Overlays.tsx';
 import { TagManager } from './shell/TagManager.tsx';
 
-/** The meta tag that keeps a page out of the site's search (cli/pipeline/search.ts reads it). */
+/** The meta tag that keeps a page out of the site's search (cli/build/stages/12-search.ts reads it). */
 
 export interface HeadInfo {
   title: string;

@@ -94,7 +94,7 @@ export interface ReportFile {
   pages?: number;
 }
 
-/** A PDF the build made of the report book or of one of its chapters (cli/book/). */
+/** A PDF the build made of the report book or of one of its chapters (cli/build/stages/08-book/). */
 export interface BookFile {
   href: string;
   bytes: number;
@@ -147,7 +147,7 @@ export interface PageContext {
    * (`name` tells the things apart): the props of the shell's islands, the same on every page of a
    * locale, are then the same object, which `Island` serialises once. What `make` asked of
    * `hasRoute` and `image` counts as asked by every page that uses it: an incremental build renders
-   * those pages again when such a route appears or goes (cli/pipeline/incremental.ts). Made anew by
+   * those pages again when such a route appears or goes (cli/build/record/incremental.ts). Made anew by
    * each build.
    */
   oncePerLocale: <T>(name: string, make: () => T) => T;

@@ -65,3 +65,11 @@ function matches(pattern: string, path: string): boolean {
   const have = path.split('/');
   return want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith('*') && have[i]!.endsWith(part.slice(1))));
 }
+
+/** The folders of content/ that hold a locale's files. */
+export const localeFolders = ['zh_TW', 'zh_CN', 'en'];
+
+/** zh_CN files override zh_TW ones, and UI messages missing outside zh_TW fall back to zh_TW's. */
+export function isPartial(file: { locale: string | null; kind: ContentKind }): boolean {
+  return file.locale === 'zh_CN' || (file.locale !== 'zh_TW' && file.kind.schema === 'messages');
+}

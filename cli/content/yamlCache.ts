@@ -47,7 +47,7 @@ export class ContentDataCache {
     return { data, entry };
   }
 
-  /** Keeps a file's entry for the next build without reading it: its checks were taken from an earlier build of this process (validate.ts). */
+  /** Keeps a file's entry for the next build without reading it: its checks were taken from an earlier build of this process (02-validate.ts). */
   keep(entry: DataEntry): void {
     this.current[entry.key] = entry.json;
   }

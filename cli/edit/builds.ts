@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { relative, resolve, sep } from 'node:path';
 import { ContentErrors } from '../errors.ts';
 import { formatMs } from '../log.ts';
-import { build, type BuildResult } from '../pipeline/index.ts';
+import { build, type BuildResult } from '../build/index.ts';
 import { editProblem, type EditProblem } from './checks.ts';
 
 /** What the editor page is told over server-sent events (`GET /api/events`). */

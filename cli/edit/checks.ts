@@ -3,9 +3,9 @@ import { checkDocument, partialProblems } from '../content/schemas.ts';
 import { parseYamlSource, syntaxProblems } from '../content/source.ts';
 import { loadValidators } from '../content/validators.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
-import { validate } from '../pipeline/index.ts';
-import { displayPath } from '../pipeline/load.ts';
-import { isPartial } from '../pipeline/validate.ts';
+import { validate } from '../build/index.ts';
+import { displayPath } from '../paths.ts';
+import { isPartial } from '../content/catalog.ts';
 import type { EditProblem } from '../../schemas/editApi.ts';
 import type { ContentFile } from './contentFiles.ts';
 

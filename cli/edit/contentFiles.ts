@@ -1,7 +1,8 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
 import { kindOf, siteWideFiles, type ContentKind } from '../content/catalog.ts';
-import { localeFolders, walk } from '../pipeline/load.ts';
+import { localeFolders } from '../content/catalog.ts';
+import { walk } from '../content/walk.ts';
 
 /** What a content file is, in the editors' words: the groups of the editor's file list. */
 export type FileGroup = 'page' | 'focus' | 'report' | 'event' | 'menu' | 'messages' | 'metrics' | 'quiz' | 'survey' | 'site';

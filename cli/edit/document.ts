@@ -12,7 +12,7 @@ export interface OpenedFile {
   file: ContentFile;
   /** `"sha256-…"` of the file's bytes: the `ETag` of GET and the `If-Match` a PUT must send. */
   etag: string;
-  /** The text with Windows line endings made plain, as the build reads it (cli/pipeline/load.ts). */
+  /** The text with Windows line endings made plain, as the build reads it (cli/build/stages/01-load.ts). */
   text: string;
   crlf: boolean;
   yamlText: string;

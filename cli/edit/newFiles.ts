@@ -37,7 +37,7 @@ export async function createFile(context: FileApiContext, path: string, request:
   }
 }
 
-/** Checks a new file's text with the whole content, as if it were on disk (load.ts `replaced`), and writes it, or writes nothing. */
+/** Checks a new file's text with the whole content, as if it were on disk (01-load.ts `replaced`), and writes it, or writes nothing. */
 async function writeChecked(contentDir: string, file: ContentFile, text: string): Promise<EditProblem[]> {
   const problems = await problemsOfChange(contentDir, file, text, yamlPart(file, text));
   if (problems.length) return problems;
@@ -59,7 +59,7 @@ function newFileText(contentDir: string, file: ContentFile, data: object, body?:
   return hint ? `${hint}\n${yaml}` : yaml;
 }
 
-/** The YAML the build parses of a text: a Markdown file's front matter as gray-matter splits it (cli/pipeline/load.ts). */
+/** The YAML the build parses of a text: a Markdown file's front matter as gray-matter splits it (cli/build/stages/01-load.ts). */
 function yamlPart(file: ContentFile, text: string): string {
   return file.kind.markdown ? matter(text, { engines: { yaml: () => ({}) } }).matter : text;
 }

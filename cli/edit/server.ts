@@ -6,7 +6,7 @@ import sirv from 'sirv';
 import { siteFile } from '../content/catalog.ts';
 import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
-import { displayPath } from '../pipeline/load.ts';
+import { displayPath } from '../paths.ts';
 import { listen } from '../server/preview.ts';
 import { leavesSite, notFound } from '../server/static.ts';
 import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { readImage } from '../pipeline/imageEncoding.ts';
+import { readImage } from '../imageEncoding.ts';
 import { writeAtomically } from './document.ts';
 import type { FileApiContext } from './fileApi.ts';
 import { readBody, refused, sendJson } from './http.ts';

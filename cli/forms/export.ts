@@ -1,4 +1,4 @@
-import { toCsv } from '../pipeline/csv.ts';
+import { toCsv } from '../build/csv.ts';
 import type { FormKind } from '../../schemas/forms.ts';
 import type { Sql } from './database.ts';
 

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import sirv from 'sirv';
-import { pagerScript } from '../book/html.tsx';
-import { build } from '../pipeline/index.ts';
+import { pagerScript } from '../siteFiles.ts';
+import { build } from '../build/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
@@ -48,7 +48,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
   // One build at a time: a save during a build waits for it, and builds run in the order of the saves.
   let queue: Promise<void> = Promise.resolve();
 
-  // Each build is incremental (pipeline/incremental.ts): it renders the pages a save changed and
+  // Each build is incremental (cli/build/record/incremental.ts): it renders the pages a save changed and
   // writes the files that differ, the search index and sitemap included, so the reload shows a
   // site as `esg build` would leave it.
   const rebuild = (reason: string, code: boolean) => {

@@ -2,17 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { cacheControl, revalidateCache } from '../pipeline/caching.ts';
-import { hostFileNames } from '../pipeline/hosting.ts';
-import { headersFileName, parseHeadersFile, securityHeaders } from '../pipeline/securityHeaders.ts';
-import { compressedCopies } from '../pipeline/compress.ts';
+import { cacheControl, revalidateCache } from '../http/caching.ts';
+import { hostFileNames } from '../http/hosting.ts';
+import { headersFileName, parseHeadersFile, securityHeaders } from '../http/securityHeaders.ts';
+import { compressedCopies } from '../siteFiles.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
 
 /**
- * Serves out/ as a static host would: each file cached as cli/pipeline/caching.ts says (hashed
+ * Serves out/ as a static host would: each file cached as cli/http/caching.ts says (hashed
  * bundle files for ever, pages revalidated on every visit), text as the build compressed it
- * (cli/pipeline/compress.ts) to browsers that accept it, and unknown paths answered with the locale's 404.html and status 404. The extension-less
+ * (cli/build/output/compress.ts) to browsers that accept it, and unknown paths answered with the locale's 404.html and status 404. The extension-less
  * events addresses (`/api/events`, `/api/events/<id>`; docs/product.md, "Events API") are answered
  * from the .json files.
  */

@@ -27,7 +27,7 @@ export interface BookView {
 }
 
 /**
- * The report book as one HTML document, printed by Chromium into the report PDF (cli/book/): a
+ * The report book as one HTML document, printed by Chromium into the report PDF (cli/build/stages/08-book/): a
  * cover, the table of contents, every chapter in order (each on a page of its own, its title in
  * the running head), the assurance statement and the back cover. Page numbers come from
  * `pageNumber`: the pagination's own, read back from the PDF of the pass before.

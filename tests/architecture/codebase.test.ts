@@ -25,7 +25,38 @@ const text = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 /** The project files a module imports (static, type-only, re-exports and dynamic imports of a literal). */
 function importsOf(path: string): string[] {
   const specifiers = [...text(path).matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
-  return specifiers.filter((specifier) => specifier.startsWith('.')).map((specifier) => relative(repoRoot, resolve(repoRoot, dirname(path), specifier)));
+  return projectFiles(path, specifiers);
+}
+
+/** The project files a module imports for more than their types: `import type` and `export type` left out. */
+function valueImportsOf(path: string): string[] {
+  const statements = /^\s*(?:import|export)(\s+type\b)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/gm;
+  const specifiers = [...text(path).matchAll(statements)].flatMap((match) => (match[1] ? [] : [(match[2] ?? match[3] ?? match[4])!]));
+  return projectFiles(path, specifiers);
+}
+
+function projectFiles(path: string, specifiers: string[]): string[] {
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.') && !specifier.includes('${'))
+    .map((specifier) => relative(repoRoot, resolve(repoRoot, dirname(path), specifier)));
+}
+
+/** The most modules one chain of imports passes through, from the module that imports to the last one imported: the floors of the graph. */
+function floors(graph: Map<string, string[]>): { count: number; chain: string[] } {
+  const longest = new Map<string, string[]>();
+  const chainFrom = (node: string): string[] => {
+    const known = longest.get(node);
+    if (known) return known;
+    const below = (graph.get(node) ?? [])
+      .filter((next) => graph.has(next))
+      .map(chainFrom)
+      .reduce<string[]>((a, b) => (b.length > a.length ? b : a), []);
+    const chain = [node, ...below];
+    longest.set(node, chain);
+    return chain;
+  };
+  const chain = [...graph.keys()].map(chainFrom).reduce<string[]>((a, b) => (b.length > a.length ? b : a), []);
+  return { count: chain.length, chain };
 }
 
 /** The strongly connected groups of more than one module (or a module importing itself): the cycles. */
@@ -70,7 +101,7 @@ const graph = new Map(code.map((path) => [path, importsOf(path)]));
 
 describe('layers', () => {
   it('finds the imports it checks', () => {
-    expect(graph.get('cli/pipeline/routes.ts')).toContain('cli/pipeline/pageKinds.tsx');
+    expect(graph.get('cli/build/stages/05-routes.ts')).toContain('cli/build/model/pageKinds.tsx');
     expect(graph.get('templates/pages/ArticlePage.tsx')).toContain('schemas/types.ts');
   });
 
@@ -104,6 +135,69 @@ describe('layers', () => {
         .map((target) => `${from} → ${target}`),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the build', () => {
+  const orchestrator = 'cli/build/index.ts';
+  const stagesFolder = 'cli/build/stages/';
+  const stageNames = readdirSync(join(repoRoot, stagesFolder)).sort();
+  /** The stage a module belongs to (`06-references`), undefined for the orchestrator and the helpers. */
+  const stageOf = (path: string) =>
+    path.startsWith(stagesFolder)
+      ? path
+          .slice(stagesFolder.length)
+          .split('/')[0]!
+          .replace(/\.tsx?$/, '')
+      : undefined;
+  const buildGraph = new Map([...graph].filter(([path]) => path.startsWith('cli/build/')));
+
+  it('runs its stages in the order of their numbers, each a module or a folder with an index the orchestrator imports', () => {
+    expect(stageNames.length).toBeGreaterThanOrEqual(10);
+    stageNames.forEach((name, at) => {
+      expect(name).toMatch(new RegExp(`^${String(at + 1).padStart(2, '0')}-[a-z]+(\\.tsx?)?$`));
+      const entry = /\.tsx?$/.test(name) ? `${stagesFolder}${name}` : `${stagesFolder}${name}/index.ts`;
+      expect(valueImportsOf(orchestrator), name).toContain(entry);
+    });
+  });
+
+  it('imports a stage, for more than its types, from the orchestrator only: neither another stage nor a helper imports one', () => {
+    const wrong = [...buildGraph.keys()].flatMap((from) =>
+      valueImportsOf(from)
+        .filter((target) => from !== orchestrator && stageOf(target) !== undefined && stageOf(target) !== stageOf(from))
+        .map((target) => `${from} → ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('shares nothing with the servers from inside its folder: they import the build itself only', () => {
+    const servers = [...graph.keys()].filter((path) => /^cli\/(server|edit|http)\//.test(path));
+    expect(servers).toContain('cli/server/dev.ts');
+    const wrong = servers.flatMap((from) =>
+      importsOf(from)
+        .filter((target) => target.startsWith('cli/build/') && target !== orchestrator)
+        .map((target) => `${from} → ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has at most 8 floors of imports inside its folder', () => {
+    const { count, chain } = floors(buildGraph);
+    expect(count, chain.join(' → ')).toBeLessThanOrEqual(8);
+    expect(count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('counts floors and tells types from values as it should', () => {
+    const chain = new Map([
+      ['a', ['b', 'd']],
+      ['b', ['c']],
+      ['c', []],
+      ['d', []],
+    ]);
+    expect(floors(chain)).toEqual({ count: 3, chain: ['a', 'b', 'c'] });
+    expect(valueImportsOf('cli/build/stages/12-search.ts')).toContain('cli/siteFiles.ts');
+    expect(importsOf('cli/build/stages/09-render.tsx')).toContain('cli/siteFiles.ts');
+    expect(valueImportsOf('cli/build/stages/09-render.tsx')).not.toContain('cli/siteFiles.ts');
   });
 });
 

@@ -4,7 +4,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fontsOf } from '../../cli/book/finish.ts';
+import { fontsOf } from '../../cli/build/stages/08-book/finish.ts';
 import { contentCopy, editContent, repoRoot, runEsg, tempDir } from '../helpers/site.ts';
 import { writePhotograph } from '../helpers/photographs.ts';
 

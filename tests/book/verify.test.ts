@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPrinter, type Printer } from '../../cli/book/chromium.ts';
-import { readPdf } from '../../cli/book/readBack.ts';
-import { verifyBook, type BookAnchors } from '../../cli/book/verify.ts';
+import { launchPrinter, type Printer } from '../../cli/build/stages/08-book/chromium.ts';
+import { readPdf } from '../../cli/build/stages/08-book/readBack.ts';
+import { verifyBook, type BookAnchors } from '../../cli/build/stages/08-book/verify.ts';
 
 // The read-back check on PDFs Chromium prints: a page number that points at the wrong page, or at
 // a page that does not show the section's heading, is found in the PDF itself, whatever the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, htmlFileOf, measureSite, type PageWeight, type BuiltSite } from '../../bench/pageWeight.ts';
 import { buildSample } from '../helpers/site.ts';
-import { shellWidgets } from '../../cli/pipeline/bundle.ts';
+import { shellWidgets } from '../../cli/build/stages/07-bundle.ts';
 
 /**
  * The page-weight budgets (docs/product.md, "Quality targets"), on a fresh build of the sample site

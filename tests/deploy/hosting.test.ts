@@ -6,10 +6,10 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, validate } from '../../cli/pipeline/index.ts';
-import { cacheControl, cacheRules, hashedCache, revalidateCache } from '../../cli/pipeline/caching.ts';
-import { hostFileNames, operatorFiles, type HostSite } from '../../cli/pipeline/hosting.ts';
-import { parseHeadersFile, securityHeaders } from '../../cli/pipeline/securityHeaders.ts';
+import { build, validate } from '../../cli/build/index.ts';
+import { cacheControl, cacheRules, hashedCache, revalidateCache } from '../../cli/http/caching.ts';
+import { hostFileNames, operatorFiles, type HostSite } from '../../cli/http/hosting.ts';
+import { parseHeadersFile, securityHeaders } from '../../cli/http/securityHeaders.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildSample, preview, runEsg, sampleContent, tempDir, type RunningServer } from '../helpers/site.ts';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import type { ContentErrors } from '../../cli/errors.ts';
-import { validate } from '../../cli/pipeline/index.ts';
+import { validate } from '../../cli/build/index.ts';
 import { contentCopy, tempDir } from '../helpers/site.ts';
 import { call, changedLines, nextEvent, startEditor } from './editor.ts';
 

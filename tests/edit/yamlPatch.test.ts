@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { walk } from '../../cli/pipeline/load.ts';
+import { walk } from '../../cli/content/walk.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventListResponse, EventResponse } from '../../cli/pipeline/api.ts';
+import type { EventListResponse, EventResponse } from '../../cli/build/stages/10-emit/api.ts';
 import { page } from '../helpers/html.ts';
 import { buildSample, preview, sampleContent as contentDir, type RunningServer } from '../helpers/site.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventResponse } from '../../cli/pipeline/api.ts';
+import type { EventResponse } from '../../cli/build/stages/10-emit/api.ts';
 import { writePhotograph } from '../helpers/photographs.ts';
 import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startServe } from '../../cli/server/serve.ts';
-import { byteOrderMark } from '../../cli/pipeline/csv.ts';
+import { byteOrderMark } from '../../cli/build/csv.ts';
 import { repoRoot, runEsg, tempDir } from '../helpers/site.ts';
 import { usePostgres } from '../helpers/postgres.ts';
 import { databaseArguments, formsDatabases, freshFormsDatabase } from '../helpers/formsDatabase.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from '../../cli/pipeline/index.ts';
+import { build } from '../../cli/build/index.ts';
 
 /** Every file under `folder`, compressed copies included, with its bytes. */
 export function filesOf(folder: string): Map<string, Buffer> {
@@ -37,7 +37,7 @@ export function differences(a: string, b: string): string[] {
 /**
  * The page map of the report PDF a built site publishes for `locale` (`reports/<file>-<locale>.pages.json`),
  * or undefined when it publishes none: a build without `--pdf` takes the book of the build cache made
- * from the same content (cli/book/), so a site built on a machine that made the PDF shows its numbers.
+ * from the same content (cli/build/stages/08-book/), so a site built on a machine that made the PDF shows its numbers.
  */
 export function publishedPageMap(outDir: string, locale: string): Record<string, number> | undefined {
   const folder = join(outDir, 'reports');

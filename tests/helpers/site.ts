@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { build } from '../../cli/pipeline/index.ts';
+import { build } from '../../cli/build/index.ts';
 import { ContentErrors, type ContentProblem } from '../../cli/errors.ts';
 import { startPreview } from '../../cli/server/preview.ts';
 import { cacheDir, installedCacheDir } from '../../cli/cache.ts';

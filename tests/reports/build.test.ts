@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validate } from '../../cli/pipeline/index.ts';
-import { documentOf } from '../../cli/pipeline/locales.ts';
+import { validate } from '../../cli/build/index.ts';
+import { documentOf } from '../../cli/build/model/site.ts';
 import { answersOf } from '../../templates/metrics.ts';
 import { createTranslator } from '../../templates/i18n.ts';
 import { griTables } from '../../templates/report/reportTables.ts';
@@ -11,7 +11,7 @@ import { buildProblems, buildSample, contentCopy, editContent, sampleContent } f
 import { page } from '../helpers/html.ts';
 import { parseCsv } from './parseCsv.ts';
 import { publishedPageMap } from '../helpers/outFolders.ts';
-import { pageKey } from '../../cli/book/chapters.ts';
+import { pageKey } from '../../cli/build/stages/08-book/chapters.ts';
 
 describe('report pages in the built site', () => {
   let out: string;

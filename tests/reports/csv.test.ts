@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteOrderMark, toCsv } from '../../cli/pipeline/csv.ts';
+import { byteOrderMark, toCsv } from '../../cli/build/csv.ts';
 import { parseCsv } from './parseCsv.ts';
 
 describe('the CSV writer', () => {

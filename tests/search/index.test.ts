@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sectionsOfPage } from '../../cli/pipeline/sections.ts';
+import { sectionsOfPage } from '../../cli/build/search/sections.ts';
 import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';
 import { buildSample } from '../helpers/site.ts';

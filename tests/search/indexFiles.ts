@@ -12,8 +12,8 @@ import {
 } from '../../widgets/search/engine.ts';
 import type { FetchJson } from '../../widgets/search/shardedIndex.ts';
 import type { TermEntries } from '../../widgets/search/shards.ts';
-import { indexFileNames } from '../../cli/pipeline/localeIndex.ts';
-import { sectionsOfPage } from '../../cli/pipeline/sections.ts';
+import { indexFileNames } from '../../cli/build/search/localeIndex.ts';
+import { sectionsOfPage } from '../../cli/build/search/sections.ts';
 
 /** A locale's index files in a build: the core, the term shards in shard order, the page shards' pages. */
 export interface IndexFiles {

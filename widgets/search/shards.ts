@@ -7,7 +7,7 @@ import { tokenizeQuery } from './tokenizer.ts';
  * goes to the shard picked by its first UTF-16 unit, which is sound because site search only ever
  * looks a query term up exactly or as a prefix (no fuzzy matching, see engine.ts): both find only
  * index terms that start with the query term's own first unit, and all of those are in one shard.
- * Within a shard, terms are in the whole index's order (sorted, cli/pipeline/localeIndex.ts), so the
+ * Within a shard, terms are in the whole index's order (sorted, cli/build/search/localeIndex.ts), so the
  * tree under each first character is built exactly as from the whole index, and searches and
  * their ranking are the same.
  */
@@ -28,6 +28,6 @@ export function shardsOfQuery(query: string, count: number): number[] {
 
 /**
  * Stands in the search page's props for the addresses of the locale's term shards, separated by
- * spaces in shard order; the build's search stage writes them in its place (cli/pipeline/search.ts).
+ * spaces in shard order; the build's search stage writes them in its place (cli/build/stages/12-search.ts).
  */
 export const shardUrlsPlaceholder = '@esg-search-shards@';

@@ -1,0 +1,157 @@
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import matter from 'gray-matter';
+import { decodeContent } from '../../content/encoding.ts';
+import { parseYamlSource, type SourceFile } from '../../content/source.ts';
+import { kindOf, localeFolders, metricsFile, siteFile, siteWideFiles, synonymsFile, type ContentKind } from '../../content/catalog.ts';
+import { errors } from '../../errorCatalogue.ts';
+import { problem, UsageError, type ContentProblem } from '../../errors.ts';
+import { displayPath } from '../../paths.ts';
+import { isInside, realTarget, walk } from '../../content/walk.ts';
+
+/** A content file read from disk, not yet validated. */
+export interface LoadedFile {
+  source: SourceFile;
+  kind: ContentKind;
+  /** Locale folder it came from, or null for the files directly in content/ (site.yaml …). */
+  locale: string | null;
+  /** Path inside the locale folder: `pages/about.yaml`, `events/2024-blood-drive.md`. */
+  path: string;
+  /** The Markdown below the front matter of an event file. */
+  body?: string;
+  /** Why the file could not be read (not UTF-8): it is a file with problems, its text unknown. */
+  unread?: ContentProblem;
+}
+
+export interface LoadedContent {
+  contentDir: string;
+  site: LoadedFile;
+  /** content/metrics.yaml, when the site has one. */
+  metrics?: LoadedFile;
+  /** content/synonyms.yaml, when the site has one. */
+  synonyms?: LoadedFile;
+  files: LoadedFile[];
+  /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
+  assets: Set<string>;
+  /** Files under content/assets not read: symbolic links leading outside content/, reported once here (ESG1006). */
+  refusedAssets: Set<string>;
+}
+
+/**
+ * File texts to read instead of what is on disk, by absolute path: `esg edit` checks an unsaved
+ * change (or a file it is making) with the whole content before writing it.
+ */
+export type ReplacedTexts = ReadonlyMap<string, string>;
+
+/** Reads every content file with its text, so later stages can point at lines in it. */
+export function loadContent(contentDir: string, problems: ContentProblem[], replaced: ReplacedTexts = new Map()): LoadedContent {
+  if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
+  const root = realpathSync(contentDir);
+  const known = lastMarkdown.cwd === process.cwd() ? lastMarkdown.files : new Map<string, LoadedFile>();
+  const markdown = new Map<string, LoadedFile>();
+  /** A file that is not read: its page still exists, with this problem (02-validate.ts). */
+  const unread = (absolute: string, kind: ContentKind, locale: string | null, path: string, why: ContentProblem): LoadedFile => ({
+    source: parseYamlSource(displayPath(absolute), ''),
+    kind,
+    locale,
+    path,
+    unread: why,
+  });
+  const read = (absolute: string, kind: ContentKind, locale: string | null, path: string): LoadedFile => {
+    const { text, problem: undecoded } = readText(absolute, replaced);
+    if (undecoded) return unread(absolute, kind, locale, path, undecoded);
+    if (!kind.markdown) return { source: parseYamlSource(displayPath(absolute), text), kind, locale, path };
+    const last = known.get(absolute);
+    const file = last?.source.text === text ? last : readMarkdown(absolute, kind, locale!, path, text);
+    markdown.set(absolute, file);
+    return file;
+  };
+  const siteWide = (kind: ContentKind): LoadedFile | undefined => {
+    const absolute = join(contentDir, kind.pattern);
+    if (!existsSync(absolute)) return undefined;
+    return isInside(root, absolute) ? read(absolute, kind, null, kind.pattern) : unread(absolute, kind, null, kind.pattern, linkProblem(absolute));
+  };
+  const files: LoadedFile[] = [];
+  for (const entry of readdirSync(contentDir).sort()) {
+    const full = join(contentDir, entry);
+    if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry.startsWith('.')) continue;
+    if (!localeFolders.includes(entry) || !statSync(full).isDirectory()) {
+      problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
+      continue;
+    }
+    if (!isInside(root, full)) {
+      problems.push(linkProblem(full));
+      continue;
+    }
+    const refused: string[] = [];
+    const paths = [...walk(full, root, (path) => refused.push(path)), ...addedIn(full, replaced)];
+    for (const path of [...paths, ...refused]) {
+      const kind = kindOf(path);
+      const absolute = join(full, path);
+      const link = refused.includes(path) ? linkProblem(absolute) : undefined;
+      if (kind) files.push(link ? unread(absolute, kind, entry, path, link) : read(absolute, kind, entry, path));
+      else problems.push(link ?? problem(errors.unknownFile, { file: displayPath(absolute) }));
+    }
+  }
+  lastMarkdown = { cwd: process.cwd(), files: markdown };
+  const site = siteWide(siteFile)!;
+  return { contentDir, site, metrics: siteWide(metricsFile), synonyms: siteWide(synonymsFile), files, ...listAssets(contentDir, root, problems) };
+}
+
+/**
+ * The Markdown files the last load of this process read, by absolute path, and the folder it ran
+ * in (their paths as shown depend on it): a long-running process (`esg dev`) takes an unchanged
+ * file's front matter and body from here, split once.
+ */
+let lastMarkdown = { cwd: '', files: new Map<string, LoadedFile>() };
+
+/** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */
+function addedIn(folder: string, replaced: ReplacedTexts): string[] {
+  return [...replaced.keys()]
+    .filter((absolute) => absolute.startsWith(`${folder}${sep}`) && !existsSync(absolute))
+    .map((absolute) => relative(folder, absolute).split(sep).join('/'));
+}
+
+/**
+ * A file's text (or the one `esg edit` checks in its place) with Windows line endings made plain:
+ * gray-matter leaves a lone `\r` at the end of a front matter saved with them, which the YAML
+ * parser reads as part of the last value. Lines and columns stay the same. A file that is not
+ * UTF-8 gives its problem instead (encoding.ts).
+ */
+function readText(absolute: string, replaced: ReplacedTexts): { text: string; problem?: ContentProblem } {
+  const given = replaced.get(absolute);
+  const read = given === undefined ? decodeContent(displayPath(absolute), readFileSync(absolute)) : { text: given };
+  return { ...read, text: read.text.replace(/\r\n?/g, '\n') };
+}
+
+function readMarkdown(absolute: string, kind: ContentKind, locale: string, path: string, text: string): LoadedFile {
+  // gray-matter splits the file; the front matter is parsed by `yaml` so errors keep their lines.
+  // Its front matter starts with the line break that ends the opening `---`, so the lines already match the file's.
+  const parts = matter(text, { engines: { yaml: () => ({}) } });
+  const source = parseYamlSource(displayPath(absolute), text, parts.matter);
+  return { source, kind, locale, path, body: parts.content };
+}
+
+/** A symbolic link that leads outside content/ (or nowhere), refused where it is. */
+function linkProblem(absolute: string): ContentProblem {
+  const target = realTarget(absolute) ?? `${readlinkSync(absolute)}, which does not exist`;
+  return problem(errors.linkLeavesContent, { file: displayPath(absolute) }, target);
+}
+
+/** The files of content/assets as site paths, and those refused (symbolic links leading outside content/). */
+function listAssets(contentDir: string, root: string, problems: ContentProblem[]): Pick<LoadedContent, 'assets' | 'refusedAssets'> {
+  const dir = join(contentDir, 'assets');
+  const refusedAssets = new Set<string>();
+  if (!existsSync(dir)) return { assets: new Set(), refusedAssets };
+  if (!isInside(root, dir)) {
+    problems.push(linkProblem(dir));
+    return { assets: new Set(), refusedAssets };
+  }
+  const assets = new Set(
+    walk(dir, root, (path) => {
+      refusedAssets.add(`/assets/${path}`);
+      problems.push(linkProblem(join(dir, path)));
+    }).map((path) => `/assets/${path}`),
+  );
+  return { assets, refusedAssets };
+}

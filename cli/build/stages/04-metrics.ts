@@ -1,0 +1,364 @@
+import type { MetricsMetric } from '../../../schemas/types.ts';
+import { formatFigure } from '../../../templates/format.ts';
+import type { LocaleMetrics } from '../../../templates/context.tsx';
+import { metricText, yearsOf } from '../../../templates/metrics.ts';
+import { convertTexts } from '../../content/convert.ts';
+import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings, type FieldPath, type SourceFile } from '../../content/source.ts';
+import { closestIds } from '../../content/closest.ts';
+import { errors, type ErrorEntry } from '../../errorCatalogue.ts';
+import type { ContentProblem } from '../../errors.ts';
+import { warn } from '../../log.ts';
+import type { ContentDocument, LocaleCode, SiteModel } from '../model/site.ts';
+import { remembered } from '../record/memo.ts';
+import type { ValidContent } from './02-validate.ts';
+
+/**
+ * The metrics stage. content/metrics.yaml holds every figure of the report once; pages name a
+ * metric and a year, `{{ghg-scope1 2024}}` (or `{{ghg-scope1 2024 unit}}` with its unit), in any
+ * text, and a `metrics` block lays metrics over years as a table and a chart. This stage checks
+ * the registry (ids, units, the sums, shares and intensities it declares), checks every
+ * reference, warns of figures still typed by hand, and writes each locale's figures into its
+ * documents, so the pages after it read plain text.
+ */
+export function resolveMetrics(content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
+  const registry = content.metrics;
+  problems.push(...(registry ? registryProblems(registry) : []));
+  const sources = [
+    ...Object.values(content.folders).flatMap((folder) => [...folder.values()]),
+    ...Object.values(content.partial).flatMap((folder) => [...folder.values()]),
+  ].filter(isReportText);
+  // A registry with problems is reported as such; references to it are checked once it is mended.
+  if (!content.metricsBroken)
+    for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, registry ?? noRegistry));
+  if (registry) for (const { source } of sources) for (const typed of typedFigures(source, registry)) warn(errors.typedFigure, ...typed);
+  for (const locale of model.locales) {
+    locale.metrics = registry ? localeMetrics(registry, locale.code) : new Map();
+    for (const [path, document] of locale.documents) {
+      // A zh_CN override keeps its own file as source, but the zh_TW text it lies over may name metrics.
+      if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden'))
+        locale.documents.set(path, withFigures(document, locale.metrics, locale.iso));
+    }
+  }
+}
+
+/** A site without content/metrics.yaml: every reference names an unknown metric. */
+const noMetrics: MetricsMetric[] = [];
+const noRegistry = { data: { metrics: noMetrics } };
+
+/** The registry's metrics by id. */
+const metricsById = remembered((registry: { data: { metrics: MetricsMetric[] } }) => new Map(registry.data.metrics.map((metric) => [metric.id, metric])));
+
+const referencePattern = /\{\{([^{}]*)\}\}/g;
+
+/**
+ * Whether a document may name a metric, read from its file's text: most files (events above all)
+ * name none, and walking their data for references was most of this stage's time. A zh_CN
+ * document converted from zh_TW keeps the zh_TW file as its source.
+ */
+const mayNameMetrics = (document: { source: SourceFile }) => document.source.text.includes('{{') || document.source.text.includes('type: metrics');
+
+/** UI messages are ICU messages, whose `{{…}}` is theirs; figures belong in the report's texts. */
+const isReportText = (document: { schema: string }) => document.schema !== 'messages';
+
+interface FigureReference {
+  id: string;
+  year: number;
+  unit: boolean;
+}
+
+function parseReference(inner: string): FigureReference | undefined {
+  const match = /^\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+(\d{4})(\s+unit)?\s*$/.exec(inner);
+  return match ? { id: match[1]!, year: Number(match[2]), unit: Boolean(match[3]) } : undefined;
+}
+
+/** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
+const localeMetrics = remembered(({ data: registry }: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
+  const metrics: LocaleMetrics = new Map();
+  const language = code === 'en' ? 'en' : 'zh_TW';
+  const text = (texts: { zh_TW: string; en: string }) => (code === 'zh_CN' ? convertTexts(texts.zh_TW) : texts[language]);
+  for (const metric of registry.metrics) {
+    const unit = registry.units[metric.unit];
+    metrics.set(metric.id, {
+      id: metric.id,
+      topic: metric.topic,
+      label: text(metric.label),
+      ...unitNames(unit ? text(unit) : ''),
+      percent: metric.unit === 'percent',
+      decimals: metric.decimals ?? 0,
+      values: metric.values,
+      boundary: text(metric.boundary),
+      // The standard is one text for every locale, but may quote a Chinese title: zh_CN converts it.
+      assurance: metric.assurance && {
+        by: text(metric.assurance.by),
+        standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard,
+        years: metric.assurance.years,
+      },
+      gri: metric.gri ?? [],
+      sasb: metric.sasb ?? [],
+      note: metric.note && text(metric.note),
+    });
+  }
+  return metrics;
+});
+
+/** A unit's name for headings (`NT$ million`), and its pattern when it places the figure (`NT${value} million`). */
+function unitNames(name: string): { unit: string; unitPattern?: string } {
+  return name.includes('{value}') ? { unit: name.replace('{value}', '').replace(/\s+/g, ' ').trim(), unitPattern: name } : { unit: name };
+}
+
+/** The document with every figure reference written out for its locale; the same object when it has none. */
+const withFigures = remembered((document: ContentDocument, metrics: LocaleMetrics, iso: string): ContentDocument => {
+  const replace = (text: string) =>
+    text.replace(referencePattern, (whole, inner: string) => {
+      const reference = parseReference(inner);
+      const metric = reference && metrics.get(reference.id);
+      return (metric && metricText(metric, reference.year, iso, reference.unit)) ?? whole;
+    });
+  const data = mapStrings(document.data, replace);
+  const body = document.body?.includes('{{') ? replace(document.body) : document.body;
+  return data === document.data && body === document.body ? document : { ...document, data, body };
+});
+
+/**
+ * `value` with `change` applied to each string that holds a reference. Unchanged parts are the
+ * same objects, and an object or list is copied only once something in it changed: most of a
+ * site's data holds no reference.
+ */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return (value.includes('{{') ? change(value) : value) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const mapped = mapStrings(item, change);
+      if (mapped !== item) (copy ??= [...value])[index] = mapped;
+    });
+    return (copy ?? value) as T;
+  }
+  if (value && typeof value === 'object') {
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const mapped = mapStrings(item, change);
+      if (mapped !== item) (copy ??= Object.fromEntries(Object.entries(value)))[key] = mapped;
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
+}
+
+/** Every figure reference of a document that names no metric, or a year its metric has no value for. */
+const referenceProblems = remembered(
+  (document: { source: SourceFile; data: unknown; body?: string }, registry: { data: { metrics: MetricsMetric[] } }): ContentProblem[] => {
+    const metrics = metricsById(registry);
+    const problems: ContentProblem[] = [];
+    const { source } = document;
+    /** Each reference of `text`, checked; `at` makes a problem where the reference is. */
+    const references = (text: string, at: <A extends unknown[]>(found: RegExpExecArray, entry: ErrorEntry<A>, ...args: A) => ContentProblem) => {
+      for (const match of text.matchAll(referencePattern)) {
+        const reference = parseReference(match[1]!);
+        const metric = reference && metrics.get(reference.id);
+        if (!reference) problems.push(at(match, errors.badMetricReference, match[0]));
+        else if (!metric) problems.push(at(match, errors.unknownMetric, reference.id, similarIds(reference.id, metrics)));
+        else if (metric.values[reference.year] === undefined) problems.push(at(match, errors.unknownMetricYear, reference.id, reference.year, yearsOf(metric)));
+      }
+    };
+    walkStrings(document.data, (text, path) => {
+      if (text.includes('{{')) references(text, (found, entry, ...args) => problemAtText(source, path(), found[0], entry, ...args));
+    });
+    for (const [path, block] of metricsBlocks(document.data, [])) {
+      block.metrics.forEach((id, m) => {
+        if (!metrics.has(id)) problems.push(problemAt(source, [...path, 'metrics', m], errors.unknownMetric, id, similarIds(id, metrics)));
+      });
+      const known = block.metrics.flatMap((id) => metrics.get(id) ?? []);
+      block.years.forEach((year, y) => {
+        if (known.length && known.every((metric) => metric.values[year] === undefined))
+          problems.push(
+            problemAt(
+              source,
+              [...path, 'years', y],
+              errors.unknownMetricYear,
+              known.map((metric) => metric.id).join(', '),
+              year,
+              [...new Set(known.flatMap(yearsOf))].sort((a, b) => a - b),
+            ),
+          );
+      });
+    }
+    const { body } = document;
+    if (body?.includes('{{')) {
+      const start = source.text.length - body.length;
+      references(body, (found, entry, ...args) => problemAtOffset(source, start + found.index, 'body', entry, ...args));
+    }
+    return problems;
+  },
+);
+
+/** The `metrics` blocks of a document, wherever they are, with their field paths. */
+function metricsBlocks(value: unknown, path: FieldPath): [FieldPath, { metrics: string[]; years: number[] }][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => metricsBlocks(item, [...path, index]));
+  if (!value || typeof value !== 'object') return [];
+  if (
+    'type' in value &&
+    value.type === 'metrics' &&
+    'metrics' in value &&
+    isListOf(value.metrics, 'string') &&
+    'years' in value &&
+    isListOf(value.years, 'number')
+  )
+    return [[path, { metrics: value.metrics, years: value.years }]];
+  return Object.entries(value).flatMap(([key, item]) => metricsBlocks(item, [...path, key]));
+}
+
+function isListOf<K extends 'string' | 'number'>(value: unknown, kind: K): value is (K extends 'string' ? string : number)[] {
+  return Array.isArray(value) && value.every((item) => typeof item === kind);
+}
+
+/** Known ids close to an unknown one, for its hint. */
+function similarIds(id: string, metrics: Map<string, MetricsMetric>): string[] {
+  return closestIds(id, metrics.keys());
+}
+
+/** The registry's own problems: duplicate ids, unknown units and metrics, figures that do not add up. */
+const registryProblems = remembered((document: ContentDocument<'metrics'>): ContentProblem[] => {
+  const { source, data } = document;
+  const problems: ContentProblem[] = [];
+  const byId = new Map<string, MetricsMetric>();
+  data.metrics.forEach((metric, m) => {
+    if (byId.has(metric.id)) problems.push(problemAt(source, ['metrics', m, 'id'], errors.duplicateMetric, metric.id));
+    else byId.set(metric.id, metric);
+    if (metric.unit !== 'percent' && !(metric.unit in data.units))
+      problems.push(problemAt(source, ['metrics', m, 'unit'], errors.unknownUnit, metric.unit, Object.keys(data.units)));
+  });
+  data.metrics.forEach((metric, m) => {
+    const named = namedMetrics(metric);
+    const unknown = named.filter(([, id]) => !byId.has(id));
+    for (const [path, id] of unknown) problems.push(problemAt(source, ['metrics', m, ...path], errors.unknownMetric, id, similarIds(id, byId)));
+    if (unknown.length) return;
+    for (const failed of arithmeticFailures(metric, byId))
+      problems.push(
+        problemAt(
+          source,
+          ['metrics', m, 'values', failed.year],
+          errors.metricCheckFailed,
+          metric.id,
+          failed.year,
+          failed.declared,
+          failed.computed,
+          failed.working,
+        ),
+      );
+  });
+  return problems;
+});
+
+/** The metrics a metric's declaration names, each with the field that names it. */
+function namedMetrics(metric: MetricsMetric): [FieldPath, string][] {
+  const named: [FieldPath, string][] = (metric.sum ?? []).map((id, i) => [['sum', i], id]);
+  if (metric.share) named.push([['share', 'part'], metric.share.part], [['share', 'of'], metric.share.of]);
+  if (metric.intensity) named.push([['intensity', 'of'], metric.intensity.of], [['intensity', 'per'], metric.intensity.per]);
+  return named;
+}
+
+/** Half a unit of a figure's last decimal: how far rounding may have moved it. */
+const rounding = (metric: MetricsMetric) => 0.5 * 10 ** -(metric.decimals ?? 0);
+/** Figures in a failure message are written as in English, with their decimals and unit sign. */
+const written = (metric: MetricsMetric, value: number) => `${formatFigure(value, 'en', metric.decimals ?? 0)}${metric.unit === 'percent' ? '%' : ''}`;
+
+interface Failure {
+  year: string;
+  declared: string;
+  computed: string;
+  working: string;
+}
+
+/**
+ * The years in which the metric is not what it declares to be (a sum, a share, an intensity),
+ * beyond its tolerance: by default what the rounding of every figure involved allows.
+ */
+export function arithmeticFailures(metric: MetricsMetric, byId: Map<string, MetricsMetric>): Failure[] {
+  const failures: Failure[] = [];
+  for (const [year, declared] of Object.entries(metric.values)) {
+    const checked = check(metric, year, byId);
+    if (!checked) continue;
+    // The working is written out only for a failure: most checks pass.
+    if (Math.abs(declared - checked.computed) > (metric.tolerance ?? checked.allowed) + 1e-9)
+      failures.push({
+        year,
+        declared: written(metric, declared),
+        computed: formatFigure(checked.computed, 'en', (metric.decimals ?? 0) + 2),
+        working: checked.working(),
+      });
+  }
+  return failures;
+}
+
+/** What a metric's declaration makes of one year, with the rounding allowed; undefined when a figure it needs is missing. */
+function check(
+  metric: MetricsMetric,
+  year: string,
+  byId: Map<string, MetricsMetric>,
+): { computed: number; allowed: number; working: () => string } | undefined {
+  if (metric.sum) {
+    const parts = metric.sum.map((id) => byId.get(id)!);
+    if (parts.some((part) => part.values[year] === undefined)) return undefined;
+    return {
+      computed: parts.reduce((total, part) => total + part.values[year]!, 0),
+      allowed: rounding(metric) + parts.reduce((total, part) => total + rounding(part), 0),
+      working: () => parts.map((part) => `${part.id} ${written(part, part.values[year]!)}`).join(' + '),
+    };
+  }
+  if (!metric.share && !metric.intensity) return undefined;
+  const [top, bottom, scale] = metric.share
+    ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100]
+    : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
+  const [a, b] = [top.values[year], bottom.values[year]];
+  if (a === undefined || b === undefined || b === 0) return undefined;
+  return {
+    computed: (a / b) * scale,
+    allowed: rounding(metric) + scale * (rounding(top) / Math.abs(b) + (Math.abs(a) * rounding(bottom)) / (b * b)),
+    working: () => `${top.id} ${written(top, a)} ÷ ${bottom.id} ${written(bottom, b)}${scale === 1 ? '' : ` × ${scale}`}`,
+  };
+}
+
+/**
+ * Whether a figure as written is unlikely to occur by chance: four digits or more (`18,886`), or
+ * three with a decimal point or a % sign (`46.65%`, `0.25`), and not a round number. Three-digit
+ * integers are everywhere in a report: GRI 405, page 418, 150 participants.
+ */
+function distinctive(text: string): boolean {
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  if (!/[1-9]/.test(digits.slice(1))) return false;
+  return digits.length >= 4 || (digits.length >= 3 && /[.%]/.test(text));
+}
+
+/**
+ * Figures typed by hand that equal a registry value, as the content writes them (`18,886`,
+ * `46.65%`): a warning naming the metric, so the ones left behind when figures moved into the
+ * registry are found. Only distinctive figures count, never a year or a Republic-of-China year
+ * (`105年`).
+ */
+const typedFigures = remembered((source: SourceFile, registry: ContentDocument<'metrics'>): [string, string, string, number][] => {
+  const known = registryFigures(registry);
+  const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
+  // The file's own text is read, not its data: one pass per file, and each find is at its line.
+  const plain = source.text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
+  const found: [string, string, string, number][] = [];
+  for (const match of plain.matchAll(typed)) {
+    const metric = known.get(match[0]);
+    if (!metric || /^(19|20)\d\d$/.test(match[0])) continue;
+    const { line, column } = positionInText(source.text, match.index);
+    found.push([`${source.file}:${line}:${column}`, match[0], metric[0], metric[1]]);
+  }
+  return found;
+});
+
+/** The distinctive figures of the registry as the content would write them, with the metric and year of each. */
+const registryFigures = remembered(({ data }: ContentDocument<'metrics'>) => {
+  const known = new Map<string, [string, number]>();
+  for (const metric of data.metrics) {
+    for (const [year, value] of Object.entries(metric.values)) {
+      const text = written(metric, value);
+      if (distinctive(text) && !known.has(text)) known.set(text, [metric.id, Number(year)]);
+    }
+  }
+  return known;
+});

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageContextProvider, type PageContext, type PrintMedium } from '../../../../templates/context.tsx';
+import { BookDocument, statementAnchor, type PrintedChapter } from '../../../../templates/book/BookDocument.tsx';
+import { localize, routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
+import { projectPath } from '../../../paths.ts';
+import type { pageContexts } from '../../model/pageContext.tsx';
+import { anchorOf, type BookPlan } from './chapters.ts';
+import { pagerScript } from '../../../siteFiles.ts';
+
+/** A book's HTML, and what the read-back needs to know of it. */
+export interface BookHtml {
+  html: string;
+  /** The page-map key of every anchor of the book (`ch-about--scope` → `about#scope`). */
+  keys: Map<string, string>;
+  /** The heading of each chapter and section anchor, as the PDF shows it. */
+  headings: Map<string, string>;
+  /** What the chapters asked of the site besides their inputs (routes that exist, images), as the build record's probes. */
+  probes: string[];
+  /** Links inside the book (`#anchor`) that lead to no element of it. */
+  deadLinks: string[];
+}
+
+/**
+ * The whole book of a locale as one HTML document: each chapter rendered by its page's own
+ * component with the book's medium (no shell; links to chapters are links inside the PDF), its
+ * ids prefixed with its anchor so that two chapters' `#scope` do not collide. `numbers` gives the
+ * page of a link: the pass before's, or a stand-in of the same width on the first pass.
+ */
+export function bookHtml(
+  plan: BookPlan,
+  contexts: ReturnType<typeof pageContexts>,
+  siteCss: string,
+  numbers: (url: string) => number | undefined,
+  { preview = false } = {},
+): BookHtml {
+  const { locale } = plan;
+  const inBook = new Set(plan.chapters.map((chapter) => chapter.route.name));
+  const print: PrintMedium = {
+    anchorOf: (url) => {
+      const route = routeNameOf(url);
+      if (!inBook.has(route)) return undefined;
+      return `#${anchorOf(route, sectionsAskedFor(url)[0])}`;
+    },
+    addressOf: (url) => (url.startsWith('/') ? `${contexts.shared.site.baseUrl}${localize(url, locale.code)}` : url),
+  };
+  const contextOf = (name: string, path: string): PageContext => ({ ...contexts.contextFor({ locale, name, path }), print, pageNumber: numbers });
+  const keys = new Map<string, string>();
+  const headings = new Map<string, string>();
+  const chapterAnchors = plan.chapters.map((chapter) => chapter.anchor);
+  const isBookAnchor = (id: string) => chapterAnchors.some((anchor) => id === anchor || id.startsWith(`${anchor}--`));
+  contexts.shared.probes.clear();
+  const parts = plan.parts.map((part) => ({
+    title: part.title,
+    chapters: part.chapters.map((chapter): PrintedChapter => {
+      const { route } = chapter;
+      const rendered = renderToStaticMarkup(<PageContextProvider value={contextOf(route.name, route.path)}>{route.prepared!.element()}</PageContextProvider>);
+      const html = withOwnIds(rendered, chapter.anchor, isBookAnchor);
+      const title = chapter.title || textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? route.name);
+      keys.set(chapter.anchor, route.name);
+      headings.set(chapter.anchor, title);
+      for (const id of idsIn(rendered)) keys.set(anchorOf(route.name, id), `${route.name}#${id}`);
+      const sections = sectionsIn(html);
+      for (const section of sections) headings.set(section.anchor, section.heading);
+      return { anchor: chapter.anchor, route: route.name, title, part: part.title, html, sections: sections.filter((section) => section.level === 2) };
+    }),
+  }));
+  const view = {
+    book: plan.book,
+    parts,
+    missing: plan.missing,
+    styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') },
+    ...(preview ? { pager: pagerScript } : {}),
+  };
+  keys.set(statementAnchor, statementAnchor);
+  headings.set(statementAnchor, plan.book.statement.title);
+  const home = contextOf('', `/${locale.code}`);
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <PageContextProvider value={home}>
+      <BookDocument view={view} />
+    </PageContextProvider>,
+  )}`;
+  const ids = new Set(idsIn(html));
+  const deadLinks = [...new Set([...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!))].filter((id) => !ids.has(id));
+  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks };
+}
+
+/** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */
+
+/** Attributes whose value is an id, or a list of ids, of the same document. */
+const idAttributes = /\s(id|for|aria-labelledby|aria-describedby|aria-controls|headers)="([^"]+)"/g;
+
+/**
+ * A chapter's ids, and every reference to them, prefixed with its anchor: `scope` →
+ * `ch-about--scope`. Links to the book's chapters (`isBookAnchor`, made by `PrintMedium.anchorOf`) stay.
+ */
+function withOwnIds(html: string, anchor: string, isBookAnchor: (id: string) => boolean): string {
+  return html
+    .replace(
+      idAttributes,
+      (_, name: string, value: string) =>
+        ` ${name}="${value
+          .split(' ')
+          .map((id) => `${anchor}--${id}`)
+          .join(' ')}"`,
+    )
+    .replace(/\shref="#([^"]+)"/g, (_, id: string) => ` href="#${isBookAnchor(id) ? id : `${anchor}--${id}`}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${anchor}--${id})`);
+}
+
+function idsIn(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** Sections with an anchor and a heading (h2 or h3 right inside), with their heading's text. */
+function sectionsIn(html: string): { anchor: string; heading: string; level: number }[] {
+  return [...html.matchAll(/<section[^>]*\sid="([^"]+)"[^>]*>\s*<h([23])[^>]*>([\s\S]*?)<\/h\2>/g)].map((match) => ({
+    anchor: match[1]!,
+    level: Number(match[2]),
+    heading: textOf(match[3]!.replace(/<span class="tag[^"]*">[\s\S]*?<\/span>/g, '')),
+  }));
+}
+
+/** An HTML fragment's text: tags dropped, React's escapes read. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,318 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookFile, PageAssets, ReportFile } from '../../../../templates/context.tsx';
+import { cacheDir, freshEntry, hashOf, hashOfFile, linkOrCopy, saveEntry } from '../../../cache.ts';
+import { projectPath } from '../../../paths.ts';
+import { errors } from '../../../errorCatalogue.ts';
+import { ContentErrors, problem, type ContentProblem } from '../../../errors.ts';
+import { warn } from '../../../log.ts';
+import type { SiteModel } from '../../model/site.ts';
+import { inputKey } from '../../record/inputs.ts';
+import { pageLocaleOf, type Books, type pageContexts } from '../../model/pageContext.tsx';
+import type { RoutePlan } from '../../model/routes.ts';
+import { reportsFolder } from '../../../siteFiles.ts';
+import { bookPlans, pageKey, type BookPlan } from './chapters.ts';
+import { launchPrinter, type BookFiles, type Printer } from './chromium.ts';
+import type { BookInfo } from './finish.ts';
+import { bookHtml, type BookHtml } from './html.tsx';
+import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
+import { readDestinations, readPdf } from './readBack.ts';
+import { verifyBook } from './verify.ts';
+
+/** What the build made or found of one locale's book. */
+interface MadeBook {
+  locale: string;
+  year: number;
+  /** The printed page of each chapter and section, by page-map key (`about`, `about#scope`). */
+  map: Record<string, number>;
+  pdf: BookFile;
+  chapters: Record<string, BookFile>;
+  /** The entry of the build cache that holds its files. */
+  folder: string;
+}
+
+/** What the cache keeps of a book besides its PDFs. */
+interface BookRecord {
+  map: Record<string, number>;
+  pages: number;
+  chapters: Record<string, { first: number; last: number; pages: number }>;
+  /** What its chapters asked of the site when it was made (routes that exist, images), with the answers: a book whose answers changed is made again. */
+  probes: Record<string, unknown>;
+}
+
+/** A stand-in for every page number on the first pass: three digits, as wide as most numbers will be. */
+const standIn = 888;
+/** Passes of the pagination at most: each prints the numbers the one before found. */
+const mostPasses = 4;
+/** What a book's files are made of besides its HTML: the code that prints, reads back and finishes it. */
+const bookCode = () => hashOfFile(projectPath('dist/cli.js')) ?? '';
+
+export interface BookOptions {
+  /** Print the books that the build cache lacks (`esg build --pdf`); else only take them from the cache. */
+  make: boolean;
+  contentDir: string;
+  /** Where the client bundle and the photographs' encodings are, this build's first: the staging folder, then out/. */
+  folders: string[];
+  assets: PageAssets;
+  /** Waits for the photographs' encodings (they are printed from them). */
+  imagesReady: () => Promise<unknown>;
+  /** Lines of progress, one per book. */
+  log?: (line: string) => void;
+}
+
+/**
+ * The report books of the site, one per locale that has a book.yaml: taken from the build cache
+ * when one was made from the same HTML, else printed (with `make`), read back, paginated again
+ * until every page number holds, verified, and kept. Gives the pages their numbers and files,
+ * and the files to publish under `reports/`. A locale whose book is neither made nor cached shows
+ * no page numbers (ESG4103).
+ */
+export async function reportBooks(
+  model: SiteModel,
+  plan: RoutePlan,
+  contexts: ReturnType<typeof pageContexts>,
+  options: BookOptions,
+): Promise<{ books: Books; publish: (staging: string) => void; preview: (locale: string) => string | undefined }> {
+  const plans = bookPlans(model, plan);
+  const made: MadeBook[] = [];
+  const unknown: string[] = [];
+  const problems: ContentProblem[] = [];
+  const files: BookFiles = (path) => {
+    if (path.startsWith('/assets/')) return model.assets.has(path) ? join(options.contentDir, path) : undefined;
+    return options.folders.map((folder) => join(folder, path)).find((file) => !path.includes('..') && existsSync(file));
+  };
+  let printer: Printer | undefined;
+  try {
+    for (const book of plans) {
+      const key = bookKey(book, model, options.assets, contexts);
+      const name = `book-${book.locale.code}`;
+      const cached = freshEntry(name, key);
+      const kept = cached ? recordOf(cached) : undefined;
+      if (cached && kept && probesHold(kept, contexts)) {
+        made.push(madeBook(book, cached, kept));
+        continue;
+      }
+      if (!options.make) {
+        unknown.push(book.locale.code);
+        continue;
+      }
+      const first = bookHtml(book, contexts, options.assets.css, (url) => (inBook(book, url) ? standIn : undefined));
+      // A link to no element prints as no link at all: nothing in the PDF would show it.
+      if (first.deadLinks.length) {
+        problems.push(...first.deadLinks.map((target) => problem(errors.brokenPdfLink, { file: `${reportsFolder}/${pdfName(book)}` }, target)));
+        continue;
+      }
+      const probes = Object.fromEntries(first.probes.map((probe) => [probe, contexts.shared.answer(probe)]));
+      await options.imagesReady();
+      printer ??= await launchPrinter();
+      const started = performance.now();
+      const printed = await paginate(book, first, lastMap(name), contexts, options.assets.css, printer, files);
+      const file = pdfName(book);
+      const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
+      if (found.length) {
+        problems.push(...found);
+        continue;
+      }
+      const info = infoOf(book);
+      // pdf-lib is loaded only here: a build that prints nothing does not load it.
+      const { finishBook } = await import('./finish.ts');
+      const pdf = await finishBook(printed.pdf, info);
+      const record: BookRecord = { map: printed.map, pages: printed.read.pages, chapters: chapterRanges(book, printed.map, printed.read.pages), probes };
+      const chapters = await cutChapters(pdf, record, info);
+      const saved = saveEntry(name, key, [], (folder) => {
+        mkdirSync(join(folder, 'chapters'));
+        writeFileSync(join(folder, 'book.pdf'), pdf);
+        writeFileSync(join(folder, 'book.json'), JSON.stringify(record));
+        for (const [file, bytes] of chapters) writeFileSync(join(folder, 'chapters', file), bytes);
+      });
+      // The site links the files from the cache: a cache that cannot be written cannot publish a book.
+      if (!saved) throw new Error(`the report PDF of ${book.locale.code} could not be kept in the build cache (${cacheDir(name)})`);
+      made.push(madeBook(book, cacheDir(name), record));
+      options.log?.(
+        `  ${file}: ${record.pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${printed.passes} passes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+  } finally {
+    await printer?.close();
+  }
+  if (problems.length) throw new ContentErrors(problems);
+  if (unknown.length) warn(errors.numbersLeftOut, undefined, unknown);
+  const books = booksOf(made);
+  // The book as `esg dev` shows it: the HTML of the PDF, paginated in the browser by Paged.js, with the numbers of the last PDF.
+  const preview = (locale: string) => {
+    const book = plans.find((candidate) => candidate.locale.code === locale);
+    return book && bookHtml(book, contexts, options.assets.css, (url) => books.pageNumber(locale, url), { preview: true }).html;
+  };
+  return { books, publish: (staging) => publish(made, staging), preview };
+}
+
+/** Whether a link leads to a chapter the book prints (it gets a page number). */
+function inBook(book: BookPlan, url: string): boolean {
+  const key = pageKey(url);
+  return key === statementAnchor || book.chapters.some((chapter) => key === chapter.route.name || key.startsWith(`${chapter.route.name}#`));
+}
+
+/**
+ * Prints the book until its numbers hold: each pass prints the pages the one before found for
+ * every anchor, and reads back where they are now. The first prints the numbers of the last book
+ * made of this locale (an edit moves few of them), or stand-ins. Numbers that change the layout
+ * (a wider one pushing a row to the next page) settle in a pass or two more.
+ */
+async function paginate(
+  book: BookPlan,
+  first: BookHtml,
+  guess: Record<string, number> | undefined,
+  contexts: ReturnType<typeof pageContexts>,
+  siteCss: string,
+  printer: Printer,
+  files: BookFiles,
+) {
+  let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined)) : first;
+  let pdf = await printer.print(html.html, files);
+  let map = mapOf(html, (await readDestinations(pdf)).destinations);
+  for (let pass = 2; pass <= mostPasses; pass++) {
+    const numbers = map;
+    html = bookHtml(book, contexts, siteCss, (url) => numbers[pageKey(url)]);
+    pdf = await printer.print(html.html, files);
+    const next = mapOf(html, (await readDestinations(pdf)).destinations);
+    const moved = Object.keys(next).filter((key) => next[key] !== numbers[key]);
+    map = next;
+    if (!moved.length) {
+      const read = await readPdf(pdf);
+      const contents = { first: 2, last: Math.max(2, (read.destinations.get(book.chapters[0]?.anchor ?? '') ?? 3) - 1) };
+      return { pdf, map, read, anchors: { ...html, contents }, passes: pass };
+    }
+    if (pass === mostPasses)
+      throw new ContentErrors([
+        {
+          code: errors.numbersUnsettled.code,
+          file: `${reportsFolder}/${pdfName(book)}`,
+          line: 1,
+          column: 1,
+          field: '',
+          message: errors.numbersUnsettled.message(pass, moved),
+        },
+      ]);
+  }
+  throw new Error('unreachable');
+}
+
+/**
+ * What a book is made from, as the build record knows a page's: the code that makes it, its
+ * style sheet, book.yaml, the site, the client files, the locale's shell and figures, and each
+ * chapter's inputs (its document, the events it shows). What its chapters ask of the rest of the
+ * site (a route that exists, an image's size) is checked apart (`probesHold`).
+ */
+function bookKey(book: BookPlan, model: SiteModel, assets: PageAssets, contexts: ReturnType<typeof pageContexts>): string {
+  const shell = { ...pageLocaleOf(book.locale), metrics: [...book.locale.metrics] };
+  const chapters = book.chapters.map((chapter) => [chapter.route.name, inputKey(chapter.route.prepared!.inputs)]);
+  return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), book.book, model.site, assets, shell, chapters, contexts.shared.year);
+}
+
+function recordOf(folder: string): BookRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(join(folder, 'book.json'), 'utf8')) as BookRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether every question the book's chapters asked of the site has the answer it had when the book was made. */
+function probesHold(record: BookRecord, contexts: ReturnType<typeof pageContexts>): boolean {
+  return Object.entries(record.probes).every(([probe, answer]) => JSON.stringify(contexts.shared.answer(probe) ?? null) === JSON.stringify(answer ?? null));
+}
+
+/** The page map of the last book of the entry `name`, whatever content it was made from. */
+function lastMap(name: string): Record<string, number> | undefined {
+  return recordOf(cacheDir(name))?.map;
+}
+
+/** The page map: each anchor's destination page, by its page-map key. */
+function mapOf(html: BookHtml, destinations: Map<string, number>): Record<string, number> {
+  const map: Record<string, number> = {};
+  for (const [anchor, page] of destinations) {
+    const key = html.keys.get(anchor);
+    if (key) map[key] = page;
+  }
+  return map;
+}
+
+/** Each chapter's printed pages: from its first page to the page before the next chapter (or the statement). */
+function chapterRanges(book: BookPlan, map: Record<string, number>, pages: number): BookRecord['chapters'] {
+  const starts = book.chapters.map((chapter) => ({ route: chapter.route.name, first: map[chapter.route.name] }));
+  const ranges: BookRecord['chapters'] = {};
+  starts.forEach((start, index) => {
+    if (start.first === undefined) return;
+    // The last chapter ends before the assurance statement (or the back cover).
+    const next = starts.slice(index + 1).find((later) => later.first !== undefined)?.first ?? map[statementAnchor] ?? pages;
+    const last = Math.max(start.first, next - 1);
+    ranges[start.route] = { first: start.first, last, pages: last - start.first + 1 };
+  });
+  return ranges;
+}
+
+/** Each chapter's PDF, by file name. */
+async function cutChapters(pdf: Uint8Array, record: BookRecord, info: BookInfo): Promise<Map<string, Uint8Array>> {
+  const { cutChapter, loadPdf } = await import('./finish.ts');
+  const book = await loadPdf(pdf);
+  const chapters = new Map<string, Uint8Array>();
+  for (const [route, range] of Object.entries(record.chapters)) chapters.set(chapterFileName(route), await cutChapter(book, range.first, range.last, info));
+  return chapters;
+}
+
+const chapterFileName = (route: string) => `${route.replace(/\//g, '-')}.pdf`;
+const pdfName = (book: BookPlan) => `${book.book.file}-${book.locale.code}.pdf`;
+
+/** The PDF's metadata: the company as author, the book's title, subtitle and keywords. */
+function infoOf(book: BookPlan): BookInfo {
+  return {
+    title: `${book.book.company} ${book.book.title}`,
+    author: book.book.company,
+    subject: book.book.subtitle ?? book.book.title,
+    keywords: book.book.keywords ?? [],
+    language: book.locale.iso,
+  };
+}
+
+/** A book of the build cache's entry `folder`, with the addresses and sizes of its files as the site publishes them. */
+function madeBook(book: BookPlan, folder: string, record: BookRecord): MadeBook {
+  const base = `/${reportsFolder}/${pdfName(book).replace(/\.pdf$/, '')}`;
+  const chapters = Object.fromEntries(
+    Object.entries(record.chapters).map(([route, { first, last, pages }]) => {
+      const name = chapterFileName(route);
+      return [route, { href: `${base}/${name}`, bytes: statSync(join(folder, 'chapters', name)).size, pages, first, last }];
+    }),
+  );
+  const pdf = { href: `${base}.pdf`, bytes: statSync(join(folder, 'book.pdf')).size, pages: record.pages, first: 1, last: record.pages };
+  return { locale: book.locale.code, year: book.book.year, map: record.map, pdf, chapters, folder };
+}
+
+function booksOf(made: MadeBook[]): Books {
+  const byLocale = new Map(made.map((book) => [book.locale, book]));
+  return {
+    pageNumber: (locale, url) => byLocale.get(locale)?.map[pageKey(url)],
+    chapterFile: (locale, route) => byLocale.get(locale)?.chapters[route],
+    files: made.map((book): ReportFile => ({
+      year: book.year,
+      kind: 'sustainability',
+      language: book.locale as ReportFile['language'],
+      href: book.pdf.href,
+      bytes: book.pdf.bytes,
+      pages: book.pdf.pages,
+    })),
+  };
+}
+
+/** Links each book's PDF, its chapters and its page map (`.pages.json`, what the site's numbers come from) into the site. */
+function publish(made: MadeBook[], staging: string): void {
+  for (const book of made) {
+    const folder = join(staging, reportsFolder, book.pdf.href.slice(`/${reportsFolder}/`.length).replace(/\.pdf$/, ''));
+    mkdirSync(folder, { recursive: true });
+    linkOrCopy(join(book.folder, 'book.pdf'), `${folder}.pdf`);
+    writeFileSync(`${folder}.pages.json`, JSON.stringify({ pages: book.pdf.pages, map: book.map }, null, 1));
+    for (const chapter of Object.values(book.chapters)) {
+      const name = chapter.href.slice(chapter.href.lastIndexOf('/') + 1);
+      linkOrCopy(join(book.folder, 'chapters', name), join(folder, name));
+    }
+  }
+}

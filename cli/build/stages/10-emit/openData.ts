@@ -1,0 +1,84 @@
+import { formatFigure } from '../../../../templates/format.ts';
+import type { LocaleMetric } from '../../../../templates/context.tsx';
+import { yearsOf } from '../../../../templates/metrics.ts';
+import { toCsv } from '../../csv.ts';
+import type { LocaleModel, SiteModel } from '../../model/site.ts';
+import type { RenderedFile } from '../../../siteFiles.ts';
+
+/** Where the open data is published: site-wide, not per locale, since each file holds every locale. */
+export const metricsDataPaths = { json: 'data/metrics.json', csv: 'data/metrics.csv' };
+
+/**
+ * content/metrics.yaml as open data for analysts and raters: `/data/metrics.json` and
+ * `/data/metrics.csv` (UTF-8 with a byte order mark, so Excel shows the Chinese labels), every
+ * metric with its texts in every locale, its unit, yearly values, boundary, assurance and
+ * disclosure codes. Values are the registry's numbers, unformatted.
+ */
+export function metricsDataFiles(model: SiteModel): RenderedFile[] {
+  const [first] = model.locales;
+  if (!first?.metrics.size) return [];
+  // Each locale's metrics are the same objects while metrics.yaml is unchanged (04-metrics.ts).
+  const from = model.locales.flatMap((locale) => [locale.code, locale.metrics]);
+  if (last && last.from.length === from.length && last.from.every((item, at) => item === from[at])) return last.files;
+  const files = dataFiles(model, first);
+  last = { from, files };
+  return files;
+}
+
+/** The files the last build of this process made, with what they were made from: `esg dev` makes them again only after metrics.yaml changes. */
+let last: { from: unknown[]; files: RenderedFile[] } | undefined;
+
+function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
+  const inLocales = (id: string) => Object.fromEntries(model.locales.map((locale) => [locale.code, locale.metrics.get(id)!]));
+  const codes = model.locales.map((locale) => locale.code);
+  const metrics = [...first.metrics.keys()].map((id) => {
+    const each = inLocales(id);
+    const texts = (pick: (metric: LocaleMetric) => string | undefined) => Object.fromEntries(codes.map((code) => [code, pick(each[code]!) ?? '']));
+    const metric = each[codes[0]!]!;
+    return {
+      id,
+      topic: metric.topic,
+      label: texts((entry) => entry.label),
+      unit: texts((entry) => (entry.percent ? '%' : entry.unit)),
+      decimals: metric.decimals,
+      values: metric.values,
+      boundary: texts((entry) => entry.boundary),
+      assurance: metric.assurance
+        ? { by: texts((entry) => entry.assurance?.by), standard: metric.assurance.standard, years: metric.assurance.years ?? yearsOf(metric) }
+        : null,
+      gri: metric.gri,
+      sasb: metric.sasb,
+    };
+  });
+  const years = [...new Set(metrics.flatMap((metric) => Object.keys(metric.values)))].sort();
+  const head = [
+    'id',
+    'topic',
+    ...codes.map((code) => `label_${code}`),
+    ...codes.map((code) => `unit_${code}`),
+    ...years,
+    ...codes.map((code) => `boundary_${code}`),
+    'assured_by',
+    'assurance_standard',
+    'assured_years',
+    'gri',
+    'sasb',
+  ];
+  const rows = metrics.map((metric) => [
+    metric.id,
+    metric.topic,
+    ...codes.map((code) => metric.label[code]!),
+    ...codes.map((code) => metric.unit[code]!),
+    ...years.map((year) => (metric.values[year] === undefined ? '' : formatFigure(metric.values[year], 'en-US', metric.decimals).replaceAll(',', ''))),
+    ...codes.map((code) => metric.boundary[code]!),
+    metric.assurance?.by.en ?? '',
+    metric.assurance?.standard ?? '',
+    metric.assurance?.years.join(' ') ?? '',
+    metric.gri.join(' '),
+    metric.sasb.join(' '),
+  ]);
+  return [
+    { path: metricsDataPaths.json, contents: `${JSON.stringify({ metrics }, null, 2)}\n` },
+    { path: metricsDataPaths.csv, contents: toCsv([head, ...rows]) },
+  ];
+}
