@@ -1,5 +1,5 @@
 /**
- * bench/dev (issue 20): time from writing a content file to the reload signal `esg dev` sends the
+ * bench/dev: time from writing a content file to the reload signal `esg dev` sends the
  * browser, over `--edits` saves (default 20) of an event and of a focus page, in turn: the median
  * and p95 of each. The real command (`bin/esg.js dev`, compiled) runs in a process of its own, as an
  * editor starts it; this one writes the files and listens on the page's event stream. Run with

@@ -1,5 +1,5 @@
 /**
- * bench/edit (issue 22): time from an editor's save (`PUT /api/files/<path>` to a real `esg edit`)
+ * bench/edit: time from an editor's save (`PUT /api/files/<path>` to a real `esg edit`)
  * to its answer, and to the `built` event that tells the preview to reload, over `--saves` saves
  * (default 10) of a page's heading and of an event's title, in turn, each once the last build is
  * over (`done`): median and p95 of each. The

@@ -9,7 +9,7 @@
  * of the search widget's own code.
  *
  * Run with `npm run bench:search` (`-- --events 10000` for the fixture corpus, `-- --out DIR` to
- * measure an existing build). Targets (issue 19): at most 150 KB gzip before the first result on
+ * measure an existing build). Targets: at most 150 KB gzip before the first result on
  * the sample site, 400 KB at 10,000 events.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

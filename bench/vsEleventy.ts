@@ -1,5 +1,5 @@
 /**
- * bench/vsEleventy (issue 20): esg against Eleventy 3 building the same site from the same content.
+ * bench/vsEleventy: esg against Eleventy 3 building the same site from the same content.
  *
  * For each size (default 1,000 and 10,000 generated events), the corpus of bench/fixtures.ts (the
  * sample content plus N zh_TW events) is written to a temp folder, and an Eleventy 3 project is made

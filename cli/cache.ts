@@ -227,32 +227,29 @@ export function packagesHash(): string {
   return hashOfFile(projectPath('node_modules/.package-lock.json')) ?? '';
 }
 
-const textMemos: TextMemo[] = [];
+/** A function of a text whose results a `TextMemo` keeps, under `name`, for a key of what they depend on (a package's version, options). */
+export interface TextFunction {
+  name: string;
+  /** Asked once, when the cache is first read. */
+  key: () => string;
+  make: (text: string) => string;
+}
 
 /**
- * A function of a text whose results are kept in the build cache for the next build, under `key`
- * (what the results depend on: a package's version, options): the zh_CN conversions
- * (content/convert.ts), the events' Markdown rendered (cli/build/model/events.ts). Each text is made
+ * A `TextFunction`'s results, kept in the build cache for the next build: the zh_CN conversions
+ * (content/convert.ts), the events' Markdown rendered (content/markdown.ts). Each text is made
  * once; a build whose texts were all made before never loads the package that makes them. Only
- * the texts this process asked for are kept: a one-off build's, or a long-running process's
- * since it started (its rebuilds take what unchanged files made from memory, cli/build/record/memo.ts,
- * without asking again).
+ * the texts asked for are kept: a one-off build's, or, a `TextMemo` being a build session's
+ * (cli/build/session.ts), a long-running process's since it started.
  */
 export class TextMemo {
   private state: { cache: string; known: Map<string, string>; used: Map<string, string>; added: boolean; saved: boolean } | undefined;
   private keyMade: string | undefined;
 
-  /** `key` is asked once, when the cache is first read. */
-  constructor(
-    private readonly name: string,
-    private readonly keyOf: () => string,
-    private readonly make: (text: string) => string,
-  ) {
-    textMemos.push(this);
-  }
+  constructor(private readonly fn: TextFunction) {}
 
   private get key(): string {
-    return (this.keyMade ??= this.keyOf());
+    return (this.keyMade ??= this.fn.key());
   }
 
   get(text: string): string {
@@ -260,7 +257,7 @@ export class TextMemo {
     // Every text of this process is in `known`; `used` lists those it asked for.
     let made = state.known.get(text);
     if (made === undefined) {
-      made = this.make(text);
+      made = this.fn.make(text);
       state.known.set(text, made);
       state.added = true;
     }
@@ -273,7 +270,7 @@ export class TextMemo {
    * builds again does it while it waits, so the first edit does not wait for it.
    */
   prepare(): void {
-    this.make('');
+    this.fn.make('');
   }
 
   /**
@@ -284,32 +281,22 @@ export class TextMemo {
     const { state } = this;
     if (!state) return;
     const { known, used, added, saved } = state;
-    if (added || (!saved && used.size !== known.size)) saveValue(this.name, this.key, Object.fromEntries(used));
+    if (added || (!saved && used.size !== known.size)) saveValue(this.fn.name, this.key, Object.fromEntries(used));
     state.added = false;
     state.saved = true;
   }
 
-  /** Read once per process (`esg dev` builds many times), again if the cache has moved. */
+  /** Read once, again if the cache has moved. */
   private loaded(): NonNullable<TextMemo['state']> {
     const cache = cacheDir();
     if (this.state?.cache !== cache)
       this.state = {
         cache,
-        known: new Map(Object.entries(readValue<Record<string, string>>(this.name, this.key) ?? {})),
+        known: new Map(Object.entries(readValue<Record<string, string>>(this.fn.name, this.key) ?? {})),
         used: new Map(),
         added: false,
         saved: false,
       };
     return this.state;
   }
-}
-
-/** Prepares every `TextMemo` (`prepare`), once a process that builds again has built. */
-export function prepareTextMemos(): void {
-  for (const memo of textMemos) memo.prepare();
-}
-
-/** Saves every `TextMemo` for the next build: a build calls it once its content is checked. */
-export function saveTextMemos(): void {
-  for (const memo of textMemos) memo.save();
 }

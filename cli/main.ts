@@ -324,7 +324,7 @@ export function program(): Command {
         const [{ validate }, { hosts, publishedFilesOf, writeOperatorFiles }] = await Promise.all([pipeline(), import('./http/hosting.ts')]);
         const host = hosts.find((name) => name === options.host);
         if (!host) throw new UsageError(errors.badUsage, `--host "${options.host}" is not one of ${hosts.join(', ')}`);
-        const { model } = await validate(resolve(options.content), false);
+        const { model } = await validate(resolve(options.content), { verbose: false });
         const written = writeOperatorFiles(host, model.site, resolve(options.to), { brotli: options.brotli });
         if (written.length) console.log(`wrote:\n  ${written.map((file) => join(options.to, file)).join('\n  ')}`);
         else
@@ -343,7 +343,7 @@ export function program(): Command {
     .action(
       action(async (options: { content: string; json: boolean }) => {
         const [{ validate }, { formatCoverage, translationCoverage }] = await Promise.all([pipeline(), import('./i18n.ts')]);
-        const { model, plan } = await validate(resolve(options.content), false);
+        const { model, plan } = await validate(resolve(options.content), { verbose: false });
         const report = translationCoverage(model, plan);
         console.log(options.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
       }),

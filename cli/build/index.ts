@@ -1,30 +1,32 @@
 import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { task, formatMs } from '../log.ts';
+import type { PageAssets } from '../../templates/context.tsx';
+import { loadWidgets } from '../../templates/Island.tsx';
+import { ContentDataCache } from '../content/yamlCache.ts';
+import { ContentErrors, type ContentProblem } from '../errors.ts';
+import { formatMs, task } from '../log.ts';
 import { loadContent, type ReplacedTexts } from './stages/01-load.ts';
 import { validateContent } from './stages/02-validate.ts';
 import { resolveLocales } from './stages/03-locales.ts';
-import type { SiteModel } from './model/site.ts';
 import { resolveMetrics } from './stages/04-metrics.ts';
-import { prepareTextMemos, saveTextMemos } from '../cache.ts';
-import { ContentDataCache } from '../content/yamlCache.ts';
 import { planRoutes } from './stages/05-routes.ts';
-import type { RoutePlan } from './model/routes.ts';
 import { checkReferences } from './stages/06-references/index.ts';
-import { ContentErrors, type ContentProblem } from '../errors.ts';
 import { bundleClient } from './stages/07-bundle.ts';
-import { pageContexts } from './model/pageContext.tsx';
-import { renderedPages } from './stages/09-render.tsx';
 import { reportBooks } from './stages/08-book/index.ts';
-import { searchIndexer } from './stages/12-search.ts';
-import type { IndexMade } from './search/searchThread.ts';
-import { loadWidgets } from '../../templates/Island.tsx';
+import { renderedPages } from './stages/09-render.tsx';
 import { siteWideFiles } from './stages/10-emit/index.ts';
+import { contentImages, type ContentImages, type ImagesWritten } from './stages/11-images.ts';
+import { searchIndexer } from './stages/12-search.ts';
+import { pageContexts } from './model/pageContext.tsx';
+import type { RoutePlan } from './model/routes.ts';
+import type { SiteModel } from './model/site.ts';
 import { assetFiles, copyAssets, discard, prepareStaging, swapIn } from './output/staging.ts';
 import { writerHere, writerThread, type Writes } from './output/writes.ts';
 import { BuildRecord } from './record/incremental.ts';
-import { contentImages, type ContentImages, type ImagesWritten } from './stages/11-images.ts';
-import type { PageAssets } from '../../templates/context.tsx';
+import type { IndexMade } from './search/searchThread.ts';
+import { BuildSession } from './session.ts';
+
+export { BuildSession } from './session.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -54,11 +56,12 @@ export interface BuildOptions {
    */
   pdf?: boolean;
   /**
-   * The process builds again (`esg dev`, `esg edit`): the search thread stays for the next build
-   * with this build's indexes in memory (a site of at most `largeSite` pages), and updates them
-   * page by page.
+   * What the process keeps from build to build of this content folder (`esg dev`, `esg edit`, the
+   * tests: session.ts): what the last build made of unchanged files is found there, and the search
+   * thread stays for the next build with this build's indexes in memory (a site of at most
+   * `largeSite` pages), updating them page by page. Without it, the build keeps nothing.
    */
-  buildsAgain?: boolean;
+  session?: BuildSession;
 }
 
 export interface BuildResult {
@@ -92,35 +95,46 @@ export interface Validated {
   keepCaches: () => void;
 }
 
+export interface ValidateOptions {
+  /** What the last checks of this content folder made (session.ts); without it, the checks keep nothing. */
+  session?: BuildSession;
+  /** Print one line per stage (default true). */
+  verbose?: boolean;
+  /** Texts to check in place of files on disk, by absolute path (01-load.ts): `esg edit` checks an unsaved change. */
+  replaced?: ReplacedTexts;
+  /** Called once the locales are made, before the later checks (the build's search thread starts reading then). */
+  onLocales?: (model: SiteModel) => void;
+}
+
 /**
  * Content checks only: load, validate, resolve locales, plan routes, check references (and read
  * the photographs they name). No output. Every stage runs however many problems the earlier ones
  * found (a file with problems is left out of what follows, its pages still named), and all of them
  * are thrown together at the end: an editor with three mistakes in three files sees three errors
- * in one run. `replaced` gives texts to check in place of files on disk (01-load.ts). `onLocales` is
- * called once the locales are made, before the later checks (the build's search thread starts
- * reading then).
+ * in one run.
  */
-export async function validate(contentDir: string, verbose = true, replaced?: ReplacedTexts, onLocales?: (model: SiteModel) => void): Promise<Validated> {
-  const quiet = !verbose;
+export async function validate(contentDir: string, options: ValidateOptions = {}): Promise<Validated> {
+  const { session = new BuildSession(), replaced, onLocales } = options;
+  const quiet = options.verbose === false;
   const problems: ContentProblem[] = [];
   const dataCache = new ContentDataCache();
   const keepCaches = () => {
     dataCache.save();
-    saveTextMemos();
+    session.simplified.save();
+    session.markdown.save();
   };
   try {
-    const loaded = await task('load', () => loadContent(resolve(contentDir), problems, replaced), quiet, problems);
-    const valid = await task('validate', () => validateContent(loaded, problems, dataCache), quiet, problems);
+    const loaded = await task('load', () => loadContent(session, resolve(contentDir), problems, replaced), quiet, problems);
+    const valid = await task('validate', () => validateContent(session, loaded, problems, dataCache), quiet, problems);
     // Without a valid site.yaml there are no locales to resolve nor routes to plan.
     if (!valid.site) throw new ContentErrors(problems);
     const site = valid.site;
-    const model = await task('locales', () => resolveLocales(valid, site, problems), quiet, problems);
+    const model = await task('locales', () => resolveLocales(session, valid, site, problems), quiet, problems);
     onLocales?.(model);
-    await task('metrics', () => resolveMetrics(valid, model, problems), quiet, problems);
-    const plan = await task('routes', () => planRoutes(model, problems), quiet, problems);
+    await task('metrics', () => resolveMetrics(session, valid, model, problems), quiet, problems);
+    const plan = await task('routes', () => planRoutes(session, model, problems), quiet, problems);
     const images = contentImages(model.contentDir);
-    await task('references', async () => problems.push(...(await checkReferences(model, plan, valid.synonyms, images))), quiet, problems);
+    await task('references', async () => problems.push(...(await checkReferences(session, model, plan, valid.synonyms, images))), quiet, problems);
     if (problems.length) throw new ContentErrors(problems);
     return { model, plan, images, keepCaches };
   } catch (error) {
@@ -135,7 +149,9 @@ export async function validate(contentDir: string, verbose = true, replaced?: Re
  * out/, or, an incremental build (incremental.ts), moves what it wrote into out/.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  await settling;
+  // A build given no session has one of its own, let go when it ends.
+  const session = options.session ?? new BuildSession();
+  await session.settling;
   const started = performance.now();
   const quiet = options.verbose === false;
   const compress = options.compress ?? false;
@@ -145,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // thread start first, to work on the other core while this one reads and checks the content.
   const bundling = bundleClient(staging, { compress });
   bundling.catch(() => undefined); // Awaited below, or dropped when the content has errors.
-  const search = searchIndexer(options.buildsAgain);
+  const search = searchIndexer(options.session);
   // The widgets' server copies load meanwhile too.
   const widgets = loadWidgets();
   widgets.catch(() => undefined);
@@ -153,11 +169,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let writes: Writes | undefined;
   try {
     // The search thread reads its cached indexes while this one checks the rest.
-    const { model, plan, images, keepCaches } = await validate(options.contentDir, !quiet, undefined, (model) => search.begin(model, record.outDir));
+    const { model, plan, images, keepCaches } = await validate(options.contentDir, {
+      session,
+      verbose: !quiet,
+      onLocales: (model) => search.begin(model, record.outDir),
+    });
     stopImages = images.stop;
     holdHeaps(plan);
     // A process that builds again keeps what the next build may find again, unless the site is large.
-    const holding = options.buildsAgain === true && plan.routes.length <= largeSite;
+    const holding = options.session !== undefined && plan.routes.length <= largeSite;
     search.hold(holding);
     // The photographs the build cache lacks are encoded in libuv's thread pool from now on, while
     // the pages render; the pages need only their sizes and file names, known already.
@@ -174,7 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     } = await task(
       options.pdf ? 'pdf' : 'book',
       () =>
-        reportBooks(model, plan, pageContexts(model, plan, assets, images.image), {
+        reportBooks(session, model, plan, pageContexts(session, model, plan, assets, images.image), {
           make: options.pdf === true,
           contentDir: model.contentDir,
           folders: [staging, record.outDir],
@@ -186,7 +206,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     // An incremental build writes what changed, mostly a few files: on this thread.
     writes = record.incremental ? writerHere(staging, { compress, keepUnused: true }) : writerThread(staging, { compress });
-    const write = record.writer(writes.write, holding);
+    const write = record.writer(writes.write, holding ? session.hashed : undefined);
     // Each page is written, and sent to the search thread, as soon as it is rendered: no page's
     // HTML is held, so memory stays flat however many events there are.
     const pages = await task(
@@ -194,7 +214,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       async () => {
         await widgets;
         let count = 0;
-        for (const page of renderedPages(model, plan, assets, images.image, record, holding, books)) {
+        for (const page of renderedPages(session, model, plan, assets, images.image, record, holding, books)) {
           count++;
           if ('kept' in page) search.keep(page);
           else if (search.take(page)) write(page);
@@ -223,7 +243,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await task(
       'emit',
       () => {
-        for (const file of siteWideFiles(model, plan, images.image, books)) write(file);
+        for (const file of siteWideFiles(session, model, plan, images.image, books)) write(file);
         if (!assetsCopied) copyAssets(model.contentDir, staging, contentAssets);
         publishBooks(staging);
       },
@@ -245,9 +265,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     // Such a process also loads what the next build is likely to need (Markdown, zh_CN conversion) now.
     if (holding)
-      settling = new Promise((next) => setImmediate(next))
+      session.settling = new Promise((next) => setImmediate(next))
         .then(settle)
-        .then(prepareTextMemos)
+        .then(() => {
+          session.simplified.prepare();
+          session.markdown.prepare();
+        })
         .catch(() => undefined);
     else await settle();
     const ms = performance.now() - started;
@@ -273,9 +296,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
 }
-
-/** What the last build of a process that builds again does after giving its result (`build`): the next build waits for it. */
-let settling: Promise<void> = Promise.resolve();
 
 /** Pages above which a build holds its heaps to what they keep (`holdHeaps`). */
 const largeSite = 10_000;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { hashOf, readValue, saveValue, TextMemo } from '../cache.ts';
+import { hashOf, readValue, saveValue, type TextFunction, type TextMemo } from '../cache.ts';
 
 /**
  * Traditional (Taiwan, with Taiwan phrases) → Simplified (mainland) conversion for the zh_CN site.
@@ -35,14 +35,15 @@ function convertPhrases(text: string): string {
 
 /**
  * Conversions are kept in the build cache (cli/cache.ts) for the next build, under a key of
- * what they depend on: opencc's version and the report words.
+ * what they depend on: opencc's version and the report words; and by the build session, whose
+ * `TextMemo` of this function `toSimplified` is given (cli/build/session.ts).
  */
 const conversionKey = hashOf(openccVersion, reportWords);
-const conversions = new TextMemo('simplified', () => conversionKey, convertPhrases);
+export const simplifiedTexts: TextFunction = { name: 'simplified', key: () => conversionKey, make: convertPhrases };
 
 const han = /[\u3400-\u9fff\uf900-\ufaff]/;
 
-export function toSimplified(text: string): string {
+export function toSimplified(text: string, conversions: TextMemo): string {
   return han.test(text) ? conversions.get(text) : text;
 }
 
@@ -69,11 +70,11 @@ export function simplifiedCharacters(): [string, string][] {
  */
 export const nonTextKeys = new Set(['id', 'url', 'to', 'href', 'src', 'cover', 'file', 'class', 'key', 'link', 'target', 'triggerAction', 'type', 'category', 'date', 'language', 'code', 'iso', 'pinned']);
 
-/** A deep copy of `value` with every text string converted to Simplified script. */
-export function convertTexts<T>(value: T): T {
+/** A deep copy of `value` with every text string converted to Simplified script, through `conversions` (of `simplifiedTexts`). */
+export function convertTexts<T>(value: T, conversions: TextMemo): T {
   const visit = (node: unknown, key: string | undefined): unknown => {
     if (typeof node === 'string') {
-      return key !== undefined && nonTextKeys.has(key) ? node : toSimplified(node);
+      return key !== undefined && nonTextKeys.has(key) ? node : toSimplified(node, conversions);
     }
     if (Array.isArray(node)) return node.map((item) => visit(item, key));
     if (node && typeof node === 'object') {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type MarkdownIt from 'markdown-it';
+import { hashOf, packagesHash, type TextFunction } from '../cache.ts';
 
 /** How event bodies are read: raw HTML off (only Markdown's own elements), bare addresses made links. */
 export const markdownOptions = { html: false, linkify: true, typographer: false };
@@ -15,6 +16,13 @@ function markdownIt(): InstanceType<typeof MarkdownIt> {
 export function renderMarkdown(body: string): string {
   return markdownIt().render(body);
 }
+
+/**
+ * Event bodies as HTML, kept in the build cache (cli/cache.ts) by their text, and by the build
+ * session (cli/build/session.ts): rendering every event's Markdown again was a sixth of a build
+ * after one event changed. markdown-it is loaded only when a body is new.
+ */
+export const markdownTexts: TextFunction = { name: 'markdown', key: () => hashOf('markdown', markdownOptions, packagesHash()), make: renderMarkdown };
 
 /** A link or image of a Markdown text: its address as written, and where it is (an offset of the text). */
 export interface MarkdownLink {

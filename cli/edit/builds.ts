@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { relative, resolve, sep } from 'node:path';
 import { ContentErrors } from '../errors.ts';
 import { formatMs } from '../log.ts';
-import { build, type BuildResult } from '../build/index.ts';
+import { build, BuildSession, type BuildResult } from '../build/index.ts';
 import { editProblem, type EditProblem } from './checks.ts';
 
 /** What the editor page is told over server-sent events (`GET /api/events`). */
@@ -32,11 +32,14 @@ export interface EditorBuilds {
   openEvents(response: ServerResponse): void;
   /** The preview addresses of the pages made from a content file (a path inside content/), as of the last build. */
   pagesOf(path: string): string[];
+  /** What the checks of saves and the builds keep from one to the next (cli/build/session.ts). */
+  session: BuildSession;
   close(): Promise<void>;
 }
 
 export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
   const clients = new Set<ServerResponse>();
+  const session = new BuildSession();
   let queue: Promise<unknown> = Promise.resolve();
   let pagesByFile = new Map<string, string[]>();
   /** The last build, to its very end. */
@@ -89,7 +92,7 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
       pagesWritten();
     };
     try {
-      const result = await build({ contentDir, outDir, verbose: false, onPages, buildsAgain: true });
+      const result = await build({ contentDir, outDir, verbose: false, onPages, session });
       pagesByFile = pagesFromPlan(contentDir, result);
       // A first, full build has no `onPages`: it tells at its end.
       if (!told)
@@ -123,9 +126,11 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
       response.on('close', () => clients.delete(response));
     },
     pagesOf: (path) => pagesByFile.get(path) ?? [],
+    session,
     async close() {
       await building;
       await queue;
+      await session.close();
       for (const client of clients) client.end();
     },
   };

@@ -3,7 +3,7 @@ import { checkDocument, partialProblems } from '../content/schemas.ts';
 import { parseYamlSource, syntaxProblems } from '../content/source.ts';
 import { loadValidators } from '../content/validators.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
-import { validate } from '../build/index.ts';
+import { validate, type BuildSession } from '../build/index.ts';
 import { displayPath } from '../paths.ts';
 import { isPartial } from '../content/catalog.ts';
 import type { EditProblem } from '../../schemas/editApi.ts';
@@ -20,7 +20,7 @@ export type { EditProblem } from '../../schemas/editApi.ts';
  * made it: one that was there before does not block a save (or no file could be saved until
  * every other was fixed).
  */
-export async function problemsOfChange(contentDir: string, file: ContentFile, text: string, yamlText: string): Promise<EditProblem[]> {
+export async function problemsOfChange(session: BuildSession, contentDir: string, file: ContentFile, text: string, yamlText: string): Promise<EditProblem[]> {
   const source = parseYamlSource(displayPath(file.absolute), text, yamlText);
   const syntax = syntaxProblems(source);
   if (syntax.length) return syntax.map((problem) => editProblem(contentDir, problem));
@@ -28,17 +28,17 @@ export async function problemsOfChange(contentDir: string, file: ContentFile, te
   const data = source.yaml.toJS() ?? {};
   const schema = isPartial(file) ? partialProblems(source, file.kind.schema, data) : (checkDocument(source, file.kind.schema, data).problems ?? []);
   if (schema.length) return schema.map((problem) => editProblem(contentDir, problem));
-  const after = await contentProblems(contentDir, new Map([[file.absolute, text]]));
+  const after = await contentProblems(session, contentDir, new Map([[file.absolute, text]]));
   const shown = displayPath(file.absolute);
   const elsewhere = after.filter((problem) => problem.file !== shown);
-  const before = elsewhere.length ? await contentProblems(contentDir) : [];
+  const before = elsewhere.length ? await contentProblems(session, contentDir) : [];
   const made = after.filter((problem) => problem.file === shown || !before.some((old) => sameProblem(old, problem)));
   return made.map((problem) => editProblem(contentDir, problem));
 }
 
-async function contentProblems(contentDir: string, replaced?: Map<string, string>): Promise<ContentProblem[]> {
+async function contentProblems(session: BuildSession, contentDir: string, replaced?: Map<string, string>): Promise<ContentProblem[]> {
   try {
-    await validate(contentDir, false, replaced);
+    await validate(contentDir, { session, verbose: false, replaced });
     return [];
   } catch (error) {
     if (error instanceof ContentErrors) return error.problems;

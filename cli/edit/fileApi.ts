@@ -57,7 +57,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
     }
     if (next.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
-    const problems = await problemsOfChange(context.contentDir, file, next.text, next.yamlText);
+    const problems = await problemsOfChange(context.builds.session, context.contentDir, file, next.text, next.yamlText);
     if (problems.length) return { status: 422, answer: { problems } };
     writeAtomically(file.absolute, withLineEndings(opened, next.text));
     const etag = openFile(file).etag;

@@ -26,7 +26,7 @@ export async function createFile(context: FileApiContext, path: string, request:
     // Asked again in the queue: another request may have made the file meanwhile.
     const still = newContentFileAt(context.contentDir, path);
     if (isRefusal(still)) return { status: still.status, answer: { error: still.reason } };
-    const problems = await writeChecked(context.contentDir, file, text);
+    const problems = await writeChecked(context, file, text);
     if (problems.length) return { status: 422, answer: { problems } };
     return { status: 201, answer: { path: file.path, created: true } };
   });
@@ -38,8 +38,8 @@ export async function createFile(context: FileApiContext, path: string, request:
 }
 
 /** Checks a new file's text with the whole content, as if it were on disk (01-load.ts `replaced`), and writes it, or writes nothing. */
-async function writeChecked(contentDir: string, file: ContentFile, text: string): Promise<EditProblem[]> {
-  const problems = await problemsOfChange(contentDir, file, text, yamlPart(file, text));
+async function writeChecked(context: FileApiContext, file: ContentFile, text: string): Promise<EditProblem[]> {
+  const problems = await problemsOfChange(context.builds.session, context.contentDir, file, text, yamlPart(file, text));
   if (problems.length) return problems;
   mkdirSync(dirname(file.absolute), { recursive: true });
   writeAtomically(file.absolute, text);

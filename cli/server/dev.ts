@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import sirv from 'sirv';
 import { pagerScript } from '../siteFiles.ts';
-import { build } from '../build/index.ts';
+import { build, BuildSession } from '../build/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
@@ -36,6 +36,8 @@ const eventsPath = '/__esg/events';
  */
 export async function startDev(options: DevOptions): Promise<{ server: Server; close: () => Promise<void> }> {
   const clients = new Set<ServerResponse>();
+  // What each build keeps for the next (cli/build/session.ts).
+  const session = new BuildSession();
   let lastError: string | undefined;
   // Once templates or schemas changed, this process holds old copies: build in a fresh one from then on.
   let codeChanged = false;
@@ -67,7 +69,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
         };
         const result = codeChanged
           ? await buildInChild(options)
-          : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages, buildsAgain: true });
+          : await build({ contentDir: options.contentDir, outDir: options.outDir, verbose: false, onPages, session });
         bookPreview = result?.bookPreview;
         lastError = undefined;
         const pages = result?.changed?.written.filter((path) => path.endsWith('.html')).length;
@@ -150,6 +152,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
     close: async () => {
       await watcher.close();
       await queue;
+      await session.close();
       for (const client of clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));
     },

@@ -201,6 +201,46 @@ describe('the build', () => {
   });
 });
 
+/**
+ * The lines of a module that keep something at its top level, between the builds of a process: a
+ * `let`, a Map or a Set that is not read-only, an empty list or object to fill, an object made
+ * at load. What the process keeps belongs in a build session (cli/build/session.ts); what depends
+ * on the code alone is `once(…)` (cli/once.ts).
+ */
+function moduleState(source: string): string[] {
+  const kept = [
+    /^(export )?(let|var) /,
+    /^(export )?const \w+(?!: Readonly(Set|Map)<)(: [^=]+)? = new (Map|Set|WeakMap|WeakSet)\b/,
+    /^(export )?const \w+(: [^=]+)? = (\[\]|\{\});/,
+    /^(export )?const \w+(: [^=]+)? = new (?!(TextEncoder|TextDecoder|RegExp|Map|Set|WeakMap|WeakSet)\b)[A-Z]\w*\(/,
+  ];
+  return source.split('\n').filter((line) => kept.some((pattern) => pattern.test(line)));
+}
+
+describe('a build keeps nothing of its own', () => {
+  it('has no module-level state in cli/build/: what a process keeps from build to build is its session’s', () => {
+    const found = sources('cli/build').flatMap((path) => moduleState(text(path)).map((line) => `${path}: ${line}`));
+    expect(found).toEqual([]);
+  });
+
+  it('finds such state when there is some', () => {
+    const module = [
+      'let last: string | undefined;',
+      'const fingerprints = new Map<string, string>();',
+      'const seen: Set<string> = new Set();',
+      'const made = new WeakMap<object, string>();',
+      'const queue: string[] = [];',
+      'const thread = new Worker(file);',
+      'export let count = 0;',
+      "const tags: ReadonlySet<string> = new Set(['a']);",
+      'const utf8 = new TextEncoder();',
+      'const pairs = once(() => table());',
+      '  let inside = 0;',
+    ].join('\n');
+    expect(moduleState(module)).toEqual(module.split('\n').slice(0, 7));
+  });
+});
+
 describe('browser code typed apart', () => {
   it("compiles widgets/ and editor/ without Node's types, so an import of node:fs there fails npm run typecheck", () => {
     const listed = spawnSync(

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../cli/build/index.ts';
 import { assetFiles } from '../../cli/build/output/staging.ts';
 import { loadContent } from '../../cli/build/stages/01-load.ts';
 import { BuildRecord } from '../../cli/build/record/incremental.ts';
+import { BuildSession } from '../../cli/build/session.ts';
 import { ContentErrors } from '../../cli/errors.ts';
 import { differences, filesOf, quietBuild } from '../helpers/outFolders.ts';
 import { writePhotograph } from '../helpers/photographs.ts';
@@ -29,7 +30,16 @@ async function rebuildAndCompare(content: string, out: string): Promise<BuildRes
   return result;
 }
 
-/** A build of `content` into `out` as `quietBuild` runs it, with `options` (`onPages`, `buildsAgain`). */
+/** The sessions a test made, closed (their search threads ended) after it. */
+const sessions: BuildSession[] = [];
+const newSession = () => {
+  const session = new BuildSession();
+  sessions.push(session);
+  return session;
+};
+afterEach(() => Promise.all(sessions.splice(0).map((session) => session.close())));
+
+/** A build of `content` into `out` as `quietBuild` runs it, with `options` (`onPages`, `session`). */
 const buildInto = (content: string, out: string, options: Partial<BuildOptions>) =>
   build({ contentDir: content, outDir: out, verbose: false, compress: true, ...options });
 
@@ -115,11 +125,11 @@ describe('incremental builds (cli/build/record/incremental.ts)', () => {
     const content = contentCopy();
     const page = 'zh_TW/focus/care/social.yaml';
     const text = readFileSync(join(content, page), 'utf8');
-    for (const buildsAgain of [false, true]) {
+    for (const session of [undefined, newSession()]) {
       const out = join(tempDir(), 'out');
       const again = async () => {
-        const result = await buildInto(content, out, { buildsAgain });
-        await expectSameAsClean(content, out, buildsAgain ? 'in one process that builds again' : 'one-off builds');
+        const result = await buildInto(content, out, { session });
+        await expectSameAsClean(content, out, session ? 'in one session' : 'one-off builds');
         return result;
       };
       await again();
@@ -200,7 +210,7 @@ describe('incremental builds (cli/build/record/incremental.ts)', () => {
     const out = join(tempDir(), 'out');
     await quietBuild(content, out);
     const record = () => BuildRecord.open(out, { compress: true });
-    const assets = () => assetFiles(content, loadContent(content, []).assets, new Set());
+    const assets = () => assetFiles(content, loadContent(new BuildSession(), content, []).assets, new Set());
     expect(record().hasCopies(assets())).toBe(true);
 
     // A new drawing and the event that shows it, saved together (a pull, or a folder copied in).
@@ -241,9 +251,10 @@ describe('incremental builds (cli/build/record/incremental.ts)', () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
     const inputsOf = (result: BuildResult, path: string) => result.plan.routes.find((route) => route.path === path)!.prepared!.inputs;
-    const first = await quietBuild(content, out);
+    const session = newSession();
+    const first = await buildInto(content, out, { session });
     editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
-    const second = await quietBuild(content, out);
+    const second = await buildInto(content, out, { session });
     // An unchanged event's page: its data, its entry and the other events' summaries (pageKinds.tsx: [data, 'event', event, 'others', others]).
     const [before, after] = [first, second].map((result) => inputsOf(result, '/zh_CN/event/2025-tree-planting') as [object, string, object, string, object[]]);
     expect(after![0]).toBe(before![0]);
@@ -261,7 +272,8 @@ describe('incremental builds (cli/build/record/incremental.ts)', () => {
   it('in one process that builds again, updates the search indexes it holds page by page, byte-identical to a clean build', async () => {
     const content = contentCopy();
     const out = join(tempDir(), 'out');
-    const again = () => buildInto(content, out, { buildsAgain: true });
+    const session = newSession();
+    const again = () => buildInto(content, out, { session });
     /** Builds again, expects out/ the same as a clean build's, and gives how each locale's index came. */
     const searched = async () => {
       const { search } = await again();
@@ -302,7 +314,8 @@ describe('incremental builds (cli/build/record/incremental.ts)', () => {
     const out = join(tempDir(), 'out');
     // Only builds that build again, one after the other: a one-off build in the process would
     // start them afresh (the texts and hashes of the files kept, incremental.ts).
-    const again = async () => (await buildInto(content, out, { buildsAgain: true })).search;
+    const session = newSession();
+    const again = async () => (await buildInto(content, out, { session })).search;
     expect(await again()).toEqual({ zh_TW: 'cached', zh_CN: 'cached', en: 'cached' });
     editContent(content, eventFile, (text) => `${text}\n捐血活動結束後，志工也一起整理了會場。\n`);
     expect(await again()).toEqual({ zh_TW: 'updated', zh_CN: 'updated', en: 'kept' });

@@ -11,7 +11,7 @@ const fixtures = join(repoRoot, 'tests/fixtures/precedence');
 async function zhCnKiwi(fixture: string) {
   const dir = contentCopy();
   cpSync(join(fixtures, fixture), dir, { recursive: true });
-  const { model } = await validate(dir, false);
+  const { model } = await validate(dir, { verbose: false });
   const zhCN = model.locales.find((locale) => locale.code === 'zh_CN')!;
   return { page: documentOf(zhCN, 'pages/kiwi.yaml', 'article')!.data, origin: zhCN.origins.get('pages/kiwi.yaml') };
 }
@@ -44,7 +44,7 @@ describe('overlay', () => {
 
 describe('conversion never touches ids, addresses or file names', () => {
   it('keeps link addresses and section ids as written', async () => {
-    const { model } = await validate(contentCopy(), false);
+    const { model } = await validate(contentCopy(), { verbose: false });
     const [zhTW, zhCN] = ['zh_TW', 'zh_CN'].map((code) => model.locales.find((locale) => locale.code === code)!);
     const energy = (locale: LocaleModel) => documentOf(locale, 'focus/climate/energy.yaml', 'article')!.data;
     const menuTargets = (locale: LocaleModel) =>
@@ -58,7 +58,8 @@ describe('conversion never touches ids, addresses or file names', () => {
 
 describe('report words', () => {
   it('converts 指標 to 指标 (indicator), not 指针 (pointer)', async () => {
-    const { toSimplified } = await import('../../cli/content/convert.ts');
-    expect(toSimplified('績效指標與永續指標')).toBe('绩效指标与永续指标');
+    const { simplifiedTexts, toSimplified } = await import('../../cli/content/convert.ts');
+    const { TextMemo } = await import('../../cli/cache.ts');
+    expect(toSimplified('績效指標與永續指標', new TextMemo(simplifiedTexts))).toBe('绩效指标与永续指标');
   });
 });

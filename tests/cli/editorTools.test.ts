@@ -75,7 +75,7 @@ describe('esg check', () => {
 describe('esg i18n', () => {
   it('counts what zh_CN converts or overrides and what English lacks', async () => {
     const content = contentCopy({ 'zh_CN/pages/kiwi.yaml': 'title: 台东猕猴桃合作\n' });
-    const { model, plan } = await validate(content, false);
+    const { model, plan } = await validate(content, { verbose: false });
     const report = translationCoverage(model, plan);
     const [zhCN, en] = report.locales;
     const total = Object.keys(zhCN!.files).length;
@@ -95,7 +95,7 @@ describe('esg i18n', () => {
   it('lists UI messages English lacks, which fall back to zh_TW instead of failing', async () => {
     const content = contentCopy();
     editContent(content, 'en/messages.yaml', (text) => text.replace(/^notFound\.text: .*\n/m, ''));
-    const { model, plan } = await validate(content, false);
+    const { model, plan } = await validate(content, { verbose: false });
     expect(translationCoverage(model, plan).locales[1]!.missingMessages).toEqual(['notFound.text']);
     expect(
       documentOf(
@@ -124,7 +124,7 @@ describe('esg new event and esg schema-hints', () => {
       'assets/images/events/2026-river-cleanup.svg',
     ]);
     expect(readFileSync(join(content, 'zh_TW/events/2026-river-cleanup.md'), 'utf8')).toContain('date: "2026-03-01"');
-    const { plan } = await validate(content, false);
+    const { plan } = await validate(content, { verbose: false });
     expect(plan.names.has('event/2026-river-cleanup')).toBe(true);
     expect(() => newEvent(content, '2026-river-cleanup')).toThrow(expect.objectContaining({ name: 'UsageError', code: 'ESG8008' }));
     expect(() => newEvent(content, 'Bad Id')).toThrow(expect.objectContaining({ name: 'UsageError', code: 'ESG8007' }));

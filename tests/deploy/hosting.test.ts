@@ -100,7 +100,7 @@ async function startNginx(config: string, base: string): Promise<ChildProcess> {
   throw new Error(`nginx did not answer: ${errors}`);
 }
 
-const sampleSite = async (): Promise<HostSite> => (await validate(sampleContent, false)).model.site;
+const sampleSite = async (): Promise<HostSite> => (await validate(sampleContent, { verbose: false })).model.site;
 let sampleBuild: Promise<string> | undefined;
 /**
  * One build of the sample for the whole file, with the compressed copies nginx sends (`esg build

@@ -20,7 +20,7 @@ let dataDir: string;
 let staticOnly: RunningServer;
 
 beforeAll(async () => {
-  const { model } = await validate(sampleContent, false);
+  const { model } = await validate(sampleContent, { verbose: false });
   quiz = documentOf(
     model.locales.find((locale) => locale.code === 'zh_TW')!,
     'qa.yaml',

@@ -335,7 +335,7 @@ describe('esg edit: reading and saving a file', () => {
     const menuText = read(menu);
     writeFileSync(join(content, menu), menuText.replace('to: /chairman }', 'to: /no-such-page }'));
     try {
-      const before = await validate(content, false).then(
+      const before = await validate(content, { verbose: false }).then(
         () => [],
         (error: ContentErrors) => error.problems,
       );

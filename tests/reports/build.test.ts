@@ -21,7 +21,7 @@ describe('report pages in the built site', () => {
 
   it('writes each GRI table as a CSV that parses back to the rows of the page (with the BOM)', async () => {
     // The tables as the build makes them: the figures written out, the metrics that answer each disclosure linked.
-    const { model } = await validate(sampleContent, false);
+    const { model } = await validate(sampleContent, { verbose: false });
     const zhTW = model.locales.find((locale) => locale.code === 'zh_TW')!;
     const gri = documentOf(zhTW, 'report/gri.yaml', 'report-gri')!.data;
     const t = createTranslator(documentOf(zhTW, 'messages.yaml', 'messages')!.data, 'zh-Hant-TW');

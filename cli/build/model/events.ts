@@ -3,10 +3,9 @@ import type { Home } from '../../../schemas/types.ts';
 import { problemAt } from '../../content/source.ts';
 import { errors } from '../../errorCatalogue.ts';
 import type { ContentProblem } from '../../errors.ts';
-import { type ContentDocument, isDocumentOf, type LocaleModel, type Origin, type SiteModel } from './site.ts';
-import { remembered } from '../record/memo.ts';
-import { hashOf, packagesHash, TextMemo } from '../../cache.ts';
-import { markdownOptions, renderMarkdown } from '../../content/markdown.ts';
+import { type ContentDocument, isDocumentOf } from '../../content/documents.ts';
+import { type LocaleModel, type Origin, type SiteModel } from './site.ts';
+import { remembered, type BuildSession } from '../session.ts';
 import { localize } from '../../content/siteLinks.ts';
 import { closestIds } from '../../content/closest.ts';
 import type { EventStory, EventSummary } from '../../../templates/blocks/EventCard.tsx';
@@ -17,39 +16,63 @@ export interface EventEntry extends EventStory {
   source: string;
 }
 
-/** A locale's events, newest first. */
-export type LocaleEvents = EventEntry[];
-
-/** How many other events an event page and `items.otherEvent` show. */
+/** How many other events an event page and the events API show. */
 export const otherEventCount = 3;
 
 /**
- * Event bodies as HTML, kept in the build cache (cli/cache.ts) by their text: rendering every
- * event's Markdown again was a sixth of a build after one event changed. markdown-it is loaded
- * only when a body is new.
+ * A locale's events, newest first, as its pages and the events API show them: made once a build by
+ * the routes stage (`RoutePlan.events`). An event's entry and its summary are remembered in the
+ * session for its document, so a rebuild makes the changed event's alone and the others are the
+ * same objects as before.
  */
-const renderedBodies = new TextMemo('markdown', () => hashOf('markdown', markdownOptions, packagesHash()), renderMarkdown);
+export class LocaleEvents {
+  readonly list: readonly EventEntry[];
+  private readonly byId: Map<string, EventEntry>;
 
-const cache = new WeakMap<LocaleModel, LocaleEvents>();
-
-export function eventsOf(locale: LocaleModel): LocaleEvents {
-  let events = cache.get(locale);
-  if (!events) {
-    events = eventDocuments(locale)
-      .map((document) => eventEntry(document, locale.code))
+  constructor(
+    private readonly session: BuildSession,
+    locale: LocaleModel,
+  ) {
+    this.list = eventDocuments(locale)
+      .map((document) => eventEntry(session, document, locale.code))
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-    cache.set(locale, events);
+    this.byId = new Map(this.list.map((event) => [event.id, event]));
   }
-  return events;
+
+  /** The event with this id. */
+  get(id: string): EventEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The fields lists show, and the events API lists; fields an event leaves out stay out. The same object for the same event. */
+  summary(event: EventEntry): EventSummary {
+    return toSummary(this.session, event);
+  }
+
+  summaries(events: readonly EventEntry[] = this.list): EventSummary[] {
+    return events.map((event) => this.summary(event));
+  }
+
+  /** The home page shows the pinned events, else the three newest. */
+  latest(home: Home): EventSummary[] {
+    const pinned = home.events.pinned?.map((id) => this.get(id)).filter((event): event is EventEntry => Boolean(event));
+    return this.summaries(pinned?.length ? pinned : this.list.slice(0, 3));
+  }
+
+  /** The newest events other than this one: the same choice on the page and in the API, build after build. */
+  others(id: string): EventEntry[] {
+    // Only the first few can be chosen: looking further made every event page read every event.
+    return this.list
+      .slice(0, otherEventCount + 1)
+      .filter((event) => event.id !== id)
+      .slice(0, otherEventCount);
+  }
 }
 
-/**
- * An event's entry, its body rendered, its links to site pages given the locale as every content
- * link is: remembered for its document (memo.ts), so a rebuild renders the changed event's alone.
- */
-const eventEntry = remembered((document: ContentDocument<'event'>, locale: string): EventEntry => ({
+/** An event's entry, its body rendered (the session's `markdown`), its links to site pages given the locale as every content link is. */
+const eventEntry = remembered((session: BuildSession, document: ContentDocument<'event'>, locale: string): EventEntry => ({
   ...document.data,
-  html: withLocale(renderedBodies.get(document.body ?? ''), locale),
+  html: withLocale(session.markdown.get(document.body ?? ''), locale),
   source: document.source.file,
 }));
 
@@ -58,35 +81,10 @@ function withLocale(html: string, locale: string): string {
   return html.includes('<a href="/') ? html.replace(/<a href="(\/[^"]*)"/g, (_, url: string) => `<a href="${localize(url, locale)}"`) : html;
 }
 
-/** The fields lists show, and the events API lists; fields an event leaves out stay out. The same object for the same event. */
-export const toSummary = remembered((event: EventEntry): EventSummary => {
+const toSummary = remembered((_session: BuildSession, event: EventEntry): EventSummary => {
   const { id, date, title, summary, cover, coverAlt, category, place, link } = event;
   return { id, date, title, summary, cover, coverAlt, category, place, link };
 });
-
-/** The home page shows the pinned events, else the three newest. */
-export function latestEvents(events: LocaleEvents, home: Home): EventSummary[] {
-  const pinned = home.events.pinned?.map((id) => events.find((event) => event.id === id)).filter((event): event is EventEntry => Boolean(event));
-  return (pinned?.length ? pinned : events.slice(0, 3)).map(toSummary);
-}
-
-/** The newest events other than this one: the same choice on the page and in the API, build after build. */
-export function otherEvents(events: LocaleEvents, id: string): EventEntry[] {
-  // Only the first few can be chosen: looking further made every event page read every event.
-  return events
-    .slice(0, otherEventCount + 1)
-    .filter((event) => event.id !== id)
-    .slice(0, otherEventCount);
-}
-
-const byId = new WeakMap<LocaleEvents, Map<string, EventEntry>>();
-
-/** The event with this id, from a table made once per locale (event pages ask once each). */
-export function eventById(events: LocaleEvents, id: string): EventEntry | undefined {
-  let table = byId.get(events);
-  if (!table) byId.set(events, (table = new Map(events.map((event) => [event.id, event]))));
-  return table.get(id);
-}
 
 /**
  * Event ids name the pages /event/<id>: each must match its file name, be used once per locale, and

@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import type { Alternate, BookFile, PageAssets, PageContext, PageImage, PageLocale, ReportFile } from '../../../templates/context.tsx';
 import { createTranslator, type Translate } from '../../../templates/i18n.ts';
 import { localize, routeNameOf } from '../../content/siteLinks.ts';
-import { remembered } from '../record/memo.ts';
+import { remembered, type BuildSession } from '../session.ts';
 import { pathOf, type RoutePlan } from './routes.ts';
 import { documentOf, type LocaleModel, type SiteModel } from './site.ts';
 
@@ -39,22 +39,31 @@ export interface PageAt {
  * every page shares: the site, the client files, the report files and books, the photographs, and
  * the questions pages ask of it (`probes`, for the build record).
  */
-export function pageContexts(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, books: Books = noBooks) {
-  const shared = sharedContext(model, plan, assets, photographs, books);
+export function pageContexts(session: BuildSession, model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, books: Books = noBooks) {
+  // What templates know of each locale, and its translator: one for every page of it, and the same
+  // as the last build's while its messages are the same.
+  const locales = new Map(
+    model.locales.map((locale) => {
+      const page = pageLocaleOf(locale);
+      return [locale, { page, t: translatorOf(session, page.messages, locale.iso) }];
+    }),
+  );
+  const localeOf = (locale: LocaleModel) => locales.get(locale)!;
+  const shared = sharedContext(model, plan, assets, photographs, books, localeOf);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
   const contextFor = ({ locale, name, path }: PageAt): PageContext => ({
     ...shared,
-    locale: pageLocaleOf(locale),
+    locale: localeOf(locale).page,
     routeName: name,
     path,
-    t: translatorFor(locale),
-    alternates: alternatesOf(model, pages, locale, name),
+    t: localeOf(locale).t,
+    alternates: alternatesOf(model, pages, localeOf(locale).t, name),
     href: (url) => localize(url, locale.code),
     oncePerLocale: (name, make) => shared.once(`${locale.code} ${name}`, make),
     pageNumber: (url) => shared.pageNumberIn(locale.code, url),
     chapterFile: books.chapterFile(locale.code, name),
   });
-  return { shared, pages, contextFor };
+  return { shared, pages, contextFor, localeOf };
 }
 
 type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'year' | 'image' | 'hasRoute' | 'translatorOf'> & {
@@ -68,7 +77,14 @@ type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'year' | 
   once: <T>(key: string, make: () => T) => T;
 };
 
-function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, books: Books): SharedContext {
+function sharedContext(
+  model: SiteModel,
+  plan: RoutePlan,
+  assets: PageAssets,
+  photographs: Photographs,
+  books: Books,
+  localeOf: (locale: LocaleModel) => { t: Translate },
+): SharedContext {
   const images = new Map<string, PageImage>();
   const image = (src: string) => {
     let found = images.get(src);
@@ -96,7 +112,7 @@ function sharedContext(model: SiteModel, plan: RoutePlan, assets: PageAssets, ph
     translatorOf: (code) => {
       const locale = model.locales.find((entry) => entry.code === code);
       if (!locale) throw new Error(`no locale ${code} in site.yaml`);
-      return translatorFor(locale);
+      return localeOf(locale).t;
     },
     image: (src) => {
       probe(`image:${src}`);
@@ -162,8 +178,7 @@ function fileStart(file: string, bytes: number): Buffer {
 }
 
 /** This page in every locale; `pages` holds the paths of real pages (not guards). */
-function alternatesOf(model: SiteModel, pages: Set<string>, current: LocaleModel, name: string): Alternate[] {
-  const t = translatorFor(current);
+function alternatesOf(model: SiteModel, pages: Set<string>, t: Translate, name: string): Alternate[] {
   return model.locales.map((locale) => {
     const siteLocale = model.site.locales.find((entry) => entry.code === locale.code)!;
     const path = alternatePath(locale.code, name);
@@ -176,31 +191,19 @@ export function alternatePath(code: string, name: string): string {
   return pathOf(code, name === '404' ? '' : name);
 }
 
-const pageLocales = new WeakMap<LocaleModel, PageLocale>();
-
 /**
  * What templates know of a locale: its names and the texts of its shell. The content checks have
  * made sure every locale has its messages, menu and sitemap before anything is rendered.
  */
-export function pageLocaleOf(locale: LocaleModel): PageLocale {
-  let page = pageLocales.get(locale);
-  if (!page) {
-    const messages = documentOf(locale, 'messages.yaml', 'messages')?.data;
-    const menu = documentOf(locale, 'menu.yaml', 'menu')?.data;
-    const sitemap = documentOf(locale, 'sitemap.yaml', 'sitemap')?.data;
-    if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without its messages, menu and sitemap`);
-    pageLocales.set(
-      locale,
-      (page = { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap, metrics: locale.metrics }),
-    );
-  }
-  return page;
+function pageLocaleOf(locale: LocaleModel): PageLocale {
+  const messages = documentOf(locale, 'messages.yaml', 'messages')?.data;
+  const menu = documentOf(locale, 'menu.yaml', 'menu')?.data;
+  const sitemap = documentOf(locale, 'sitemap.yaml', 'sitemap')?.data;
+  if (!messages || !menu || !sitemap) throw new Error(`rendering ${locale.code} without its messages, menu and sitemap`);
+  return { code: locale.code, iso: locale.iso, name: locale.name, alias: locale.alias, messages, menu, sitemap, metrics: locale.metrics };
 }
 
-/** One translator per locale, shared by every page of it, and by the next build's while its messages are the same (memo.ts). */
-export const translatorFor = (locale: LocaleModel): Translate => translatorOfMessages(pageLocaleOf(locale).messages, locale.iso);
-
-const translatorOfMessages = remembered(createTranslator);
+const translatorOf = remembered((_session: BuildSession, messages: PageLocale['messages'], iso: string) => createTranslator(messages, iso));
 
 /** site.yaml's report editions with the size of each file (the reference checks made sure each exists). */
 export function reportFiles(model: SiteModel): ReportFile[] {

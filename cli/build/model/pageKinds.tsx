@@ -21,8 +21,9 @@ import type { Translate } from '../../../templates/i18n.ts';
 import type { ResultKind } from '../../../widgets/search/engine.ts';
 import { accountingTables, climateTables, exchangeTables, griTables, sasbTables } from '../../../templates/report/reportTables.ts';
 import type { ReportTable } from '../../../templates/report/tableModel.ts';
-import { eventById, latestEvents, otherEvents, toSummary, type LocaleEvents } from './events.ts';
-import { type ContentDocument, isDocumentOf, isPlainObject, type LocaleModel } from './site.ts';
+import type { LocaleEvents } from './events.ts';
+import { type ContentDocument, isDocumentOf } from '../../content/documents.ts';
+import { isPlainObject, type LocaleModel } from './site.ts';
 
 /** What a page may read besides its own content file. */
 export interface PageInput {
@@ -148,7 +149,7 @@ const home = (route: string, indexLayout = false): PageKind => ({
     route,
     `${route || 'home'}.yaml`,
     'home',
-    (data, events) => latestEvents(events, data),
+    (data, events) => events.latest(data),
     (data, events) => <HomePage data={data} events={events} indexLayout={indexLayout} />,
   ),
   result: 'hub',
@@ -187,7 +188,7 @@ export const pageKinds: PageKind[] = [
   {
     ...messagesPage(
       'event',
-      (events) => events.map(toSummary),
+      (events) => events.summaries(),
       (events) => <EventListPage events={events} />,
     ),
     result: 'hub',
@@ -199,7 +200,7 @@ export const pageKinds: PageKind[] = [
       'event/{id}',
       'events/*.md',
       'event',
-      (data, events) => ({ event: eventById(events, data.id)!, others: otherEvents(events, data.id).map(toSummary) }),
+      (data, events) => ({ event: events.get(data.id)!, others: events.summaries(events.others(data.id)) }),
       (_data, { event, others }) => <EventPage event={event} others={others} />,
     ),
     result: 'event',
@@ -217,7 +218,7 @@ export const pageKinds: PageKind[] = [
       'components',
       'components.yaml',
       'components',
-      (_data, events) => events.slice(0, 2).map(toSummary),
+      (_data, events) => events.summaries(events.list.slice(0, 2)),
       (data, events) => <ComponentsPage data={data} events={events} />,
     ),
     result: 'hub',

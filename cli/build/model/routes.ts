@@ -1,5 +1,7 @@
-import type { ContentDocument, LocaleModel } from './site.ts';
+import type { ContentDocument } from '../../content/documents.ts';
+import type { LocaleModel } from './site.ts';
 import type { PageKind, PreparedPage } from './pageKinds.tsx';
+import type { LocaleEvents } from './events.ts';
 
 // The pages of the site: every route of every locale (the routes stage plans them).
 
@@ -24,6 +26,8 @@ export interface RoutePlan {
   names: Set<string>;
   /** Route names whose content file has problems: they exist, but their content is not known. */
   broken: Set<string>;
+  /** Each locale's events, by its code. */
+  events: Map<string, LocaleEvents>;
 }
 
 export function pathOf(locale: string, name: string): string {
@@ -36,16 +40,6 @@ export const nameWildcard = /\{[^}]+\}/g;
 
 /** A route name or file pattern as a RegExp whose groups are its wildcards: `event/{id}` → /^event\/([^/]+)$/. */
 export function patternOf(template: string, wildcard: RegExp = nameWildcard): RegExp {
-  const key = `${wildcard.source}\n${template}`;
-  let pattern = patterns.get(key);
-  if (!pattern) patterns.set(key, (pattern = compilePattern(template, wildcard)));
-  return pattern;
-}
-
-/** Compiled once per template: isEnglishRoute asks for the same few patterns for every route. */
-const patterns = new Map<string, RegExp>();
-
-function compilePattern(template: string, wildcard: RegExp): RegExp {
   const literal = template.split(wildcard).map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return new RegExp(`^${literal.join('([^/]+)')}$`);
 }

@@ -1,36 +1,8 @@
-import type { ContentTypes, SchemaName, Site } from '../../../schemas/types.ts';
+import type { SchemaName, Site } from '../../../schemas/types.ts';
+import { isDocumentOf, type ContentDocument } from '../../content/documents.ts';
 import type { LocaleCode, LocaleMetrics } from '../../../templates/context.tsx';
 import type { Vocabulary } from '../../../widgets/search/vocabulary.ts';
 import type { SourceFile } from '../../content/source.ts';
-
-// Content documents: what a content file is once its schema passed it (the validate stage), the one
-// shape every later stage reads.
-
-/** A content file that passed its schema, with the type its schema gives its data. */
-export interface ContentDocument<S extends SchemaName = SchemaName> {
-  schema: S;
-  data: ContentTypes[S];
-  source: SourceFile;
-  /** The Markdown body of an event file. */
-  body?: string;
-}
-
-/** Whether a document follows `schema`; narrows its data to that schema's type. */
-export function isDocumentOf<S extends SchemaName>(document: ContentDocument, schema: S): document is ContentDocument<S> {
-  return document.schema === schema;
-}
-
-/**
- * A file that may leave out what its base has: a zh_CN override (laid over the zh_TW file it
- * converts) or another locale's UI messages (laid over zh_TW's). What is there fits its schema;
- * the locales stage checks the whole once it is laid over its base.
- */
-export interface PartialDocument {
-  schema: SchemaName;
-  data: unknown;
-  source: SourceFile;
-  body?: string;
-}
 
 // The site as the stages after the locales stage know it: one complete model per locale.
 

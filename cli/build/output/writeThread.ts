@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { fileWrites, type WriteOptions } from './compress.ts';
 
 /**
@@ -21,31 +21,34 @@ export type WriteRequest = { kind: 'files'; files: { path: string; bytes: Uint8A
 /** One reply to each `drain` and to `finish`, or the error that stopped the writes. */
 export type WriteReply = { kind: 'drained' } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
-const { folder, options, pending } = workerData as WriteSetup;
-const count = new Int32Array(pending);
-const { write, finish } = fileWrites(folder, options);
-let failed: string | undefined;
-
-parentPort!.on('message', (request: WriteRequest) => {
-  if (request.kind === 'files') {
-    for (const { path, bytes } of request.files) {
-      try {
-        if (!failed) write({ path, contents: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
-      } catch (error) {
-        failed = (error as Error).message;
-      } finally {
-        Atomics.sub(count, 0, 1);
-        Atomics.notify(count, 0);
+/** Serves the main thread's writes for the thread's life: one build's files. */
+function serveWrites(port: MessagePort, { folder, options, pending }: WriteSetup): void {
+  const count = new Int32Array(pending);
+  const { write, finish } = fileWrites(folder, options);
+  let failed: string | undefined;
+  port.on('message', (request: WriteRequest) => {
+    if (request.kind === 'files') {
+      for (const { path, bytes } of request.files) {
+        try {
+          if (!failed) write({ path, contents: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+        } catch (error) {
+          failed = (error as Error).message;
+        } finally {
+          Atomics.sub(count, 0, 1);
+          Atomics.notify(count, 0);
+        }
       }
+    } else if (failed) {
+      port.postMessage({ kind: 'failed', message: failed } satisfies WriteReply);
+    } else if (request.kind === 'drain') {
+      port.postMessage({ kind: 'drained' } satisfies WriteReply);
+    } else {
+      finish(...request.copied).then(
+        () => port.postMessage({ kind: 'finished' } satisfies WriteReply),
+        (error: Error) => port.postMessage({ kind: 'failed', message: error.message } satisfies WriteReply),
+      );
     }
-  } else if (failed) {
-    parentPort!.postMessage({ kind: 'failed', message: failed } satisfies WriteReply);
-  } else if (request.kind === 'drain') {
-    parentPort!.postMessage({ kind: 'drained' } satisfies WriteReply);
-  } else {
-    finish(...request.copied).then(
-      () => parentPort!.postMessage({ kind: 'finished' } satisfies WriteReply),
-      (error: Error) => parentPort!.postMessage({ kind: 'failed', message: error.message } satisfies WriteReply),
-    );
-  }
-});
+  });
+}
+
+if (parentPort) serveWrites(parentPort, workerData as WriteSetup);

@@ -5,6 +5,8 @@ import { hashOf, hashOfFile, packagesHash, readValue, saveValue } from '../../ca
 import { projectPath } from '../../paths.ts';
 import { bundleFolder, compressedCopies, reportsFolder, type RenderedFile } from '../../siteFiles.ts';
 import type { AssetFile } from '../output/staging.ts';
+import { once } from '../../once.ts';
+import type { BuildSession } from '../session.ts';
 
 /**
  * Incremental builds. Each build into an out/ folder leaves a record in the build cache
@@ -62,15 +64,14 @@ function codeFiles(): string[] {
 }
 
 /** The code and the installed packages that made a build (once per process: it runs one code). */
-let codeKey: string | undefined;
-function codeAndPackages(): string {
-  return (codeKey ??= hashOf(
+const codeAndPackages = once(() =>
+  hashOf(
     'build-record',
     process.version,
     codeFiles().map((file) => [relative(projectPath('.'), file), hashOfFile(file)]),
     packagesHash(),
-  ));
-}
+  ),
+);
 
 /**
  * What a record is valid for: the code and packages, and whether the build wrote compressed
@@ -191,13 +192,12 @@ export class BuildRecord {
   /**
    * Wraps the build's writer: a file the last build wrote with the same contents, still intact in
    * out/, is kept rather than written again (an incremental build); any other is written to the
-   * staging folder, to be moved into out/ by `finish`. A process that builds again (`remember`)
-   * keeps each file's text with its hash, and hashes only the texts that changed.
+   * staging folder, to be moved into out/ by `finish`. A session that holds what it builds gives
+   * `hashed`, where each file's text is kept with its hash, so only the texts that changed are hashed.
    */
-  writer(write: (file: RenderedFile) => void, remember = false): (file: RenderedFile) => void {
-    if (!remember) hashed.clear();
+  writer(write: (file: RenderedFile) => void, hashed?: BuildSession['hashed']): (file: RenderedFile) => void {
     const contentsHash = (file: RenderedFile) => {
-      if (!remember) return hashOf(file.contents);
+      if (!hashed) return hashOf(file.contents);
       const known = hashed.get(file.path);
       if (known?.contents === file.contents) return known.hash;
       const hash = hashOf(file.contents);
@@ -288,13 +288,6 @@ export class BuildRecord {
     if (this.saves) saveValue(recordName(this.outDir), this.key, this.next);
   }
 }
-
-/**
- * The texts of the files (not pages) the last build of a process that builds again wrote, with
- * their hashes, by path: most are made again the same (the same string, memo.ts), and comparing
- * takes no time where hashing them took a tenth of a rebuild at 1,000 events.
- */
-const hashed = new Map<string, { contents: string; hash: string }>();
 
 /** Where a build puts files it copies or links rather than writes: the client bundle, the photographs, content/assets, the report PDFs. */
 const copiedFolders = [bundleFolder, 'assets', reportsFolder];

@@ -1,5 +1,7 @@
 import twPhrases from 'opencc-js/dict/TWPhrases';
+import type { TextMemo } from '../../cache.ts';
 import { simplifiedCharacters, toSimplified } from '../../content/convert.ts';
+import { once } from '../../once.ts';
 import type { Synonyms, SynonymsGroup } from '../../../schemas/types.ts';
 import { normalizeText } from '../../../widgets/search/tokenizer.ts';
 import type { Vocabulary } from '../../../widgets/search/vocabulary.ts';
@@ -13,12 +15,8 @@ export function scriptOfLocale(iso: string): IndexScript {
   return 'other';
 }
 
-let allPairs: [string, string][] | undefined;
-
-/** Makes the table of Traditional/Simplified character pairs (about 50 ms) ahead of use. */
-export function prepareScriptPairs(): [string, string][] {
-  return (allPairs ??= simplifiedCharacters());
-}
+/** Makes the table of Traditional/Simplified character pairs (about 50 ms) ahead of use: OpenCC's alone, made once. */
+export const prepareScriptPairs = once(simplifiedCharacters);
 
 /**
  * How often each character occurs in an index's text, for `scriptPairsFrom`. Characters of the
@@ -82,8 +80,9 @@ export function scriptPairsFrom(script: IndexScript, counts: CharacterCounts): s
  * conversions are kept with the content's), its English terms otherwise; the word variants as
  * written (Taiwan word first, Traditional characters: `wordVariants` puts them in the index's script).
  */
-export function localeVocabulary(synonyms: Synonyms | undefined, script: IndexScript): Vocabulary {
-  const words = (group: SynonymsGroup) => (script === 'other' ? group.en : script === 'simplified' ? group.zh.map(toSimplified) : group.zh);
+export function localeVocabulary(synonyms: Synonyms | undefined, script: IndexScript, conversions: TextMemo): Vocabulary {
+  const words = (group: SynonymsGroup) =>
+    script === 'other' ? group.en : script === 'simplified' ? group.zh.map((word) => toSimplified(word, conversions)) : group.zh;
   return {
     synonyms: (synonyms?.groups ?? []).map((group) => [...new Set(words(group).map(normalizeText))]),
     variants: script === 'other' ? [] : (synonyms?.variants ?? []).map((pair) => pair.map(normalizeText)),

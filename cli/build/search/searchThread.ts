@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexedPart, isIndexable } from './pageParts.ts';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { LocaleIndexWriter, pageTerms, type IndexedPage, type LocaleIndex, type SearchLocale } from './localeIndex.ts';
 import type { ResultKind } from '../../../widgets/search/engine.ts';
 import { sectionsOfPage } from './sections.ts';
@@ -110,6 +110,7 @@ class LocalePages {
   private readonly residentPages: Map<string, number> | undefined;
 
   constructor(
+    private readonly thread: SearchThread,
     private readonly locale: SearchLocale,
     private readonly cached: CachedIndex | undefined,
     private readonly resident: Resident | undefined,
@@ -147,6 +148,7 @@ class LocalePages {
    */
   files(): { reply: SearchReply; save?: () => void; later?: () => void } {
     const { cached, hashes, locale, resident } = this;
+    const { folder, cacheKey, hold } = this.thread;
     if (this.replaced && resident?.hashes.length === hashes.length) {
       this.queue = [];
       this.indexed.discard();
@@ -209,6 +211,7 @@ class LocalePages {
   /** Adds the pages left in the queue and makes the files; keeps them for the next build when the thread holds its indexes. */
   private keepMade(): LocaleIndex {
     this.addQueued(Infinity);
+    const { folder, cacheKey, hold } = this.thread;
     const index = this.writer.files(this.locale, folder);
     // Every page's entry is in the writer and in `lines` (the thread held its indexes from the first page).
     if (hold && this.lines.length === this.hashes.length)
@@ -217,7 +220,7 @@ class LocalePages {
   }
 
   private keep(index: Resident): void {
-    if (hold) residents.set(this.locale.code, index);
+    if (this.thread.hold) this.thread.residents.set(this.locale.code, index);
   }
 
   /** Adds a few queued pages, and comes back for more after the messages that came meanwhile. */
@@ -233,7 +236,7 @@ class LocalePages {
       const entry = page.indexed();
       this.indexed.add(entry.line);
       this.writer.add(entry.page, entry.terms);
-      if (hold) this.lines.push(entry.line);
+      if (this.thread.hold) this.lines.push(entry.line);
     }
   }
 
@@ -255,7 +258,7 @@ class LocalePages {
       return { hash: page.hash, indexed: once(() => this.knownEntry(page.hash) ?? page.indexed()) };
     }
     if (sent.hash === '') return undefined;
-    const read = () => readFileSync(join(outDir, sent.file), 'utf8');
+    const read = () => readFileSync(join(this.thread.outDir, sent.file), 'utf8');
     if (sent.hash) {
       const { hash } = sent;
       return { hash, indexed: once(() => this.knownEntry(hash) ?? fromHtml(sent, indexedPart(read())).indexed()) };
@@ -282,105 +285,117 @@ function fromHtml(sent: SentPage, html: string): LocalePage {
 }
 
 /**
- * The search stage's worker thread: splits each page it is sent into sections and indexes them
- * while the main thread renders the next pages. Pages come locale by locale (the route plan's
- * order), so when the first page of the next locale arrives, the previous locale's index is
- * written, sent and let go at once: only one locale's index is held at a time, and by the end of
- * the render only the last locale's is left to write.
- */
-const open = new Map<string, LocalePages>();
-const sealed = new Set<string>();
-/** The indexes made, to save once every locale's files are sent. */
-const unsaved: (() => void)[] = [];
-/** What is done once the build has its files and the indexes are saved (the cached indexes taken into memory). */
-const afterwards: (() => void)[] = [];
-/** The last build's indexes, by locale, while `hold`. */
-const residents = new Map<string, Resident>();
-let hold = false;
-let locales: SearchLocale[] = [];
-let folder = '';
-let outDir = '';
-let cacheKey = '';
-/** The locale whose pages are coming in. */
-let current: string | undefined;
-
-/**
  * The characters of cached pages parsed ahead in all (`readAhead`): every page at 1,000 events
  * (3.8 MB a locale), the first ones at 10,000, so that memory stays flat.
  */
 const readAheadChars = 16 * 1024 * 1024;
-let readAheadLeft = readAheadChars;
 
 /**
- * Parses the cached indexes' pages, locale after locale, a quarter of a megabyte at a time, from
- * when the locales are known (once the content's locales are made, while the main thread checks
- * the rest): the thread would wait meanwhile, and an incremental build's kept pages come fast.
+ * The search stage's worker thread: splits each page it is sent into sections and indexes them
+ * while the main thread renders the next pages. Pages come locale by locale (the route plan's
+ * order), so when the first page of the next locale arrives, the previous locale's index is
+ * written, sent and let go at once: only one locale's index is held at a time, and by the end of
+ * the render only the last locale's is left to write. One `SearchThread` serves every build the
+ * thread is given: a session's builds, one after the other (cli/build/session.ts).
  */
-function readAhead(): void {
-  for (const locale of locales) {
-    if (readAheadLeft <= 0) return;
-    const read = open.get(locale.code)?.readAhead(Math.min(readAheadLeft, 1 << 18)) ?? 0;
-    if (read) {
-      readAheadLeft -= read;
-      setImmediate(readAhead);
-      return;
+class SearchThread {
+  /** The build being served: its locales, their pages on their way in, and the out/ folder kept pages are read from. */
+  locales: SearchLocale[] = [];
+  folder = '';
+  outDir = '';
+  private readonly open = new Map<string, LocalePages>();
+  private readonly sealed = new Set<string>();
+  /** The locale whose pages are coming in. */
+  private current: string | undefined;
+  private readAheadLeft = readAheadChars;
+  /** The indexes made, to save once every locale's files are sent. */
+  private readonly unsaved: (() => void)[] = [];
+  /** What is done once the build has its files and the indexes are saved (the cached indexes taken into memory). */
+  private readonly afterwards: (() => void)[] = [];
+  /** Whether this build's indexes are kept in memory for the next (`Resident`), and the last build's, by locale. */
+  hold = false;
+  readonly residents = new Map<string, Resident>();
+  /** The build cache's key of what made the indexes (searchCache.ts), made once. */
+  cacheKey = '';
+
+  constructor(private readonly port: MessagePort) {}
+
+  take(request: SearchRequest): void {
+    if (request.kind === 'locales') {
+      // A build begins: the thread may have served one before (a process that builds again).
+      ({ locales: this.locales, folder: this.folder, outDir: this.outDir } = request);
+      this.open.clear();
+      this.sealed.clear();
+      this.current = undefined;
+      this.readAheadLeft = readAheadChars;
+      this.cacheKey ||= searchCacheKey(fileURLToPath(import.meta.url));
+      let uncached = false;
+      for (const locale of this.locales) {
+        const kept = this.residents.get(locale.code);
+        const resident = kept?.key === entryKey(this.cacheKey, locale, this.folder) ? kept : undefined;
+        const cached = resident ? undefined : cachedIndex(this.cacheKey, locale, this.folder);
+        uncached ||= !resident && !cached;
+        this.open.set(locale.code, new LocalePages(this, locale, cached, resident));
+      }
+      this.residents.clear();
+      this.hold = false;
+      // A locale without a cached index will be indexed: the conversion table is made now, while
+      // the main thread is still reading the content.
+      if (uncached) prepareScriptPairs();
+      setImmediate(() => this.readAhead());
+    } else if (request.kind === 'hold') {
+      this.hold = request.hold;
+    } else if (request.kind === 'pages') {
+      for (const page of request.pages) {
+        const locale = page.file.slice(0, page.file.indexOf('/'));
+        const pages = this.open.get(locale);
+        if (!pages) continue;
+        if (this.current !== undefined && this.current !== locale) this.seal(this.current);
+        this.current = locale;
+        pages.add(page);
+      }
+    } else {
+      for (const locale of this.locales) this.seal(locale.code);
+      // Every locale's files are sent: the indexes made are saved now, while the main thread writes
+      // the files, and the thread waits for the next build, if the process makes one.
+      for (const save of this.unsaved.splice(0)) save();
+      this.port.postMessage('saved' satisfies SavedReply);
+      for (const work of this.afterwards.splice(0)) work();
     }
+  }
+
+  /**
+   * Parses the cached indexes' pages, locale after locale, a quarter of a megabyte at a time, from
+   * when the locales are known (once the content's locales are made, while the main thread checks
+   * the rest): the thread would wait meanwhile, and an incremental build's kept pages come fast.
+   */
+  private readAhead(): void {
+    for (const locale of this.locales) {
+      if (this.readAheadLeft <= 0) return;
+      const read = this.open.get(locale.code)?.readAhead(Math.min(this.readAheadLeft, 1 << 18)) ?? 0;
+      if (read) {
+        this.readAheadLeft -= read;
+        setImmediate(() => this.readAhead());
+        return;
+      }
+    }
+  }
+
+  private seal(code: string): void {
+    if (this.sealed.has(code)) return;
+    const locale = this.locales.find((entry) => entry.code === code);
+    if (!locale) return;
+    const pages = this.open.get(code) ?? new LocalePages(this, locale, undefined, undefined);
+    this.open.delete(code);
+    this.sealed.add(code);
+    const { reply, save, later } = pages.files();
+    this.port.postMessage(reply);
+    if (save) this.unsaved.push(save);
+    if (later) this.afterwards.push(later);
   }
 }
 
-function seal(code: string): void {
-  if (sealed.has(code)) return;
-  const locale = locales.find((entry) => entry.code === code);
-  if (!locale) return;
-  const pages = open.get(code) ?? new LocalePages(locale, undefined, undefined);
-  open.delete(code);
-  sealed.add(code);
-  const { reply, save, later } = pages.files();
-  parentPort!.postMessage(reply);
-  if (save) unsaved.push(save);
-  if (later) afterwards.push(later);
+if (parentPort) {
+  const thread = new SearchThread(parentPort);
+  parentPort.on('message', (request: SearchRequest) => thread.take(request));
 }
-
-parentPort!.on('message', (request: SearchRequest) => {
-  if (request.kind === 'locales') {
-    // A build begins: the thread may have served one before (a process that builds again).
-    ({ locales, folder, outDir } = request);
-    open.clear();
-    sealed.clear();
-    current = undefined;
-    readAheadLeft = readAheadChars;
-    cacheKey ||= searchCacheKey(fileURLToPath(import.meta.url));
-    let uncached = false;
-    for (const locale of locales) {
-      const kept = residents.get(locale.code);
-      const resident = kept?.key === entryKey(cacheKey, locale, folder) ? kept : undefined;
-      const cached = resident ? undefined : cachedIndex(cacheKey, locale, folder);
-      uncached ||= !resident && !cached;
-      open.set(locale.code, new LocalePages(locale, cached, resident));
-    }
-    residents.clear();
-    hold = false;
-    // A locale without a cached index will be indexed: the conversion table is made now, while
-    // the main thread is still reading the content.
-    if (uncached) prepareScriptPairs();
-    setImmediate(readAhead);
-  } else if (request.kind === 'hold') {
-    hold = request.hold;
-  } else if (request.kind === 'pages') {
-    for (const page of request.pages) {
-      const locale = page.file.slice(0, page.file.indexOf('/'));
-      const pages = open.get(locale);
-      if (!pages) continue;
-      if (current !== undefined && current !== locale) seal(current);
-      current = locale;
-      pages.add(page);
-    }
-  } else {
-    for (const locale of locales) seal(locale.code);
-    // Every locale's files are sent: the indexes made are saved now, while the main thread writes
-    // the files, and the thread waits for the next build, if the process makes one.
-    for (const save of unsaved.splice(0)) save();
-    parentPort!.postMessage('saved' satisfies SavedReply);
-    for (const work of afterwards.splice(0)) work();
-  }
-});

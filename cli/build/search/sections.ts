@@ -3,9 +3,9 @@ import type { ChildNode, Element } from 'domhandler';
 import { mainOf, titleOf } from './pageParts.ts';
 
 /** Elements whose text a reader of the page does not read as content. */
-const skippedTags = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
+const skippedTags: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
 /** Elements that end a run of text, so words on either side do not run together. */
-const blockTags = new Set([
+const blockTags: ReadonlySet<string> = new Set([
   'p',
   'div',
   'li',

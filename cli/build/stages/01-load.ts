@@ -2,26 +2,14 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, stat
 import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { decodeContent } from '../../content/encoding.ts';
-import { parseYamlSource, type SourceFile } from '../../content/source.ts';
+import { parseYamlSource } from '../../content/source.ts';
 import { kindOf, localeFolders, metricsFile, siteFile, siteWideFiles, synonymsFile, type ContentKind } from '../../content/catalog.ts';
 import { errors } from '../../errorCatalogue.ts';
 import { problem, UsageError, type ContentProblem } from '../../errors.ts';
 import { displayPath } from '../../paths.ts';
 import { isInside, realTarget, walk } from '../../content/walk.ts';
-
-/** A content file read from disk, not yet validated. */
-export interface LoadedFile {
-  source: SourceFile;
-  kind: ContentKind;
-  /** Locale folder it came from, or null for the files directly in content/ (site.yaml …). */
-  locale: string | null;
-  /** Path inside the locale folder: `pages/about.yaml`, `events/2024-blood-drive.md`. */
-  path: string;
-  /** The Markdown below the front matter of an event file. */
-  body?: string;
-  /** Why the file could not be read (not UTF-8): it is a file with problems, its text unknown. */
-  unread?: ContentProblem;
-}
+import type { LoadedFile } from '../../content/documents.ts';
+import type { BuildSession } from '../session.ts';
 
 export interface LoadedContent {
   contentDir: string;
@@ -44,10 +32,12 @@ export interface LoadedContent {
 export type ReplacedTexts = ReadonlyMap<string, string>;
 
 /** Reads every content file with its text, so later stages can point at lines in it. */
-export function loadContent(contentDir: string, problems: ContentProblem[], replaced: ReplacedTexts = new Map()): LoadedContent {
+export function loadContent(session: BuildSession, contentDir: string, problems: ContentProblem[], replaced: ReplacedTexts = new Map()): LoadedContent {
   if (!existsSync(join(contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(contentDir));
   const root = realpathSync(contentDir);
-  const known = lastMarkdown.cwd === process.cwd() ? lastMarkdown.files : new Map<string, LoadedFile>();
+  // The Markdown files the session's last load read: an unchanged file's front matter and body are taken from there, split once.
+  const last = session.markdownFiles;
+  const known = last.cwd === process.cwd() ? last.files : new Map<string, LoadedFile>();
   const markdown = new Map<string, LoadedFile>();
   /** A file that is not read: its page still exists, with this problem (02-validate.ts). */
   const unread = (absolute: string, kind: ContentKind, locale: string | null, path: string, why: ContentProblem): LoadedFile => ({
@@ -61,8 +51,8 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
     const { text, problem: undecoded } = readText(absolute, replaced);
     if (undecoded) return unread(absolute, kind, locale, path, undecoded);
     if (!kind.markdown) return { source: parseYamlSource(displayPath(absolute), text), kind, locale, path };
-    const last = known.get(absolute);
-    const file = last?.source.text === text ? last : readMarkdown(absolute, kind, locale!, path, text);
+    const before = known.get(absolute);
+    const file = before?.source.text === text ? before : readMarkdown(absolute, kind, locale!, path, text);
     markdown.set(absolute, file);
     return file;
   };
@@ -93,17 +83,10 @@ export function loadContent(contentDir: string, problems: ContentProblem[], repl
       else problems.push(link ?? problem(errors.unknownFile, { file: displayPath(absolute) }));
     }
   }
-  lastMarkdown = { cwd: process.cwd(), files: markdown };
+  session.markdownFiles = { cwd: process.cwd(), files: markdown };
   const site = siteWide(siteFile)!;
   return { contentDir, site, metrics: siteWide(metricsFile), synonyms: siteWide(synonymsFile), files, ...listAssets(contentDir, root, problems) };
 }
-
-/**
- * The Markdown files the last load of this process read, by absolute path, and the folder it ran
- * in (their paths as shown depend on it): a long-running process (`esg dev`) takes an unchanged
- * file's front matter and body from here, split once.
- */
-let lastMarkdown = { cwd: '', files: new Map<string, LoadedFile>() };
 
 /** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */
 function addedIn(folder: string, replaced: ReplacedTexts): string[] {

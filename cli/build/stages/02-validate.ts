@@ -1,11 +1,12 @@
 import type { SchemaName } from '../../../schemas/types.ts';
-import type { ContentDataCache, DataEntry } from '../../content/yamlCache.ts';
+import type { ContentDataCache } from '../../content/yamlCache.ts';
 import { checkDocument, partialProblems } from '../../content/schemas.ts';
 import { loadValidators } from '../../content/validators.ts';
 import type { ContentProblem } from '../../errors.ts';
-import type { LoadedContent, LoadedFile } from './01-load.ts';
-import { type ContentDocument, isDocumentOf, type PartialDocument } from '../model/site.ts';
+import type { LoadedContent } from './01-load.ts';
+import { isDocumentOf, type CheckedFile, type ContentDocument, type LoadedFile, type PartialDocument } from '../../content/documents.ts';
 import { isPartial } from '../../content/catalog.ts';
+import type { BuildSession } from '../session.ts';
 
 /** Each locale folder's files that passed their schema, keyed by their path inside it. */
 export interface ValidContent {
@@ -29,22 +30,16 @@ export interface ValidContent {
   refusedAssets: Set<string>;
 }
 
-/** What checking one file against its schema gave: its document (whole, or a partial one to lay over its base), or its problems. */
-type Checked = (({ document: ContentDocument } | { partial: PartialDocument }) & { entry: DataEntry }) | { problems: ContentProblem[] };
-
-/**
- * The checks of the last build in this process, by file, with the text they were made from. A
- * long-running process (`esg dev`, `esg edit`) builds after every save, and a save changes one
- * file: the others' documents are taken from here, the same objects as before, so the stages
- * after this one can keep what they made of them too (`memo.ts`).
- */
-let lastChecks = new Map<string, { text: string; checked: Checked }>();
-
 /**
  * Parses and checks every file against its schema; each file's problems go to `problems`. The
  * parsed data goes through `cache`, which the caller saves (after the pages, in `esg dev`).
  */
-export async function validateContent(loaded: LoadedContent, problems: ContentProblem[], cache: ContentDataCache): Promise<ValidContent> {
+export async function validateContent(
+  session: BuildSession,
+  loaded: LoadedContent,
+  problems: ContentProblem[],
+  cache: ContentDataCache,
+): Promise<ValidContent> {
   await loadValidators();
   const content: ValidContent = {
     contentDir: loaded.contentDir,
@@ -55,12 +50,18 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
     refusedAssets: loaded.refusedAssets,
     metricsBroken: false,
   };
-  const checks = new Map<string, { text: string; checked: Checked }>();
+  const checks = new Map<string, { text: string; checked: CheckedFile }>();
   /** The file checked, or taken from the last build's checks when its text is the same; its problems go to `problems`. */
-  const check = (file: LoadedFile, schema: SchemaName, partial = false): Checked => {
+  const check = (file: LoadedFile, schema: SchemaName, partial = false): CheckedFile => {
     const { source } = file;
-    const last = lastChecks.get(source.file);
-    const checked: Checked = file.unread ? { problems: [file.unread] } : last?.text === source.text ? last.checked : checkFile(file, schema, partial, cache);
+    // The session's last checks: an unchanged file's document is the same object as before, so the
+    // stages after this one keep what they made of it too (`remembered`).
+    const last = session.checks.get(source.file);
+    const checked: CheckedFile = file.unread
+      ? { problems: [file.unread] }
+      : last?.text === source.text
+        ? last.checked
+        : checkFile(file, schema, partial, cache);
     // A file taken from the last build keeps its parsed data in the cache too (for a new one, this is already so).
     if ('entry' in checked) cache.keep(checked.entry);
     else problems.push(...checked.problems);
@@ -85,12 +86,12 @@ export async function validateContent(loaded: LoadedContent, problems: ContentPr
     else if ('partial' in checked) (content.partial[locale] ??= new Map()).set(file.path, checked.partial);
     else (content.broken[locale] ??= new Set()).add(file.path);
   }
-  lastChecks = checks;
+  session.checks = checks;
   return content;
 }
 
 /** One file parsed (or its data taken from `cache`) and checked against its schema, whole or as a partial file. */
-function checkFile({ source, body }: LoadedFile, schema: SchemaName, partial: boolean, cache: ContentDataCache): Checked {
+function checkFile({ source, body }: LoadedFile, schema: SchemaName, partial: boolean, cache: ContentDataCache): CheckedFile {
   const parsed = cache.dataOf(source);
   if ('problems' in parsed) return parsed;
   const data = parsed.data ?? {};

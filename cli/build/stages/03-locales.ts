@@ -6,26 +6,18 @@ import { errors } from '../../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../../errors.ts';
 import { warn } from '../../log.ts';
 import { displayPath } from '../../paths.ts';
-import {
-  type ContentDocument,
-  isDocumentOf,
-  isPlainObject,
-  type LocaleModel,
-  type Origin,
-  overlay,
-  type PartialDocument,
-  type SiteModel,
-} from '../model/site.ts';
+import { type ContentDocument, isDocumentOf, type PartialDocument } from '../../content/documents.ts';
+import { isPlainObject, type LocaleModel, type Origin, overlay, type SiteModel } from '../model/site.ts';
 import type { ValidContent } from './02-validate.ts';
 import { localeVocabulary, scriptOfLocale, type IndexScript } from '../search/scriptPairs.ts';
-import { remembered } from '../record/memo.ts';
+import { remembered, type BuildSession } from '../session.ts';
 
 export type { LocaleCode } from '../../../templates/context.tsx';
 /**
  * zh_TW is complete. zh_CN = zh_TW converted to Simplified, with the editor's zh_CN files laid over
  * it. en = only what is written in English. Other locales' UI messages are laid over zh_TW's.
  */
-export function resolveLocales(content: ValidContent, site: ContentDocument<'site'>, problems: ContentProblem[]): SiteModel {
+export function resolveLocales(session: BuildSession, content: ValidContent, site: ContentDocument<'site'>, problems: ContentProblem[]): SiteModel {
   const base = content.folders.zh_TW ?? new Map<string, ContentDocument>();
   const baseBroken = content.broken.zh_TW ?? new Set<string>();
   const locales = site.data.locales.map((entry): LocaleModel => {
@@ -45,7 +37,7 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
     if (locale.code === 'zh_CN') {
       for (const path of baseBroken) locale.broken.add(path);
       for (const [path, document] of base) {
-        const made = zhCnDocument(document, partial.get(path));
+        const made = zhCnDocument(session, document, partial.get(path));
         if ('problems' in made) {
           problems.push(...made.problems);
           locale.broken.add(path);
@@ -63,9 +55,9 @@ export function resolveLocales(content: ValidContent, site: ContentDocument<'sit
         locale.origins.set(path, 'written');
       }
       const messages = partial.get('messages.yaml');
-      if (messages) withBaseMessages(locale, messages, base.get('messages.yaml'), problems);
+      if (messages) withBaseMessages(session, locale, messages, base.get('messages.yaml'), problems);
     }
-    locale.vocabulary = vocabularyOf(content.synonyms ?? noSynonyms, scriptOfLocale(entry.iso));
+    locale.vocabulary = vocabularyOf(session, content.synonyms ?? noSynonyms, scriptOfLocale(entry.iso));
     for (const shell of shellFiles) {
       if (!locale.documents.has(shell) && !locale.broken.has(shell))
         problems.push(problem(errors.missingShellFile, { file: displayPath(join(content.contentDir, entry.file, shell)) }, shellFiles));
@@ -80,14 +72,14 @@ type ZhCnDocument = { document: ContentDocument; origin: Origin } | { problems: 
 
 /**
  * The zh_CN document of one zh_TW file. Precedence, lowest first: zh_TW text → its Simplified
- * conversion → the zh_CN editor's file, checked whole once laid over. Remembered (memo.ts): a
+ * conversion → the zh_CN editor's file, checked whole once laid over. Remembered (`remembered`): a
  * rebuild converts the changed file alone.
  */
-const zhCnDocument = remembered((document: ContentDocument, override: PartialDocument | undefined): ZhCnDocument => {
+const zhCnDocument = remembered((session: BuildSession, document: ContentDocument, override: PartialDocument | undefined): ZhCnDocument => {
   const converted: ContentDocument = {
     ...document,
-    data: convertTexts(document.data),
-    body: document.body === undefined ? undefined : convertTexts(document.body),
+    data: convertTexts(document.data, session.simplified),
+    body: document.body === undefined ? undefined : convertTexts(document.body, session.simplified),
   };
   if (!override) return { document: converted, origin: 'converted' };
   const checked = checkDocument(override.source, document.schema, overlay(converted.data, override.data));
@@ -96,14 +88,20 @@ const zhCnDocument = remembered((document: ContentDocument, override: PartialDoc
 });
 
 /** A locale's vocabulary, remembered for the synonyms document it is made from. */
-const vocabularyOf = remembered((synonyms: ContentDocument<'synonyms'> | typeof noSynonyms, script: IndexScript) =>
-  localeVocabulary('data' in synonyms ? synonyms.data : undefined, script),
+const vocabularyOf = remembered((session: BuildSession, synonyms: ContentDocument<'synonyms'> | typeof noSynonyms, script: IndexScript) =>
+  localeVocabulary('data' in synonyms ? synonyms.data : undefined, script, session.simplified),
 );
-const noSynonyms = {};
+const noSynonyms: object = Object.freeze({});
 
 /** UI messages a locale lacks are shown in zh_TW, with a warning naming them (`esg i18n` lists them too). */
-function withBaseMessages(locale: LocaleModel, own: PartialDocument, fallback: ContentDocument | undefined, problems: ContentProblem[]): void {
-  const made = messagesOver(own, fallback);
+function withBaseMessages(
+  session: BuildSession,
+  locale: LocaleModel,
+  own: PartialDocument,
+  fallback: ContentDocument | undefined,
+  problems: ContentProblem[],
+): void {
+  const made = messagesOver(session, own, fallback);
   locale.missingMessages = made.missing;
   if (made.missing.length) warn(errors.missingMessages, own.source.file, made.missing.length, made.missing);
   if ('problems' in made) {
@@ -117,7 +115,11 @@ function withBaseMessages(locale: LocaleModel, own: PartialDocument, fallback: C
 
 /** A locale's UI messages laid over zh_TW's, checked whole, with the keys it lacks. */
 const messagesOver = remembered(
-  (own: PartialDocument, fallback: ContentDocument | undefined): { missing: string[] } & ({ document: ContentDocument } | { problems: ContentProblem[] }) => {
+  (
+    _session: BuildSession,
+    own: PartialDocument,
+    fallback: ContentDocument | undefined,
+  ): { missing: string[] } & ({ document: ContentDocument } | { problems: ContentProblem[] }) => {
     const base = fallback && isDocumentOf(fallback, 'messages') ? fallback.data : {};
     const written = isPlainObject(own.data) ? own.data : {};
     const missing = Object.keys(base).filter((key) => !(key in written));

@@ -8,8 +8,9 @@ import { closestIds } from '../../content/closest.ts';
 import { errors, type ErrorEntry } from '../../errorCatalogue.ts';
 import type { ContentProblem } from '../../errors.ts';
 import { warn } from '../../log.ts';
-import type { ContentDocument, LocaleCode, SiteModel } from '../model/site.ts';
-import { remembered } from '../record/memo.ts';
+import type { ContentDocument } from '../../content/documents.ts';
+import type { LocaleCode, SiteModel } from '../model/site.ts';
+import { remembered, type BuildSession } from '../session.ts';
 import type { ValidContent } from './02-validate.ts';
 
 /**
@@ -20,33 +21,35 @@ import type { ValidContent } from './02-validate.ts';
  * reference, warns of figures still typed by hand, and writes each locale's figures into its
  * documents, so the pages after it read plain text.
  */
-export function resolveMetrics(content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
+export function resolveMetrics(session: BuildSession, content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
   const registry = content.metrics;
-  problems.push(...(registry ? registryProblems(registry) : []));
+  problems.push(...(registry ? registryProblems(session, registry) : []));
   const sources = [
     ...Object.values(content.folders).flatMap((folder) => [...folder.values()]),
     ...Object.values(content.partial).flatMap((folder) => [...folder.values()]),
   ].filter(isReportText);
   // A registry with problems is reported as such; references to it are checked once it is mended.
   if (!content.metricsBroken)
-    for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(document, registry ?? noRegistry));
-  if (registry) for (const { source } of sources) for (const typed of typedFigures(source, registry)) warn(errors.typedFigure, ...typed);
+    for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(session, document, registry ?? noRegistry));
+  if (registry) for (const { source } of sources) for (const typed of typedFigures(session, source, registry)) warn(errors.typedFigure, ...typed);
   for (const locale of model.locales) {
-    locale.metrics = registry ? localeMetrics(registry, locale.code) : new Map();
+    locale.metrics = registry ? localeMetrics(session, registry, locale.code) : new Map();
     for (const [path, document] of locale.documents) {
       // A zh_CN override keeps its own file as source, but the zh_TW text it lies over may name metrics.
       if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden'))
-        locale.documents.set(path, withFigures(document, locale.metrics, locale.iso));
+        locale.documents.set(path, withFigures(session, document, locale.metrics, locale.iso));
     }
   }
 }
 
 /** A site without content/metrics.yaml: every reference names an unknown metric. */
-const noMetrics: MetricsMetric[] = [];
-const noRegistry = { data: { metrics: noMetrics } };
+const noRegistry: Registry = Object.freeze({ data: Object.freeze({ metrics: Object.freeze([]) }) });
+
+/** What the checks read of the registry. */
+type Registry = { readonly data: { readonly metrics: readonly MetricsMetric[] } };
 
 /** The registry's metrics by id. */
-const metricsById = remembered((registry: { data: { metrics: MetricsMetric[] } }) => new Map(registry.data.metrics.map((metric) => [metric.id, metric])));
+const metricsById = remembered((_session: BuildSession, registry: Registry) => new Map(registry.data.metrics.map((metric) => [metric.id, metric])));
 
 const referencePattern = /\{\{([^{}]*)\}\}/g;
 
@@ -72,10 +75,10 @@ function parseReference(inner: string): FigureReference | undefined {
 }
 
 /** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
-const localeMetrics = remembered(({ data: registry }: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
+const localeMetrics = remembered((session: BuildSession, { data: registry }: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
   const metrics: LocaleMetrics = new Map();
   const language = code === 'en' ? 'en' : 'zh_TW';
-  const text = (texts: { zh_TW: string; en: string }) => (code === 'zh_CN' ? convertTexts(texts.zh_TW) : texts[language]);
+  const text = (texts: { zh_TW: string; en: string }) => (code === 'zh_CN' ? convertTexts(texts.zh_TW, session.simplified) : texts[language]);
   for (const metric of registry.metrics) {
     const unit = registry.units[metric.unit];
     metrics.set(metric.id, {
@@ -90,7 +93,7 @@ const localeMetrics = remembered(({ data: registry }: ContentDocument<'metrics'>
       // The standard is one text for every locale, but may quote a Chinese title: zh_CN converts it.
       assurance: metric.assurance && {
         by: text(metric.assurance.by),
-        standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard) : metric.assurance.standard,
+        standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard, session.simplified) : metric.assurance.standard,
         years: metric.assurance.years,
       },
       gri: metric.gri ?? [],
@@ -107,7 +110,7 @@ function unitNames(name: string): { unit: string; unitPattern?: string } {
 }
 
 /** The document with every figure reference written out for its locale; the same object when it has none. */
-const withFigures = remembered((document: ContentDocument, metrics: LocaleMetrics, iso: string): ContentDocument => {
+const withFigures = remembered((_session: BuildSession, document: ContentDocument, metrics: LocaleMetrics, iso: string): ContentDocument => {
   const replace = (text: string) =>
     text.replace(referencePattern, (whole, inner: string) => {
       const reference = parseReference(inner);
@@ -147,8 +150,8 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 
 /** Every figure reference of a document that names no metric, or a year its metric has no value for. */
 const referenceProblems = remembered(
-  (document: { source: SourceFile; data: unknown; body?: string }, registry: { data: { metrics: MetricsMetric[] } }): ContentProblem[] => {
-    const metrics = metricsById(registry);
+  (session: BuildSession, document: { source: SourceFile; data: unknown; body?: string }, registry: Registry): ContentProblem[] => {
+    const metrics = metricsById(session, registry);
     const problems: ContentProblem[] = [];
     const { source } = document;
     /** Each reference of `text`, checked; `at` makes a problem where the reference is. */
@@ -218,7 +221,7 @@ function similarIds(id: string, metrics: Map<string, MetricsMetric>): string[] {
 }
 
 /** The registry's own problems: duplicate ids, unknown units and metrics, figures that do not add up. */
-const registryProblems = remembered((document: ContentDocument<'metrics'>): ContentProblem[] => {
+const registryProblems = remembered((_session: BuildSession, document: ContentDocument<'metrics'>): ContentProblem[] => {
   const { source, data } = document;
   const problems: ContentProblem[] = [];
   const byId = new Map<string, MetricsMetric>();
@@ -336,8 +339,8 @@ function distinctive(text: string): boolean {
  * registry are found. Only distinctive figures count, never a year or a Republic-of-China year
  * (`105年`).
  */
-const typedFigures = remembered((source: SourceFile, registry: ContentDocument<'metrics'>): [string, string, string, number][] => {
-  const known = registryFigures(registry);
+const typedFigures = remembered((session: BuildSession, source: SourceFile, registry: ContentDocument<'metrics'>): [string, string, string, number][] => {
+  const known = registryFigures(session, registry);
   const typed = /(?<![\d.,\-A-Za-z{/])\d{1,3}(?:,\d{3})+(?:\.\d+)?%?(?![\d\-A-Za-z年])|(?<![\d.,\-A-Za-z{/])\d+(?:\.\d+)?%?(?![\d\-A-Za-z年,]|\.\d)/g;
   // The file's own text is read, not its data: one pass per file, and each find is at its line.
   const plain = source.text.replace(referencePattern, (whole) => ' '.repeat(whole.length));
@@ -352,7 +355,7 @@ const typedFigures = remembered((source: SourceFile, registry: ContentDocument<'
 });
 
 /** The distinctive figures of the registry as the content would write them, with the metric and year of each. */
-const registryFigures = remembered(({ data }: ContentDocument<'metrics'>) => {
+const registryFigures = remembered((_session: BuildSession, { data }: ContentDocument<'metrics'>) => {
   const known = new Map<string, [string, number]>();
   for (const metric of data.metrics) {
     for (const [year, value] of Object.entries(metric.values)) {

@@ -1,7 +1,8 @@
 import { errors } from '../../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../../errors.ts';
 import { problemAt } from '../../content/source.ts';
-import { eventsOf } from '../model/events.ts';
+import { LocaleEvents } from '../model/events.ts';
+import type { BuildSession } from '../session.ts';
 import type { LocaleModel, SiteModel } from '../model/site.ts';
 import { pageKinds, type PageInput, type PageKind } from '../model/pageKinds.tsx';
 import { fileWildcard, nameWildcard, pathOf, patternOf, type PlannedRoute, type RoutePlan } from '../model/routes.ts';
@@ -10,7 +11,7 @@ import { fileWildcard, nameWildcard, pathOf, patternOf, type PlannedRoute, type 
 interface ConcreteRoute {
   name: string;
   kind: PageKind;
-  /** The zh_TW file a `*` kind made this route from. */
+  /** The file it is made from (for a `*` kind, the zh_TW file that made this route); none for a kind without content. */
   file?: string;
 }
 
@@ -18,42 +19,44 @@ interface ConcreteRoute {
  * Every page of every locale, from the page kinds and the zh_TW files; English routes not listed
  * in site.yaml become guards. A route whose file has problems is named but not planned.
  */
-export function planRoutes(model: SiteModel, problems: ContentProblem[]): RoutePlan {
+export function planRoutes(session: BuildSession, model: SiteModel, problems: ContentProblem[]): RoutePlan {
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
   const concrete = expand(base);
   problems.push(...missingBase(base), ...sameNames(concrete, base));
   const routes: PlannedRoute[] = [];
   const broken = new Set<string>();
+  const events = new Map<string, LocaleEvents>();
+  const isEnglish = englishRoutes(model);
   for (const locale of model.locales) {
-    const input: PageInput = { locale, events: eventsOf(locale) };
-    for (const { name, kind } of concrete) {
-      const file = kind.content && contentFileOf(kind, name);
+    const input: PageInput = { locale, events: new LocaleEvents(session, locale) };
+    events.set(locale.code, input.events);
+    for (const { name, kind, file } of concrete) {
       if (file && locale.broken.has(file)) {
         broken.add(name);
         continue;
       }
       const path = pathOf(locale.code, name);
-      const offered = locale.code !== 'en' || isEnglishRoute(model, name);
-      const page = offered ? pageOf(locale, name, kind, input) : undefined;
+      const offered = locale.code !== 'en' || isEnglish(name);
+      const page = offered ? pageOf(locale, kind, file, input) : undefined;
       routes.push(page ? { name, locale, path, kind: 'page', pageKind: kind, ...page } : { name, locale, path, kind: 'guard', pageKind: kind });
     }
-    if (locale.code === 'en') problems.push(...missingEnglish(model, locale));
+    if (locale.code === 'en') problems.push(...missingEnglish(model, locale, isEnglish));
   }
-  return { routes, names: new Set(concrete.map((route) => route.name)), broken };
+  return { routes, names: new Set(concrete.map((route) => route.name)), broken, events };
 }
 
 /** The page of a route in one locale, or nothing when that locale has no content file for it. */
-function pageOf(locale: LocaleModel, name: string, kind: PageKind, input: PageInput): Pick<PlannedRoute, 'prepared' | 'document'> | undefined {
-  if (!kind.content) return { prepared: kind.prepare(undefined, input) };
-  const document = locale.documents.get(contentFileOf(kind, name));
+function pageOf(locale: LocaleModel, kind: PageKind, file: string | undefined, input: PageInput): Pick<PlannedRoute, 'prepared' | 'document'> | undefined {
+  if (!file) return { prepared: kind.prepare(undefined, input) };
+  const document = locale.documents.get(file);
   return document && { document, prepared: kind.prepare(document, input) };
 }
 
-/** Each kind's routes: one per matching zh_TW file (a file with problems included) for a `*` kind. */
+/** Each kind's routes, with the file each is made from: one per matching zh_TW file (a file with problems included) for a `*` kind. */
 function expand(locale: LocaleModel): ConcreteRoute[] {
   const files = [...new Set([...locale.documents.keys(), ...locale.broken])].sort();
   return pageKinds.flatMap((kind): ConcreteRoute[] => {
-    if (!kind.content?.file.includes('*')) return [{ name: kind.route, kind }];
+    if (!kind.content?.file.includes('*')) return [{ name: kind.route, kind, file: kind.content?.file }];
     const pattern = patternOf(kind.content.file, fileWildcard);
     return files.flatMap((file) => {
       const parts = pattern.exec(file)?.slice(1);
@@ -62,20 +65,15 @@ function expand(locale: LocaleModel): ConcreteRoute[] {
   });
 }
 
-/** The file a route is made from: `event/x` of `events/*.md` → `events/x.md`. */
-function contentFileOf(kind: PageKind, name: string): string {
-  const parts = patternOf(kind.route, nameWildcard).exec(name)?.slice(1) ?? [];
-  return fill(kind.content!.file, fileWildcard, parts);
-}
-
 function fill(template: string, wildcard: RegExp, parts: string[]): string {
   let index = 0;
   return template.replace(wildcard, () => parts[index++] ?? '');
 }
 
-/** Whether site.yaml's englishRoutes lists a route name (patterns such as event/{id} match any id). */
-export function isEnglishRoute(model: SiteModel, name: string): boolean {
-  return model.site.englishRoutes.some((pattern) => patternOf(pattern).test(name));
+/** Whether site.yaml's englishRoutes lists a route name (patterns such as event/{id} match any id): each pattern compiled once. */
+function englishRoutes(model: SiteModel): (name: string) => boolean {
+  const patterns = model.site.englishRoutes.map((pattern) => patternOf(pattern));
+  return (name) => patterns.some((pattern) => pattern.test(name));
 }
 
 function missingBase(base: LocaleModel): ContentProblem[] {
@@ -96,9 +94,9 @@ function sameNames(concrete: ConcreteRoute[], base: LocaleModel): ContentProblem
 }
 
 /** A route site.yaml lists as English whose English file is missing, at the line that lists it. */
-function missingEnglish(model: SiteModel, locale: LocaleModel): ContentProblem[] {
+function missingEnglish(model: SiteModel, locale: LocaleModel, isEnglish: (name: string) => boolean): ContentProblem[] {
   return singleFileKinds()
-    .filter((kind) => isEnglishRoute(model, kind.route) && !locale.documents.has(kind.content.file) && !locale.broken.has(kind.content.file))
+    .filter((kind) => isEnglish(kind.route) && !locale.documents.has(kind.content.file) && !locale.broken.has(kind.content.file))
     .map((kind) => {
       const listed = model.site.englishRoutes.findIndex((pattern) => patternOf(pattern).test(kind.route));
       return problemAt(model.siteSource, ['englishRoutes', listed], errors.missingEnglish, kind.route || 'home', kind.content.file);

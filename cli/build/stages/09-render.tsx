@@ -8,7 +8,8 @@ import { pathOf, type RoutePlan } from '../model/routes.ts';
 import type { SiteModel } from '../model/site.ts';
 import { indexUrlPlaceholder, type ResultKind } from '../../../widgets/search/engine.ts';
 import { hashOf } from '../../cache.ts';
-import { alternatePath, noBooks, pageContexts, pageLocaleOf, translatorFor, type Books, type PageAt, type Photographs } from '../model/pageContext.tsx';
+import { alternatePath, noBooks, pageContexts, type Books, type PageAt, type Photographs } from '../model/pageContext.tsx';
+import type { BuildSession } from '../session.ts';
 import { inputKey } from '../record/inputs.ts';
 import type { KeptPage, RenderedFile } from '../../siteFiles.ts';
 
@@ -28,17 +29,20 @@ export interface PageRecord {
  * not rendered: it comes as a `KeptPage`.
  */
 export function* renderedPages(
+  session: BuildSession,
   model: SiteModel,
   plan: RoutePlan,
   assets: PageAssets,
   photographs: Photographs,
   record?: PageRecord,
-  buildsAgain = false,
+  holding = false,
   books: Books = noBooks,
 ): Generator<RenderedFile | KeptPage> {
   // Made for the pages rendered only: most pages of an incremental build are kept.
-  const { shared, pages, contextFor } = pageContexts(model, plan, assets, photographs, books);
-  if (!buildsAgain) fingerprints.clear();
+  const { shared, pages, contextFor, localeOf } = pageContexts(session, model, plan, assets, photographs, books);
+  // Each page's fingerprint, with the inputs it was made from, is kept in the session only while it holds what it builds.
+  const fingerprints = holding ? session.fingerprints : undefined;
+  if (!holding) session.fingerprints.clear();
   // What every page may read besides its inputs: the site, the client files, the reports, the
   // year (a page kept from last year would keep its copyright line), every locale's shell and
   // figures (a Map, which JSON would write as {}: its entries go in).
@@ -48,7 +52,7 @@ export function* renderedPages(
     assets,
     shared.reports,
     shared.year,
-    model.locales.map((locale) => ({ ...pageLocaleOf(locale), metrics: [...locale.metrics] })),
+    model.locales.map((locale) => ({ ...localeOf(locale).page, metrics: [...locale.metrics] })),
     plan.routes.map((route) => books.chapterFile(route.locale.code, route.name) ?? 0),
   );
   /**
@@ -65,7 +69,7 @@ export function* renderedPages(
   ): Generator<RenderedFile | KeptPage> {
     // A page's alternates are its name in each locale's shell (in `siteKey`) and which locales have it.
     const available = model.locales.map((locale) => (pages.has(alternatePath(locale.code, at.name)) ? 1 : 0)).join('');
-    const fingerprint = fingerprintOf(path, [siteKey, at.locale.code, at.name, kind, available, result ?? null], inputs, buildsAgain);
+    const fingerprint = fingerprintOf(session, fingerprints, path, [siteKey, at.locale.code, at.name, kind, available, result ?? null], inputs);
     const kept = record?.keeps(path, fingerprint, shared.answer);
     if (kept) {
       yield { path, kept: true, result: result ?? null, search: kept.search };
@@ -93,7 +97,7 @@ export function* renderedPages(
     yield* page(`${locale.code}/404.html`, { locale, name: '404', path: pathOf(locale.code, '404') }, '404', undefined, null, () => <NotFoundPage />);
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
   yield* page('404.html', { locale: base, name: '404', path: '/404' }, '404', undefined, null, () => <NotFoundPage />);
-  const t = translatorFor(base);
+  const { t } = localeOf(base);
   yield {
     path: 'index.html',
     contents: `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage script={assets.redirect} fallback={pathOf(base.code, '')} locales={model.locales.map((l) => l.code)} title={t('redirect.title')} linkText={t('redirect.link')} />)}`,
@@ -101,19 +105,15 @@ export function* renderedPages(
 }
 
 /**
- * Each page's fingerprint by its address, with what it was made from, in a process that builds
- * again (`esg dev`, `esg edit`): the next build's page made from the very same objects (memo.ts)
- * has the same fingerprint, found without hashing. Holding every page's inputs, it is kept only for
- * such a process (`buildsAgain`, a site of at most 10,000 pages).
+ * The hash of what a page is made from: the `head` of its context and its inputs (`inputKey`). A
+ * page made from the very same objects as in the last build (`fingerprints`, the session's) has
+ * the same fingerprint, found without hashing.
  */
-const fingerprints = new Map<string, { head: unknown[]; inputs: unknown; fingerprint: string }>();
-
-/** The hash of what a page is made from: the `head` of its context and its inputs (`inputKey`). */
-function fingerprintOf(path: string, head: unknown[], inputs: unknown, remember: boolean): string {
-  const last = remember ? fingerprints.get(path) : undefined;
+function fingerprintOf(session: BuildSession, fingerprints: BuildSession['fingerprints'] | undefined, path: string, head: unknown[], inputs: unknown): string {
+  const last = fingerprints?.get(path);
   if (last && sameItems(last.head, head) && sameItems([last.inputs], [inputs])) return last.fingerprint;
-  const fingerprint = hashOf(...head, inputKey(inputs));
-  if (remember) fingerprints.set(path, { head, inputs, fingerprint });
+  const fingerprint = hashOf(...head, inputKey(session, inputs));
+  fingerprints?.set(path, { head, inputs, fingerprint });
   return fingerprint;
 }
 

@@ -10,27 +10,25 @@ import { cacheDir } from '../../cache.ts';
 import { batches } from '../output/batches.ts';
 import { workerChannel } from '../output/workerChannel.ts';
 import type { SiteModel } from '../model/site.ts';
+import type { BuildSession } from '../session.ts';
 
 export type { LocaleIndex, SearchLocale } from '../search/localeIndex.ts';
 
 /**
- * The search thread that served the last build of this process and waits for the next, with the
- * indexes it made in memory when the build asked it to hold them (`hold`), and the build cache it
- * uses (a thread's environment is a copy of the process's when it started).
+ * The thread that served the session's last build and waits for the next (`BuildSession.searchThread`,
+ * with the indexes it made in memory when the build asked it to hold them), if it uses the same
+ * build cache (a thread's environment is a copy of the process's when it started); else a new one.
  */
-let idle: { thread: Worker; cache: string } | undefined;
-
-/** The thread that served the last build that builds again, if it uses the same build cache; else a new one. */
-function searchThread(buildsAgain: boolean): Worker {
-  const last = buildsAgain ? idle : undefined;
-  if (last) idle = undefined;
+function searchThread(session: BuildSession | undefined): Worker {
+  const last = session?.searchThread;
+  if (session) session.searchThread = undefined;
   if (last?.cache === cacheDir()) return last.thread;
   if (last) void last.thread.terminate();
   const thread = new Worker(projectPath('dist/searchThread.js'));
   // A thread that fails while it waits for the next build is not given to it: that build starts a new one.
   thread.on('error', () => undefined);
   thread.once('exit', () => {
-    if (idle?.thread === thread) idle = undefined;
+    if (session?.searchThread?.thread === thread) session.searchThread = undefined;
   });
   return thread;
 }
@@ -43,12 +41,12 @@ function searchThread(buildsAgain: boolean): Worker {
  * the addresses of their locale's index files (its core and term shards, localeIndex.ts), named
  * by their content hash.
  * Working from the rendered HTML means every page is covered, including pages added later.
- * A build of a process that builds again (`esg dev`, `esg edit`: `buildsAgain`) leaves the thread
- * for the next such build.
+ * A build given the session of a process that builds again (`esg dev`, `esg edit`) leaves the
+ * thread in it for the session's next build.
  */
-export function searchIndexer(buildsAgain = false) {
+export function searchIndexer(session?: BuildSession) {
   // The compiled thread (scripts/compile.js), also when the build itself runs from the sources.
-  const thread = searchThread(buildsAgain);
+  const thread = searchThread(session);
   const channel = workerChannel<SearchRequest, SearchReply | SavedReply>(thread, 'search');
   // The process may end once the build is done, even if the thread is left.
   channel.unref();
@@ -123,10 +121,10 @@ export function searchIndexer(buildsAgain = false) {
       channel.ref();
       while ((await channel.next()) !== 'saved');
       channel.unref();
-      // Another build of the process may have left its own meanwhile (builds at once): one waits.
-      if (buildsAgain && !idle) {
+      // Another build of the session may have left its own meanwhile (builds at once): one waits.
+      if (session && !session.searchThread) {
         channel.release();
-        idle = { thread, cache: cacheDir() };
+        session.searchThread = { thread, cache: cacheDir() };
       } else void channel.close();
     },
     /** Ends the thread of a build that failed before `finish`. */

@@ -1,7 +1,8 @@
 import { problemAt } from '../../../content/source.ts';
 import { errors } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';
-import { type ContentDocument, documentOf, type SiteModel } from '../../model/site.ts';
+import { type ContentDocument } from '../../../content/documents.ts';
+import { documentOf, type SiteModel } from '../../model/site.ts';
 
 /**
  * The quiz has 19 questions: at least 4 of type a, 4 of type b, 7 of type c and 2 of type d. Those

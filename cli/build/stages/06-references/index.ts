@@ -1,5 +1,7 @@
 import type { ContentProblem } from '../../../errors.ts';
-import type { ContentDocument, SiteModel } from '../../model/site.ts';
+import type { ContentDocument } from '../../../content/documents.ts';
+import type { SiteModel } from '../../model/site.ts';
+import type { BuildSession } from '../../session.ts';
 import type { RoutePlan } from '../../model/routes.ts';
 import type { ContentImages } from '../11-images.ts';
 import { formsContentProblems } from './formsContent.ts';
@@ -13,10 +15,16 @@ import { settingsProblems } from './settings.ts';
  * `images`. Every problem of every file, each at its line.
  */
 export async function checkReferences(
+  session: BuildSession,
   model: SiteModel,
   plan: RoutePlan,
   synonyms: ContentDocument<'synonyms'> | undefined,
   images: ContentImages,
 ): Promise<ContentProblem[]> {
-  return [...referenceProblems(model, plan, images), ...settingsProblems(model, plan, synonyms), ...formsContentProblems(model), ...(await images.check())];
+  return [
+    ...referenceProblems(session, model, plan, images),
+    ...settingsProblems(session, model, plan, synonyms),
+    ...formsContentProblems(model),
+    ...(await images.check()),
+  ];
 }

@@ -5,18 +5,19 @@ import { problemAt, problemAtPlace, walkStrings, type Place } from '../../../con
 import { errors } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';
 import { warn } from '../../../log.ts';
-import { brokenEventIds, eventIdProblems, eventsOf } from '../../model/events.ts';
+import { brokenEventIds, eventIdProblems } from '../../model/events.ts';
 import type { ContentImages } from '../11-images.ts';
-import { type ContentDocument, documentOf, isDocumentOf, type LocaleModel, type SiteModel } from '../../model/site.ts';
+import { type ContentDocument, isDocumentOf } from '../../../content/documents.ts';
+import { documentOf, type LocaleModel, type SiteModel } from '../../model/site.ts';
 import { plannedRoutes } from '../../model/pageKinds.tsx';
 import { pathOf, patternOf, type RoutePlan } from '../../model/routes.ts';
-import { remembered } from '../../record/memo.ts';
+import { remembered, type BuildSession } from '../../session.ts';
 
 /** Keys whose values are site links, and keys whose values are images (photographs among them are encoded). */
-const linkKeys = new Set(['url', 'to']);
-const imageKeys = new Set(['src', 'cover', 'file']);
+const linkKeys: ReadonlySet<string> = new Set(['url', 'to']);
+const imageKeys: ReadonlySet<string> = new Set(['src', 'cover', 'file']);
 /** Menus and sitemaps may name pages not built yet; those entries are left out of the page instead. */
-const plannedNavigation = new Set(['menu.yaml', 'sitemap.yaml']);
+const plannedNavigation: ReadonlySet<string> = new Set(['menu.yaml', 'sitemap.yaml']);
 
 /** What a content file names: a file of content/assets (an image when shown as one) or a page of the site, and where. */
 interface Named {
@@ -38,18 +39,18 @@ interface PageSections {
  * fields are. Every problem of every file is returned, each at its line, once. Each image found is
  * handed to `images`, which checks and encodes the photographs among them.
  */
-export function referenceProblems(model: SiteModel, plan: RoutePlan, images: Pick<ContentImages, 'add'>): ContentProblem[] {
+export function referenceProblems(session: BuildSession, model: SiteModel, plan: RoutePlan, images: Pick<ContentImages, 'add'>): ContentProblem[] {
   const problems: ContentProblem[] = [...eventIdProblems(model), ...missingReports(model)];
   const planned = new Map<string, number>();
   const unchecked = new Set<string>();
-  const sections = sectionsOf(model, plan);
+  const sections = sectionsOf(session, model, plan);
   const base = model.locales.find((locale) => locale.code === model.site.defaultLocale)!;
   for (const locale of model.locales) {
     for (const [path, document] of locale.documents) {
       // A zh_CN conversion names what its zh_TW file names, already checked but for its links,
       // which lead to zh_CN pages (a zh_CN override may lack a section).
       const converted = locale.origins.get(path) === 'converted';
-      for (const named of namedIn(converted ? (base.documents.get(path) ?? document) : document)) {
+      for (const named of namedIn(session, converted ? (base.documents.get(path) ?? document) : document)) {
         if (named.kind === 'link') {
           const found = checkLink(named, locale, plan, sections, plannedNavigation.has(path), planned, unchecked);
           if (found) problems.push(found);
@@ -61,7 +62,7 @@ export function referenceProblems(model: SiteModel, plan: RoutePlan, images: Pic
         }
       }
     }
-    problems.push(...checkPinnedEvents(locale));
+    problems.push(...checkPinnedEvents(locale, plan));
   }
   if (unchecked.size) warn(errors.uncheckedSections, undefined, [...unchecked]);
   if (planned.size)
@@ -87,9 +88,9 @@ function onceEach(problems: ContentProblem[]): ContentProblem[] {
 
 /**
  * The asset files and site links a document names, in its fields and its Markdown body.
- * Remembered (memo.ts): a rebuild walks the changed file's data alone.
+ * Remembered (`remembered`): a rebuild walks the changed file's data alone.
  */
-const namedIn = remembered((document: ContentDocument): Named[] => {
+const namedIn = remembered((_session: BuildSession, document: ContentDocument): Named[] => {
   const named: Named[] = [];
   const { source } = document;
   walkStrings(document.data, (value, at, key) => {
@@ -144,12 +145,12 @@ function checkLink(
  * address without an English edition leads to the default locale's page, whose sections it is
  * checked against.
  */
-function sectionsOf(model: SiteModel, plan: RoutePlan): (locale: string, name: string) => PageSections | undefined {
+function sectionsOf(session: BuildSession, model: SiteModel, plan: RoutePlan): (locale: string, name: string) => PageSections | undefined {
   const pages = new Map<string, PageSections>();
   const guards = new Set<string>();
   for (const route of plan.routes) {
     if (route.kind === 'guard') guards.add(route.path);
-    const ids = route.document && idsOf(route.document);
+    const ids = route.document && idsOf(session, route.document);
     if (ids) pages.set(route.path, { ids, file: route.document!.source.file });
   }
   return (locale, name) =>
@@ -157,7 +158,7 @@ function sectionsOf(model: SiteModel, plan: RoutePlan): (locale: string, name: s
 }
 
 /** A page's section ids, remembered for its document; undefined for a page whose ids are not known. */
-const idsOf = remembered((document: ContentDocument): Set<string> | undefined => {
+const idsOf = remembered((_session: BuildSession, document: ContentDocument): Set<string> | undefined => {
   if (isDocumentOf(document, 'article')) {
     return new Set(
       document.data.sections.flatMap((section) => [section.id, ...(section.subsections ?? []).map((sub) => sub.id)]).filter((id): id is string => Boolean(id)),
@@ -172,8 +173,8 @@ function idsIn(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, child]) => (key === 'id' && typeof child === 'string' ? [child] : idsIn(child)));
 }
 
-function checkPinnedEvents(locale: LocaleModel): ContentProblem[] {
-  const ids = new Set([...eventsOf(locale).map((event) => event.id), ...brokenEventIds(locale)]);
+function checkPinnedEvents(locale: LocaleModel, plan: RoutePlan): ContentProblem[] {
+  const ids = new Set([...plan.events.get(locale.code)!.list.map((event) => event.id), ...brokenEventIds(locale)]);
   return ['home.yaml', 'index2024.yaml', 'index2023.yaml'].flatMap((path) => {
     const document = documentOf(locale, path, 'home');
     const pinned = document?.data.events.pinned ?? [];

@@ -3,9 +3,10 @@ import { closestIds } from '../../../content/closest.ts';
 import { locate, problemAt, type FieldPath } from '../../../content/source.ts';
 import { errors } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';
-import type { ContentDocument, SiteModel } from '../../model/site.ts';
+import type { ContentDocument } from '../../../content/documents.ts';
+import type { SiteModel } from '../../model/site.ts';
 import { patternOf, type RoutePlan } from '../../model/routes.ts';
-import { remembered } from '../../record/memo.ts';
+import { remembered, type BuildSession } from '../../session.ts';
 
 /**
  * What the site-wide files name and what their comments and schemas state, held by the build
@@ -13,18 +14,25 @@ import { remembered } from '../../record/memo.ts';
  * editions come newest first, a search term is in one synonym group only and a word pair is listed
  * once and only when the zh_CN conversion does not know it. Each problem at its own line.
  */
-export function settingsProblems(model: SiteModel, plan: RoutePlan, synonyms: ContentDocument<'synonyms'> | undefined): ContentProblem[] {
-  return [...englishRouteProblems(model, plan), ...reportOrderProblems(model), ...(synonyms ? synonymsProblems(synonyms) : [])];
+export function settingsProblems(
+  session: BuildSession,
+  model: SiteModel,
+  plan: RoutePlan,
+  synonyms: ContentDocument<'synonyms'> | undefined,
+): ContentProblem[] {
+  return [...englishRouteProblems(model, plan), ...reportOrderProblems(model), ...(synonyms ? synonymsProblems(session, synonyms) : [])];
 }
 
 function englishRouteProblems(model: SiteModel, plan: RoutePlan): ContentProblem[] {
   const names = [...plan.names];
   return model.site.englishRoutes.flatMap((route, index) =>
-    names.some((name) => patternOf(route).test(name)) || plan.broken.has(route)
+    names.some(matching(patternOf(route))) || plan.broken.has(route)
       ? []
       : [problemAt(model.siteSource, ['englishRoutes', index], errors.unknownEnglishRoute, route, closestIds(route, names))],
   );
 }
+
+const matching = (pattern: RegExp) => (name: string) => pattern.test(name);
 
 function reportOrderProblems(model: SiteModel): ContentProblem[] {
   const { reports } = model.site;
@@ -35,8 +43,8 @@ function reportOrderProblems(model: SiteModel): ContentProblem[] {
   );
 }
 
-/** The rules content/synonyms.yaml states, checked once per document (memo.ts). */
-const synonymsProblems = remembered((document: ContentDocument<'synonyms'>): ContentProblem[] => {
+/** The rules content/synonyms.yaml states, checked once per document (`remembered`). */
+const synonymsProblems = remembered((_session: BuildSession, document: ContentDocument<'synonyms'>): ContentProblem[] => {
   const { source, data } = document;
   const problems: ContentProblem[] = [];
   // Lines are found only for a problem: finding them parses the file again.

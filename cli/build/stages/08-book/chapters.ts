@@ -4,7 +4,8 @@ import { routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
 import { problemAt } from '../../../content/source.ts';
 import { errors } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';
-import { type ContentDocument, documentOf, type LocaleModel, type SiteModel } from '../../model/site.ts';
+import { type ContentDocument } from '../../../content/documents.ts';
+import { documentOf, type LocaleModel, type SiteModel } from '../../model/site.ts';
 import type { PlannedRoute, RoutePlan } from '../../model/routes.ts';
 
 /** One chapter of a locale's book: a page of the site, printed from the same document. */

@@ -7,7 +7,7 @@
  */
 
 /** Tables a PDF's CID TrueType font needs: outlines, metrics, hinting and names. Bitmaps, layout and vertical tables go. */
-const keptTables = new Set(['OS/2', 'cmap', 'cvt ', 'fpgm', 'gasp', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'post', 'prep']);
+const keptTables: ReadonlySet<string> = new Set(['OS/2', 'cmap', 'cvt ', 'fpgm', 'gasp', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'post', 'prep']);
 
 interface Table {
   tag: string;

@@ -8,7 +8,8 @@ import { ContentErrors, problem, type ContentProblem } from '../../../errors.ts'
 import { warn } from '../../../log.ts';
 import type { SiteModel } from '../../model/site.ts';
 import { inputKey } from '../../record/inputs.ts';
-import { pageLocaleOf, type Books, type pageContexts } from '../../model/pageContext.tsx';
+import type { Books, pageContexts } from '../../model/pageContext.tsx';
+import type { BuildSession } from '../../session.ts';
 import type { RoutePlan } from '../../model/routes.ts';
 import { reportsFolder } from '../../../siteFiles.ts';
 import { bookPlans, pageKey, type BookPlan } from './chapters.ts';
@@ -68,6 +69,7 @@ export interface BookOptions {
  * no page numbers (ESG4103).
  */
 export async function reportBooks(
+  session: BuildSession,
   model: SiteModel,
   plan: RoutePlan,
   contexts: ReturnType<typeof pageContexts>,
@@ -84,7 +86,7 @@ export async function reportBooks(
   let printer: Printer | undefined;
   try {
     for (const book of plans) {
-      const key = bookKey(book, model, options.assets, contexts);
+      const key = bookKey(session, book, model, options.assets, contexts);
       const name = `book-${book.locale.code}`;
       const cached = freshEntry(name, key);
       const kept = cached ? recordOf(cached) : undefined;
@@ -203,9 +205,9 @@ async function paginate(
  * chapter's inputs (its document, the events it shows). What its chapters ask of the rest of the
  * site (a route that exists, an image's size) is checked apart (`probesHold`).
  */
-function bookKey(book: BookPlan, model: SiteModel, assets: PageAssets, contexts: ReturnType<typeof pageContexts>): string {
-  const shell = { ...pageLocaleOf(book.locale), metrics: [...book.locale.metrics] };
-  const chapters = book.chapters.map((chapter) => [chapter.route.name, inputKey(chapter.route.prepared!.inputs)]);
+function bookKey(session: BuildSession, book: BookPlan, model: SiteModel, assets: PageAssets, contexts: ReturnType<typeof pageContexts>): string {
+  const shell = { ...contexts.localeOf(book.locale).page, metrics: [...book.locale.metrics] };
+  const chapters = book.chapters.map((chapter) => [chapter.route.name, inputKey(session, chapter.route.prepared!.inputs)]);
   return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), book.book, model.site, assets, shell, chapters, contexts.shared.year);
 }
 

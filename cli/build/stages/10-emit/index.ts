@@ -3,6 +3,7 @@ import type { RenderedFile } from '../../../siteFiles.ts';
 import type { Books, Photographs } from '../../model/pageContext.tsx';
 import type { RoutePlan } from '../../model/routes.ts';
 import type { SiteModel } from '../../model/site.ts';
+import type { BuildSession } from '../../session.ts';
 import { eventApiFiles } from './api.ts';
 import { metricsDataFiles } from './openData.ts';
 import { sitemapFiles } from './sitemap.ts';
@@ -12,10 +13,10 @@ import { tableCsvFiles } from './tableCsv.ts';
  * The site-wide files beside the pages: the sitemaps, the events' JSON API, each report table as
  * CSV, the open data of the metrics, and the static hosts' configuration files.
  */
-export function* siteWideFiles(model: SiteModel, plan: RoutePlan, photographs: Photographs, books: Books): Generator<RenderedFile> {
+export function* siteWideFiles(session: BuildSession, model: SiteModel, plan: RoutePlan, photographs: Photographs, books: Books): Generator<RenderedFile> {
   yield* sitemapFiles(model, plan);
-  yield* eventApiFiles(model, photographs);
+  yield* eventApiFiles(session, model, plan, photographs);
   yield* tableCsvFiles(plan, books);
-  yield* metricsDataFiles(model);
+  yield* metricsDataFiles(session, model);
   yield* publishedHostFiles(model.site);
 }

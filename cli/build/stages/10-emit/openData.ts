@@ -2,6 +2,7 @@ import { formatFigure } from '../../../../templates/format.ts';
 import type { LocaleMetric } from '../../../../templates/context.tsx';
 import { yearsOf } from '../../../../templates/metrics.ts';
 import { toCsv } from '../../csv.ts';
+import type { BuildSession } from '../../session.ts';
 import type { LocaleModel, SiteModel } from '../../model/site.ts';
 import type { RenderedFile } from '../../../siteFiles.ts';
 
@@ -14,19 +15,18 @@ export const metricsDataPaths = { json: 'data/metrics.json', csv: 'data/metrics.
  * metric with its texts in every locale, its unit, yearly values, boundary, assurance and
  * disclosure codes. Values are the registry's numbers, unformatted.
  */
-export function metricsDataFiles(model: SiteModel): RenderedFile[] {
+export function metricsDataFiles(session: BuildSession, model: SiteModel): RenderedFile[] {
   const [first] = model.locales;
   if (!first?.metrics.size) return [];
   // Each locale's metrics are the same objects while metrics.yaml is unchanged (04-metrics.ts).
   const from = model.locales.flatMap((locale) => [locale.code, locale.metrics]);
+  // The session keeps the files the last build made, with what from: made again only after metrics.yaml changes.
+  const last = session.openData;
   if (last && last.from.length === from.length && last.from.every((item, at) => item === from[at])) return last.files;
   const files = dataFiles(model, first);
-  last = { from, files };
+  session.openData = { from, files };
   return files;
 }
-
-/** The files the last build of this process made, with what they were made from: `esg dev` makes them again only after metrics.yaml changes. */
-let last: { from: unknown[]; files: RenderedFile[] } | undefined;
 
 function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
   const inLocales = (id: string) => Object.fromEntries(model.locales.map((locale) => [locale.code, locale.metrics.get(id)!]));
