@@ -4,8 +4,10 @@
  * `esg build` of the sample site (the editor's everyday build). Prints every run, the medians
  * and the median ratio (this checkout ÷ the other).
  *
- *   node bin/run.js bench/checkouts.ts --other ../before [--runs 7] [--events 1000]
+ *   node bin/run.js bench/checkouts.ts --other ../before [--runs 7] [--events 1000] [--clean]
  *
+ * With `--clean`, each build is a full one (`esg build --clean`: every page rendered, the build
+ * cache still used), as a checkout whose `esg build` is incremental would not otherwise build.
  * With `--events N`, both build one corpus instead of their own sample: this checkout's sample
  * content with N generated events (bench/fixtures.ts).
  * The other checkout needs its dependencies (`npm ci`, or a link to this one's node_modules) and,
@@ -28,6 +30,7 @@ if (!other) throw new Error('name the other checkout: --other ../before');
 const checkouts = { this: resolve(import.meta.dirname, '..'), other: resolve(other) };
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-checkouts-'));
 const events = Number(argument('--events', '0'));
+const clean = process.argv.includes('--clean');
 const corpus = events ? writeCorpus(join(work, 'corpus'), events) : undefined;
 
 /** Milliseconds of one command in a checkout, from spawn to exit. */
@@ -47,8 +50,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const commands: Record<string, (checkout: string) => string[]> = {
   'esg --help': () => ['--help'],
-  [`esg build (cached${events ? `, ${events} events` : ''})`]: (checkout) => [
+  [`esg build${clean ? ' --clean' : ''} (cached${events ? `, ${events} events` : ''})`]: (checkout) => [
     'build',
+    ...(clean ? ['--clean'] : []),
     '--content',
     corpus ?? join(checkout, 'content'),
     '--out',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Alternate, BookFile, PageAssets, PageContext, PageImage, PageLocale, ReportFile } from '../../../templates/context.tsx';
 import { createTranslator, type Translate } from '../../../templates/i18n.ts';
+import { hashOf } from '../../cache.ts';
 import { localize, routeNameOf } from '../../content/siteLinks.ts';
 import { remembered, type BuildSession } from '../session.ts';
 import { pathOf, type RoutePlan } from './routes.ts';
@@ -34,10 +35,102 @@ export interface PageAt {
   path: string;
 }
 
+/** What the whole site shares, as the fingerprints of its pages take it. */
+interface SiteInputs {
+  model: SiteModel;
+  assets: PageAssets;
+  reports: ReportFile[];
+  year: number;
+}
+
+/** What a page has of its own besides its inputs: where it is, which locales have it, its chapter's PDF. */
+interface PageInputs {
+  at: PageAt;
+  /** A 1 or a 0 per locale: whether the locale has the page. */
+  available: string;
+  chapterFile: BookFile | undefined;
+}
+
+/**
+ * How a page's fingerprint covers a field of its context, so that an incremental build renders
+ * again every page that read a changed field and no other:
+ * - `site`, `locale`, `page`: the field's value (as `key` gives it) is the same on every page of
+ *   the site, on every page of a locale, or a page's own, and goes into the page's fingerprint;
+ *   a page's own keys are strings or numbers, compared as they are from build to build;
+ * - `question`: a function a page calls; each call is recorded with its answer, as a probe
+ *   `<probe>:<what was asked>`, and a page whose answers changed is rendered again;
+ * - `made`: made once per locale from the other fields; what making it asked counts as asked by
+ *   every page that uses it;
+ * - `book`: set on the pages printed in the report book only, which is made whole each time.
+ */
+export type ContextInput =
+  | { from: 'site'; key: (site: SiteInputs) => unknown }
+  | { from: 'locale'; key: (locale: PageLocale) => unknown }
+  | { from: 'page'; key: (page: PageInputs) => string | number | null }
+  | { from: 'question'; probe: string }
+  | { from: 'made' }
+  | { from: 'book' };
+
+/**
+ * Every field of the page context (templates/context.tsx `PageContext`) and how it is
+ * fingerprinted. A field added to the context without its line here fails the typecheck.
+ */
+export const contextInputs = {
+  site: { from: 'site', key: ({ model }) => model.site },
+  assets: { from: 'site', key: ({ assets }) => assets },
+  reports: { from: 'site', key: ({ reports }) => reports },
+  // A page kept from last year would keep its copyright line.
+  year: { from: 'site', key: ({ year }) => year },
+  // The locale's shell and figures; a Map, which JSON would write as {}, goes in as its entries.
+  locale: { from: 'locale', key: (locale) => ({ ...locale, metrics: [...locale.metrics] }) },
+  t: { from: 'locale', key: ({ iso, messages }) => [iso, messages] },
+  href: { from: 'locale', key: ({ code }) => code },
+  routeName: { from: 'page', key: ({ at }) => at.name },
+  path: { from: 'page', key: ({ at }) => at.path },
+  // Each locale's name and alias are the shell's and site.yaml's; whether it has the page is the page's own.
+  alternates: { from: 'page', key: ({ available }) => available },
+  chapterFile: { from: 'page', key: ({ chapterFile }) => (chapterFile ? JSON.stringify(chapterFile) : null) },
+  hasRoute: { from: 'question', probe: 'route' },
+  image: { from: 'question', probe: 'image' },
+  pageNumber: { from: 'question', probe: 'page' },
+  // Another locale's words (the English notice on a Chinese page): the pages that asked for them.
+  translatorOf: { from: 'question', probe: 'translator' },
+  oncePerLocale: { from: 'made' },
+  print: { from: 'book' },
+} as const satisfies { [K in keyof PageContext]-?: ContextInput };
+
+/** The questions pages ask, by their probe's name. */
+type Question = Extract<(typeof contextInputs)[keyof typeof contextInputs], { from: 'question' }>['probe'];
+
+const declared: readonly ContextInput[] = Object.values(contextInputs);
+
+/**
+ * What the declared inputs make of every page's fingerprint: its locale's key (the site's inputs
+ * and the locale's, hashed once a build) and the page's own values, each a string or a number.
+ */
+function fingerprintHeads(
+  inputs: SiteInputs,
+  pageLocale: (locale: LocaleModel) => PageLocale,
+  pageInputs: (at: PageAt) => PageInputs,
+): (at: PageAt) => (string | number | null)[] {
+  const site = hashOf(declared.flatMap((input) => (input.from === 'site' ? [input.key(inputs)] : [])));
+  const localeKey = (locale: PageLocale) =>
+    hashOf(
+      site,
+      declared.flatMap((input) => (input.from === 'locale' ? [input.key(locale)] : [])),
+    );
+  const locales = new Map(inputs.model.locales.map((locale) => [locale, localeKey(pageLocale(locale))]));
+  return (at) => {
+    const page = pageInputs(at);
+    return [locales.get(at.locale)!, ...declared.flatMap((input) => (input.from === 'page' ? [input.key(page)] : []))];
+  };
+}
+
 /**
  * The context of each page (templates/context.tsx), made for a page when it is rendered, and what
  * every page shares: the site, the client files, the report files and books, the photographs, and
- * the questions pages ask of it (`probes`, for the build record).
+ * the questions pages ask of it (`probes`, for the build record). `headOf` gives what the
+ * declared inputs make of a page's fingerprint (`contextInputs`).
  */
 export function pageContexts(session: BuildSession, model: SiteModel, plan: RoutePlan, assets: PageAssets, photographs: Photographs, books: Books = noBooks) {
   // What templates know of each locale, and its translator: one for every page of it, and the same
@@ -51,25 +144,38 @@ export function pageContexts(session: BuildSession, model: SiteModel, plan: Rout
   const localeOf = (locale: LocaleModel) => locales.get(locale)!;
   const shared = sharedContext(model, plan, assets, photographs, books, localeOf);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
-  const contextFor = ({ locale, name, path }: PageAt): PageContext => ({
-    ...shared,
-    locale: localeOf(locale).page,
-    routeName: name,
-    path,
-    t: localeOf(locale).t,
-    alternates: alternatesOf(model, pages, localeOf(locale).t, name),
-    href: (url) => localize(url, locale.code),
-    oncePerLocale: (name, make) => shared.once(`${locale.code} ${name}`, make),
-    pageNumber: (url) => shared.pageNumberIn(locale.code, url),
+  const pageInputs = ({ locale, name, path }: PageAt): PageInputs => ({
+    at: { locale, name, path },
+    available: model.locales.map((other) => (pages.has(alternatePath(other.code, name)) ? 1 : 0)).join(''),
     chapterFile: books.chapterFile(locale.code, name),
   });
-  return { shared, pages, contextFor, localeOf };
+  const contextFor = (at: PageAt): PageContext => {
+    const { locale, name, path } = at;
+    return {
+      ...shared,
+      locale: localeOf(locale).page,
+      routeName: name,
+      path,
+      t: localeOf(locale).t,
+      alternates: alternatesOf(model, pages, localeOf(locale).t, name),
+      href: (url) => localize(url, locale.code),
+      oncePerLocale: (name, make) => shared.once(`${locale.code} ${name}`, make),
+      pageNumber: (url) => shared.pageNumberIn(locale.code, url),
+      chapterFile: books.chapterFile(locale.code, name),
+    };
+  };
+  let heads: ((at: PageAt) => (string | number | null)[]) | undefined;
+  const headOf = (at: PageAt) => {
+    heads ??= fingerprintHeads({ model, assets, reports: shared.reports, year: shared.year }, (locale) => localeOf(locale).page, pageInputs);
+    return heads(at);
+  };
+  return { shared, contextFor, localeOf, headOf };
 }
 
 type SharedContext = Pick<PageContext, 'site' | 'assets' | 'reports' | 'year' | 'image' | 'hasRoute' | 'translatorOf'> & {
   /** `PageContext.pageNumber` in a locale, asked as a probe (`page:<locale> <key>`). */
   pageNumberIn: (locale: string, url: string) => number | undefined;
-  /** What the page rendering now asked of `hasRoute` and `image` (`route:<name>`, `image:<src>`). */
+  /** What the page rendering now asked (`route:<name>`, `image:<src>`, `page:<locale> <url>`). */
   probes: Set<string>;
   /** The answer to a probe now, as a value to compare with an earlier build's. */
   answer: (probe: string) => unknown;
@@ -83,7 +189,7 @@ function sharedContext(
   assets: PageAssets,
   photographs: Photographs,
   books: Books,
-  localeOf: (locale: LocaleModel) => { t: Translate },
+  localeOf: (locale: LocaleModel) => { page: PageLocale; t: Translate },
 ): SharedContext {
   const images = new Map<string, PageImage>();
   const image = (src: string) => {
@@ -91,12 +197,37 @@ function sharedContext(
     if (!found) images.set(src, (found = photographs(src) ?? { src, ...intrinsicSize(join(model.contentDir, src)) }));
     return found;
   };
+  const localeNamed = (code: string) => {
+    const locale = model.locales.find((entry) => entry.code === code);
+    if (!locale) throw new Error(`no locale ${code} in site.yaml`);
+    return localeOf(locale);
+  };
+  // What each question answers now, by what was asked: a route's name, an image's address, a link
+  // in a locale, a locale's code (the translator as its messages' hash, made once a build).
+  const translators = new Map<string, string>();
+  const answers = {
+    route: (name: string) => plan.names.has(name),
+    image,
+    page: (asked: string) => {
+      const [locale = '', url = ''] = asked.split(' ');
+      return books.pageNumber(locale, url);
+    },
+    translator: (code: string) => {
+      let key = translators.get(code);
+      if (key === undefined) translators.set(code, (key = hashOf(localeNamed(code).page.iso, localeNamed(code).page.messages)));
+      return key;
+    },
+  } satisfies { [Q in Question]: (asked: string) => unknown };
   const probes = new Set<string>();
   // The probes asked while a value of `once` is made, which each page that uses it asks too.
   let asked: Set<string> | undefined;
-  const probe = (name: string) => {
-    probes.add(name);
-    asked?.add(name);
+  const record = (probe: string) => {
+    probes.add(probe);
+    asked?.add(probe);
+  };
+  const ask = <Q extends Question>(question: Q, what: string) => {
+    record(`${question}:${what}`);
+    return answers[question](what) as ReturnType<(typeof answers)[Q]>;
   };
   const made = new Map<string, { value: unknown; probes: string[] }>();
   return {
@@ -104,24 +235,13 @@ function sharedContext(
     assets,
     reports: [...books.files, ...reportFiles(model)],
     year: new Date().getFullYear(),
-    hasRoute: (url) => {
-      const name = routeNameOf(url);
-      probe(`route:${name}`);
-      return plan.names.has(name);
-    },
+    hasRoute: (url) => ask(contextInputs.hasRoute.probe, routeNameOf(url)),
     translatorOf: (code) => {
-      const locale = model.locales.find((entry) => entry.code === code);
-      if (!locale) throw new Error(`no locale ${code} in site.yaml`);
-      return localeOf(locale).t;
+      record(`${contextInputs.translatorOf.probe}:${code}`);
+      return localeNamed(code).t;
     },
-    image: (src) => {
-      probe(`image:${src}`);
-      return image(src);
-    },
-    pageNumberIn: (locale, url) => {
-      probe(`page:${locale} ${url}`);
-      return books.pageNumber(locale, url);
-    },
+    image: (src) => ask(contextInputs.image.probe, src),
+    pageNumberIn: (locale, url) => ask(contextInputs.pageNumber.probe, `${locale} ${url}`),
     once: <T,>(key: string, make: () => T): T => {
       let found = made.get(key);
       if (!found) {
@@ -134,17 +254,13 @@ function sharedContext(
         }
         made.set(key, found);
       }
-      for (const name of found.probes) probe(name);
+      for (const probe of found.probes) record(probe);
       return found.value as T;
     },
     probes,
     answer: (probe) => {
-      if (probe.startsWith('route:')) return plan.names.has(probe.slice('route:'.length));
-      if (probe.startsWith('page:')) {
-        const [locale = '', url = ''] = probe.slice('page:'.length).split(' ');
-        return books.pageNumber(locale, url) ?? null;
-      }
-      return image(probe.slice('image:'.length));
+      const at = probe.indexOf(':');
+      return answers[probe.slice(0, at) as Question](probe.slice(at + 1)) ?? null;
     },
   };
 }

@@ -8,7 +8,7 @@ import { pathOf, type RoutePlan } from '../model/routes.ts';
 import type { SiteModel } from '../model/site.ts';
 import { indexUrlPlaceholder, type ResultKind } from '../../../widgets/search/engine.ts';
 import { hashOf } from '../../cache.ts';
-import { alternatePath, noBooks, pageContexts, type Books, type PageAt, type Photographs } from '../model/pageContext.tsx';
+import { noBooks, pageContexts, type Books, type PageAt, type Photographs } from '../model/pageContext.tsx';
 import type { BuildSession } from '../session.ts';
 import { inputKey } from '../record/inputs.ts';
 import type { KeptPage, RenderedFile } from '../../siteFiles.ts';
@@ -39,22 +39,10 @@ export function* renderedPages(
   books: Books = noBooks,
 ): Generator<RenderedFile | KeptPage> {
   // Made for the pages rendered only: most pages of an incremental build are kept.
-  const { shared, pages, contextFor, localeOf } = pageContexts(session, model, plan, assets, photographs, books);
+  const { shared, contextFor, localeOf, headOf } = pageContexts(session, model, plan, assets, photographs, books);
   // Each page's fingerprint, with the inputs it was made from, is kept in the session only while it holds what it builds.
   const fingerprints = holding ? session.fingerprints : undefined;
   if (!holding) session.fingerprints.clear();
-  // What every page may read besides its inputs: the site, the client files, the reports, the
-  // year (a page kept from last year would keep its copyright line), every locale's shell and
-  // figures (a Map, which JSON would write as {}: its entries go in).
-  // The chapter PDFs a page offers are in it too; its page numbers are asked as probes (`page:`).
-  const siteKey = hashOf(
-    model.site,
-    assets,
-    shared.reports,
-    shared.year,
-    model.locales.map((locale) => ({ ...localeOf(locale).page, metrics: [...locale.metrics] })),
-    plan.routes.map((route) => books.chapterFile(route.locale.code, route.name) ?? 0),
-  );
   /**
    * A page made from `inputs` besides its locale and context: rendered, or, when the last build
    * made it from the same, kept as it is in out/.
@@ -67,9 +55,8 @@ export function* renderedPages(
     inputs: unknown,
     element: () => ReactElement,
   ): Generator<RenderedFile | KeptPage> {
-    // A page's alternates are its name in each locale's shell (in `siteKey`) and which locales have it.
-    const available = model.locales.map((locale) => (pages.has(alternatePath(locale.code, at.name)) ? 1 : 0)).join('');
-    const fingerprint = fingerprintOf(session, fingerprints, path, [siteKey, at.locale.code, at.name, kind, available, result ?? null], inputs);
+    // What it reads of its context, as declared (pageContext.tsx `contextInputs`), and of its kind.
+    const fingerprint = fingerprintOf(session, fingerprints, path, [...headOf(at), kind, result ?? null], inputs);
     const kept = record?.keeps(path, fingerprint, shared.answer);
     if (kept) {
       yield { path, kept: true, result: result ?? null, search: kept.search };

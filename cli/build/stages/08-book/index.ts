@@ -86,7 +86,7 @@ export async function reportBooks(
   let printer: Printer | undefined;
   try {
     for (const book of plans) {
-      const key = bookKey(session, book, model, options.assets, contexts);
+      const key = bookKey(session, book, contexts);
       const name = `book-${book.locale.code}`;
       const cached = freshEntry(name, key);
       const kept = cached ? recordOf(cached) : undefined;
@@ -200,15 +200,17 @@ async function paginate(
 }
 
 /**
- * What a book is made from, as the build record knows a page's: the code that makes it, its
- * style sheet, book.yaml, the site, the client files, the locale's shell and figures, and each
- * chapter's inputs (its document, the events it shows). What its chapters ask of the rest of the
- * site (a route that exists, an image's size) is checked apart (`probesHold`).
+ * What a book is made from: the code that makes it, its style sheet, book.yaml, and what each
+ * chapter's page is made from, as its fingerprint takes it (what it reads of its context, as
+ * declared in pageContext.tsx `contextInputs`, and its inputs). What its chapters ask of the rest
+ * of the site (a route that exists, an image's size) is checked apart (`probesHold`).
  */
-function bookKey(session: BuildSession, book: BookPlan, model: SiteModel, assets: PageAssets, contexts: ReturnType<typeof pageContexts>): string {
-  const shell = { ...contexts.localeOf(book.locale).page, metrics: [...book.locale.metrics] };
-  const chapters = book.chapters.map((chapter) => [chapter.route.name, inputKey(session, chapter.route.prepared!.inputs)]);
-  return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), book.book, model.site, assets, shell, chapters, contexts.shared.year);
+function bookKey(session: BuildSession, book: BookPlan, contexts: ReturnType<typeof pageContexts>): string {
+  const chapters = book.chapters.map(({ route }) => [
+    ...contexts.headOf({ locale: book.locale, name: route.name, path: route.path }),
+    inputKey(session, route.prepared!.inputs),
+  ]);
+  return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), book.book, chapters);
 }
 
 function recordOf(folder: string): BookRecord | undefined {
