@@ -22,7 +22,10 @@ export function call(
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const { hostname, port } = new URL(editor.origin);
   return new Promise((done, fail) => {
-    const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', headers }, (response) => {
+    let answered = false;
+    // A connection of its own: a kept-alive one the server is closing just then would be reset.
+    const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', headers, agent: false }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -36,8 +39,10 @@ export function call(
         done({ status: response.statusCode!, headers: response.headers, body, text });
       });
     });
-    // The server may refuse a large body before it has all of it, and close the connection.
+    // The server may refuse a large body before it has all of it, and close the connection: its
+    // answer still comes. A connection closed without one fails the call.
     sent.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : fail(error)));
+    sent.on('close', () => answered || fail(new Error(`${options.method ?? 'GET'} ${path}: the connection closed without an answer`)));
     sent.end(payload);
   });
 }

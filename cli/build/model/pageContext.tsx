@@ -144,10 +144,10 @@ export function pageContexts(session: BuildSession, model: SiteModel, plan: Rout
   const localeOf = (locale: LocaleModel) => locales.get(locale)!;
   const shared = sharedContext(model, plan, assets, photographs, books, localeOf);
   const pages = new Set(plan.routes.filter((route) => route.kind === 'page').map((route) => route.path));
-  const pageInputs = ({ locale, name, path }: PageAt): PageInputs => ({
-    at: { locale, name, path },
-    available: model.locales.map((other) => (pages.has(alternatePath(other.code, name)) ? 1 : 0)).join(''),
-    chapterFile: books.chapterFile(locale.code, name),
+  const pageInputs = (at: PageAt): PageInputs => ({
+    at,
+    available: model.locales.map((locale) => (pages.has(alternatePath(locale.code, at.name)) ? 1 : 0)).join(''),
+    chapterFile: books.chapterFile(at.locale.code, at.name),
   });
   const contextFor = (at: PageAt): PageContext => {
     const { locale, name, path } = at;
@@ -164,11 +164,7 @@ export function pageContexts(session: BuildSession, model: SiteModel, plan: Rout
       chapterFile: books.chapterFile(locale.code, name),
     };
   };
-  let heads: ((at: PageAt) => (string | number | null)[]) | undefined;
-  const headOf = (at: PageAt) => {
-    heads ??= fingerprintHeads({ model, assets, reports: shared.reports, year: shared.year }, (locale) => localeOf(locale).page, pageInputs);
-    return heads(at);
-  };
+  const headOf = fingerprintHeads({ model, assets, reports: shared.reports, year: shared.year }, (locale) => localeOf(locale).page, pageInputs);
   return { shared, contextFor, localeOf, headOf };
 }
 
