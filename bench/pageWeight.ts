@@ -39,6 +39,7 @@ export const pageKinds: [kind: string, candidates: string[]][] = [
   ['sustainable', ['/zh_TW/sustainable']],
   ['performance', ['/zh_TW/performance']],
   ['metrics data', ['/zh_TW/performance/data']],
+  ['targets', ['/zh_TW/targets']],
   ['materiality', ['/zh_TW/materiality-analyze']],
   ['quiz', ['/zh_TW/qa/qa']],
   ['English guard', ['/en/chairman', '/en/company']],

@@ -447,6 +447,38 @@ export const errors = {
       'correct the figure or its parts in content/metrics.yaml; a difference within the rounding of the declared decimals is allowed (or set a tolerance)',
     example: ['ghg-scope12', '2024', '96,120', '96,020', 'ghg-scope1 41,200 + ghg-scope2 54,820'],
   }),
+  targetBaseline: entry({
+    code: 'ESG7007',
+    title: 'Target baseline without a value',
+    message: (id: string, tracks: string, year: number, _years: number[]) => `the target ${id} starts from ${year}, but ${tracks} has no value for ${year}`,
+    hint: (_id: string, tracks: string, _year: number, years: number[]) =>
+      `${tracks} has values for ${list(years)}; choose one of these years, or give the baseline its value (baseline: { year, value })`,
+    example: ['water-reduction-target', 'water-withdrawal', 2014, [2022, 2023, 2024]],
+  }),
+  targetUnit: entry({
+    code: 'ESG7008',
+    title: 'Target in another unit than what it tracks',
+    message: (id: string, unit: string, expected: string, _change: boolean) => `the target ${id} is in ${unit}, but its milestones are in ${expected}`,
+    hint: (_id: string, _unit: string, expected: string, change: boolean) =>
+      change
+        ? 'a target with change: true gives per cent changes against the baseline: set its unit to percent'
+        : `a target's milestones are levels of the metric it tracks: set its unit to ${expected}, or set change: true for per cent changes against the baseline`,
+    example: ['water-reduction-target', 'm3-10k', 'percent', true],
+  }),
+  targetMilestone: entry({
+    code: 'ESG7009',
+    title: 'Target milestone not after its baseline',
+    message: (id: string, year: number, baseline: number) => `the target ${id} has a milestone in ${year}, not after its baseline year ${baseline}`,
+    hint: () => "a target's values are the milestones still to reach: each year after the baseline's",
+    example: ['waste-reuse-target', 2020, 2021],
+  }),
+  targetTracksTarget: entry({
+    code: 'ESG7010',
+    title: 'Target tracking a target',
+    message: (id: string, tracks: string) => `the target ${id} tracks ${tracks}, which is a target too`,
+    hint: () => 'name the metric whose reported figures the target is measured by',
+    example: ['solar-capacity-target', 'solar-capacity-target-2030'],
+  }),
   typedFigure: entry({
     code: 'ESG7101',
     title: 'A figure typed by hand',

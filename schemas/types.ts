@@ -101,7 +101,7 @@ export type Figure = {
 };
 
 /** Content block: One piece of an article section. The `type` says which kind. */
-export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
+export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsBlock | TargetsBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
 
 /** Paragraphs */
 export type TextBlock = {
@@ -143,6 +143,13 @@ export type MetricsBlock = {
   /** Chart: line (default), bar, or none for the table alone. */
   chart?: "line" | "bar" | "none";
   note?: Text;
+};
+
+/** Targets and progress: The targets of content/metrics.yaml of one topic, each with its baseline, latest value, target and status, computed from the registry (README, "Add a target"). */
+export type TargetsBlock = {
+  type: "targets";
+  topic: MetricsTopic;
+  caption?: Text;
 };
 
 /** Quotation */
@@ -634,7 +641,48 @@ export type Messages = {
   "metrics.topics": string;
   /** Summary of a metric's folded boundary and assurance on the data page. */
   "metrics.details": string;
+  /** The targets page's title and menu name. */
+  "targets.title": string;
+  /** The targets page's lead paragraph. */
+  "targets.lead": string;
+  /** Column head: the target. */
+  "targets.target": string;
+  /** Column head: the baseline year and value. */
+  "targets.baseline": string;
+  /** Column head: the latest reported value. */
+  "targets.latest": string;
+  /** Column head: the value to reach and its year. */
+  "targets.goal": string;
+  /** Column head: the status. */
+  "targets.status": string;
+  /** A value with its year: {year}, {value}. */
+  "targets.yearValue": string;
+  /** Latest value of a target whose metric has no figure after the baseline yet. */
+  "targets.noData": string;
+  /** A target set as a change against its baseline: {direction} (reduce or increase), {value} (per cent), {year} (the baseline year). */
+  "targets.change": string;
+  /** The progress bar read aloud: {percent} of the way from the baseline to the target. */
+  "targets.progress": string;
+  /** Heading of how the status is decided. */
+  "targets.ruleTitle": string;
+  /** How the status is decided, in one paragraph. */
+  "targets.rule": string;
+  /** Link: download every target as CSV. */
+  "targets.downloadCsv": string;
+  /** Link: download every target as JSON. */
+  "targets.downloadJson": string;
+  /** Status: the target is reached. */
+  "targets.achieved": string;
+  /** Status: not reached yet, but at or past the straight path to the target. */
+  "targets.onTrack": string;
+  /** Status: behind the straight path to the target. */
+  "targets.behind": string;
+  /** Status: no figure after the baseline year yet. */
+  "targets.noDataYet": string;
 };
+
+/** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */
+export type MetricsTopic = "economy" | "governance" | "climate" | "energy" | "water" | "waste" | "materials" | "safety" | "people" | "training" | "community" | "supply" | "product";
 
 /** Metric id: Lower-case letters, digits and dashes; what pages write to name the metric. */
 export type MetricsMetricId = string;
@@ -651,8 +699,7 @@ export type MetricsLocaleTexts = {
 /** Metric */
 export type MetricsMetric = {
   id: MetricsMetricId;
-  /** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */
-  topic: "economy" | "governance" | "climate" | "energy" | "water" | "waste" | "materials" | "safety" | "people" | "training" | "community" | "supply" | "product";
+  topic: MetricsTopic;
   label: MetricsLocaleTexts;
   unit: MetricsUnitId;
   /** Decimals: Digits after the decimal point, in every locale (default 0). 486.52 has 2. */
@@ -690,6 +737,22 @@ export type MetricsMetric = {
     per: MetricsMetricId;
     /** Scale: Multiplies the quotient (default 1). */
     scale?: number;
+  };
+  /** Target: Makes the metric a target: its values are the milestones to reach (year: value), the last one the target, and it names the metric whose figures it tracks. Its status (achieved, on track, behind, no data yet) is computed from that metric's latest value (README, "Add a target"). */
+  target?: {
+    /** Tracks: The metric whose figures the target is measured by. */
+    tracks: MetricsMetricId;
+    /** Baseline: Where the path to the target starts: a year, and its value when the tracked metric has none for it. */
+    baseline: {
+      /** Year */
+      year: number;
+      /** Value: In the tracked metric's unit; by default its value in that year. */
+      value?: number;
+    };
+    /** Direction: Whether the tracked figure must come down (reduce) or go up (increase). */
+    direction: "reduce" | "increase";
+    /** Change against the baseline: The milestones are per cent changes against the baseline (15 with reduce: 15 % below it), in unit percent. By default they are the level to reach, in the tracked metric's unit. */
+    change?: boolean;
   };
   /** Tolerance: How far a sum, share or intensity may be from the declared value. By default, what the declared decimals of the figures involved allow. */
   tolerance?: number;

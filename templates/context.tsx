@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Menu, Messages, Site, Sitemap } from '../schemas/types.ts';
 import type { Translate } from './i18n.ts';
+import type { TargetProgress } from './targets.ts';
 
 export type LocaleCode = 'zh_TW' | 'zh_CN' | 'en';
 
@@ -38,6 +39,8 @@ export interface LocaleMetric {
   gri: string[];
   sasb: string[];
   note?: string;
+  /** Set when the metric is a target (its values are milestones): its progress, computed from the metric it tracks (targets.ts). */
+  target?: TargetProgress;
 }
 
 /** The metrics of one locale, by id. */

@@ -5,6 +5,7 @@ import { ChapterLinks } from './ChapterLinks.tsx';
 import { DataTable } from './DataTable.tsx';
 import { MetricsTable } from './MetricsTable.tsx';
 import { Picture } from './Picture.tsx';
+import { TargetsOfTopic } from './TargetsTable.tsx';
 
 /** The content blocks of a section, each rendered by the component of its `type`. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
@@ -40,6 +41,8 @@ function BlockView({ block }: { block: Block }) {
       return <DataTable caption={block.caption} head={block.head} rows={block.rows} note={block.note} />;
     case 'metrics':
       return <MetricsTable block={block} />;
+    case 'targets':
+      return <TargetsOfTopic topic={block.topic} caption={block.caption} />;
     case 'quote':
       return (
         <blockquote className="quote">

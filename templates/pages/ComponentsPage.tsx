@@ -5,6 +5,7 @@ import { Blocks } from '../blocks/Blocks.tsx';
 import { ChapterLinks } from '../blocks/ChapterLinks.tsx';
 import { DataTable } from '../blocks/DataTable.tsx';
 import { MetricsTable } from '../blocks/MetricsTable.tsx';
+import { TargetsTable, targetsOf } from '../blocks/TargetsTable.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { TrendChart, type TrendChartProps } from '../blocks/TrendChart.tsx';
 import { seriesOf } from '../metrics.ts';
@@ -51,6 +52,7 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
     ['DataTable', table && <DataTable caption={table.caption} head={table.head} rows={table.rows} note={table.note} />],
     ['MetricsTable', metrics && <MetricsTable block={metrics} />],
     ['TrendChart', trend && <TrendChart {...trend} />],
+    ['TargetsTable', <TargetsTable targets={targetsOf(locale.metrics, 'water')} caption={t('targets.title')} />],
     ['OpenDataLinks', <OpenDataLinks />],
     ['Picture', image && <Picture image={image.image} />],
     ['ChapterLinks', links && <ChapterLinks title={links.title} items={links.items} />],

@@ -15,7 +15,17 @@ const englishEvent = readdirSync(join(sampleContent, 'en/events'))
   .find((file) => file.endsWith('.md'))!
   .replace(/\.md$/, '');
 /** The English editions (site.yaml `englishRoutes`); every other /en/ address is a guard page. */
-const englishPages = ['/en', '/en/about', '/en/event', `/en/event/${englishEvent}`, '/en/event/oops', '/en/report-download', '/en/performance/data', '/en/404'];
+const englishPages = [
+  '/en',
+  '/en/about',
+  '/en/event',
+  `/en/event/${englishEvent}`,
+  '/en/event/oops',
+  '/en/report-download',
+  '/en/performance/data',
+  '/en/targets',
+  '/en/404',
+];
 
 /**
  * How far the page is wider than the window, and when it is, the outermost elements that reach

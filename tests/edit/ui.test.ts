@@ -41,7 +41,15 @@ async function openInEditor(path: string): Promise<{ page: Page; errors: string[
   await page.goto(editor.url);
   await page.goto(`${editor.origin}/#${path}`);
   // The first form waits for the editor's server, which may be building the preview on a loaded machine.
-  await page.locator('main form').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('main form')
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: Error) => {
+      // What the page said meanwhile tells a slow server from a failed request.
+      const status = await page.locator('#status').textContent();
+      throw new Error(`${error.message}\nstatus: ${status}\nerrors: ${errors.join('; ')}`);
+    });
   return { page, errors };
 }
 

@@ -16,6 +16,7 @@ import { ReportPage } from '../../../templates/pages/ReportPage.tsx';
 import { SearchPage } from '../../../templates/pages/SearchPage.tsx';
 import { SurveyPage } from '../../../templates/pages/SurveyPage.tsx';
 import { SustainablePage } from '../../../templates/pages/SustainablePage.tsx';
+import { TargetsPage } from '../../../templates/pages/TargetsPage.tsx';
 import { UngcPage } from '../../../templates/pages/UngcPage.tsx';
 import type { Translate } from '../../../templates/i18n.ts';
 import type { ResultKind } from '../../../widgets/search/engine.ts';
@@ -212,6 +213,7 @@ export const pageKinds: PageKind[] = [
   ...performance('performance'),
   ...performance('performance2024'),
   messagesPage(metricsDataRoute, noEvents, () => <MetricsDataPage />),
+  messagesPage('targets', noEvents, () => <TargetsPage />),
   page('materiality-analyze', 'materiality-analyze.yaml', 'materiality', (data) => <MaterialityPage data={data} />),
   {
     ...pageShowing(
@@ -264,6 +266,7 @@ export const plannedRoutes = [
   'performance2024',
   'performance2024/{tab}',
   'performance/data',
+  'targets',
   'sustainable',
   'sustainable/{tab}',
   'report-download',

@@ -2,6 +2,7 @@ import type { MetricsMetric } from '../../../schemas/types.ts';
 import { formatFigure } from '../../../templates/format.ts';
 import type { LocaleMetrics } from '../../../templates/context.tsx';
 import { metricText, yearsOf } from '../../../templates/metrics.ts';
+import { targetProgress } from '../../../templates/targets.ts';
 import { convertTexts } from '../../content/convert.ts';
 import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings, type FieldPath, type SourceFile } from '../../content/source.ts';
 import { closestIds } from '../../content/closest.ts';
@@ -77,6 +78,7 @@ function parseReference(inner: string): FigureReference | undefined {
 /** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
 const localeMetrics = remembered((session: BuildSession, { data: registry }: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
   const metrics: LocaleMetrics = new Map();
+  const byId = new Map(registry.metrics.map((metric) => [metric.id, metric]));
   const language = code === 'en' ? 'en' : 'zh_TW';
   const text = (texts: { zh_TW: string; en: string }) => (code === 'zh_CN' ? convertTexts(texts.zh_TW, session.simplified) : texts[language]);
   for (const metric of registry.metrics) {
@@ -99,6 +101,7 @@ const localeMetrics = remembered((session: BuildSession, { data: registry }: Con
       gri: metric.gri ?? [],
       sasb: metric.sasb ?? [],
       note: metric.note && text(metric.note),
+      target: metric.target && targetProgress(metric.target, metric.values, byId.get(metric.target.tracks)?.values ?? {}),
     });
   }
   return metrics;
@@ -236,6 +239,7 @@ const registryProblems = remembered((_session: BuildSession, document: ContentDo
     const unknown = named.filter(([, id]) => !byId.has(id));
     for (const [path, id] of unknown) problems.push(problemAt(source, ['metrics', m, ...path], errors.unknownMetric, id, similarIds(id, byId)));
     if (unknown.length) return;
+    problems.push(...targetProblems(source, m, metric, byId));
     for (const failed of arithmeticFailures(metric, byId))
       problems.push(
         problemAt(
@@ -258,7 +262,30 @@ function namedMetrics(metric: MetricsMetric): [FieldPath, string][] {
   const named: [FieldPath, string][] = (metric.sum ?? []).map((id, i) => [['sum', i], id]);
   if (metric.share) named.push([['share', 'part'], metric.share.part], [['share', 'of'], metric.share.of]);
   if (metric.intensity) named.push([['intensity', 'of'], metric.intensity.of], [['intensity', 'per'], metric.intensity.per]);
+  if (metric.target) named.push([['target', 'tracks'], metric.target.tracks]);
   return named;
+}
+
+/**
+ * A target's problems, its tracked metric known: the tracked metric is no target itself, the
+ * baseline has a value, the milestones come after the baseline, and their unit is the tracked
+ * metric's (or percent, for a change against the baseline).
+ */
+function targetProblems(source: SourceFile, m: number, metric: MetricsMetric, byId: Map<string, MetricsMetric>): ContentProblem[] {
+  const target = metric.target;
+  if (!target) return [];
+  const tracked = byId.get(target.tracks)!;
+  const at = (...path: FieldPath) => ['metrics', m, ...path];
+  const problems: ContentProblem[] = [];
+  if (tracked.target) problems.push(problemAt(source, at('target', 'tracks'), errors.targetTracksTarget, metric.id, tracked.id));
+  if (target.baseline.value === undefined && tracked.values[target.baseline.year] === undefined)
+    problems.push(problemAt(source, at('target', 'baseline', 'year'), errors.targetBaseline, metric.id, tracked.id, target.baseline.year, yearsOf(tracked)));
+  for (const year of yearsOf(metric))
+    if (year <= target.baseline.year)
+      problems.push(problemAt(source, at('values', String(year)), errors.targetMilestone, metric.id, year, target.baseline.year));
+  const unit = target.change ? 'percent' : tracked.unit;
+  if (metric.unit !== unit) problems.push(problemAt(source, at('unit'), errors.targetUnit, metric.id, metric.unit, unit, target.change === true));
+  return problems;
 }
 
 /** Half a unit of a figure's last decimal: how far rounding may have moved it. */

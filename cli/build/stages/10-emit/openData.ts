@@ -8,12 +8,15 @@ import type { RenderedFile } from '../../../siteFiles.ts';
 
 /** Where the open data is published: site-wide, not per locale, since each file holds every locale. */
 export const metricsDataPaths = { json: 'data/metrics.json', csv: 'data/metrics.csv' };
+export const targetsDataPaths = { json: 'data/targets.json', csv: 'data/targets.csv' };
 
 /**
  * content/metrics.yaml as open data for analysts and raters: `/data/metrics.json` and
  * `/data/metrics.csv` (UTF-8 with a byte order mark, so Excel shows the Chinese labels), every
  * metric with its texts in every locale, its unit, yearly values, boundary, assurance and
- * disclosure codes. Values are the registry's numbers, unformatted.
+ * disclosure codes; and `/data/targets.json` and `/data/targets.csv`, every target with the metric
+ * it tracks, its baseline, target, latest value, direction and status (templates/targets.ts).
+ * Values are the registry's numbers, unformatted.
  */
 export function metricsDataFiles(session: BuildSession, model: SiteModel): RenderedFile[] {
   const [first] = model.locales;
@@ -80,5 +83,58 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
   return [
     { path: metricsDataPaths.json, contents: `${JSON.stringify({ metrics }, null, 2)}\n` },
     { path: metricsDataPaths.csv, contents: toCsv([head, ...rows]) },
+    ...targetsFiles(first, codes, inLocales),
+  ];
+}
+
+/** The targets' open data: each target's progress as the registry's numbers, its label in every locale. */
+function targetsFiles(first: LocaleModel, codes: string[], inLocales: (id: string) => Record<string, LocaleMetric>): RenderedFile[] {
+  const targets = [...first.metrics.values()].flatMap(({ id, target }) => {
+    if (!target) return [];
+    const each = inLocales(id);
+    return [
+      {
+        id,
+        metric: target.tracks,
+        label: Object.fromEntries(codes.map((code) => [code, each[code]!.label])),
+        direction: target.direction,
+        change: target.change,
+        baseline: target.baseline,
+        target: target.target,
+        latest: target.latest ?? null,
+        status: target.status,
+      },
+    ];
+  });
+  const number = (value: number | undefined) => (value === undefined ? '' : String(Number(value.toFixed(6))));
+  const head = [
+    'id',
+    'metric',
+    ...codes.map((code) => `label_${code}`),
+    'direction',
+    'baseline_year',
+    'baseline_value',
+    'target_year',
+    'target_value',
+    'latest_year',
+    'latest_value',
+    'status',
+  ];
+  const rows = targets.map((target) => [
+    target.id,
+    target.metric,
+    ...codes.map((code) => target.label[code]!),
+    target.direction,
+    String(target.baseline.year),
+    number(target.baseline.value),
+    String(target.target.year),
+    number(target.target.value),
+    target.latest ? String(target.latest.year) : '',
+    number(target.latest?.value),
+    target.status,
+  ]);
+  return [
+    { path: targetsDataPaths.json, contents: `${JSON.stringify({ targets }, null, 2)}\n` },
+    { path: targetsDataPaths.csv, contents: toCsv([head, ...rows]) },
   ];
 }
