@@ -679,6 +679,12 @@ export type Messages = {
   "targets.behind": string;
   /** Status: no figure after the baseline year yet. */
   "targets.noDataYet": string;
+  /** A metric's latest figure against the year before: {direction} is up, down or same; {value} the difference with its unit; {percent} it as a per cent of the year before; {year} that year. */
+  "metrics.change": string;
+  /** The same, when the year before is 0 and has no per cent: {direction}, {value}, {year}. */
+  "metrics.changeOnly": string;
+  /** A difference of percentages: {value} percentage points. */
+  "metrics.points": string;
 };
 
 /** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */

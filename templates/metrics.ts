@@ -54,3 +54,29 @@ export function seriesOf(metric: LocaleMetric, years: number[], iso: string): { 
   const values = years.map((year) => metric.values[year] ?? null);
   return { label: metric.label, values, formatted: values.map((value) => (value === null ? '' : formatValue(metric, value, iso))) };
 }
+
+/** A metric's latest figure against the year before it. */
+export interface YearChange {
+  /** The year before the latest. */
+  year: number;
+  direction: 'up' | 'down' | 'same';
+  /** The difference without its sign, rounded to the metric's decimals (percentage points for a percent). */
+  difference: number;
+  /** The difference as a per cent of the year before, without its sign, as the locale writes it; undefined when that figure is 0. */
+  percent?: string;
+}
+
+/** The change of the metric's latest figure against the year before; undefined without a figure for that year. */
+export function yearChange(metric: LocaleMetric, iso: string): YearChange | undefined {
+  const latest = yearsOf(metric).at(-1);
+  const before = latest === undefined ? undefined : metric.values[latest - 1];
+  if (latest === undefined || before === undefined) return undefined;
+  const signed = Number((metric.values[latest]! - before).toFixed(metric.decimals));
+  const difference = Math.abs(signed);
+  return {
+    year: latest - 1,
+    direction: signed > 0 ? 'up' : signed < 0 ? 'down' : 'same',
+    difference,
+    percent: before === 0 ? undefined : `${formatFigure((difference / Math.abs(before)) * 100, iso, 1)}%`,
+  };
+}

@@ -2,7 +2,8 @@ import { usePage, type LocaleMetric } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
-import { formatValue, metricAnchor, seriesOf, withUnit, yearsOf } from '../metrics.ts';
+import { formatFigure } from '../format.ts';
+import { formatValue, metricAnchor, seriesOf, withUnit, yearChange, yearsOf } from '../metrics.ts';
 
 /**
  * Every metric of content/metrics.yaml, grouped by topic: its latest value, its trend, boundary,
@@ -16,6 +17,22 @@ export function MetricsDataPage() {
   const latest = (metric: LocaleMetric) => {
     const year = yearsOf(metric).at(-1)!;
     return t('metrics.latestValue', { value: withUnit(metric, formatValue(metric, metric.values[year]!, locale.iso), locale.iso), year });
+  };
+  /** The latest figure against the year before, in words: up or down is written, not coloured. */
+  const change = (metric: LocaleMetric) => {
+    const found = yearChange(metric, locale.iso);
+    if (!found) return null;
+    const value = metric.percent
+      ? t('metrics.points', { value: formatFigure(found.difference, locale.iso, metric.decimals) })
+      : withUnit(metric, formatValue(metric, found.difference, locale.iso), locale.iso);
+    const text = found.percent
+      ? t('metrics.change', { direction: found.direction, value, percent: found.percent, year: found.year })
+      : t('metrics.changeOnly', { direction: found.direction, value, year: found.year });
+    return (
+      <span className="metric-change" data-direction={found.direction}>
+        {text}
+      </span>
+    );
   };
   const trend = (metric: LocaleMetric) => {
     const years = yearsOf(metric);
@@ -54,6 +71,7 @@ export function MetricsDataPage() {
                     <p className="metric-latest">
                       {latest(metric)}
                       {trend(metric)}
+                      {change(metric)}
                     </p>
                     {metric.gri.length + metric.sasb.length > 0 && (
                       <p className="metric-codes">

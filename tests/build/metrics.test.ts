@@ -124,6 +124,40 @@ describe('the metrics registry', () => {
   }, 120_000);
 });
 
+describe('the data page', () => {
+  it("writes each metric's latest figure against the year before in words, up or down, with the difference and its per cent, in every locale", async () => {
+    const outDir = await buildSample();
+    const changes = (locale: string) => {
+      const html = page(readFileSync(join(outDir, locale, 'performance/data/index.html'), 'utf8'));
+      return new Map(
+        html.byClass('metric-card').flatMap((card) => {
+          const [change] = html.byClass('metric-change', undefined, card);
+          return change ? [[card.attribs.id!.replace(/^metric-/, ''), { direction: change.attribs['data-direction'], text: html.text(change) }] as const] : [];
+        }),
+      );
+    };
+    const zhTW = changes('zh_TW');
+    // Every metric with figures for its latest year and the one before has its change, its direction the sign of the difference.
+    const both = registry().metrics.filter((metric) => {
+      const latest = Math.max(...Object.keys(metric.values).map(Number));
+      return metric.values[latest - 1] !== undefined;
+    });
+    expect(zhTW.size).toBe(both.length);
+    for (const metric of both) {
+      const latest = Math.max(...Object.keys(metric.values).map(Number));
+      const difference = Number((metric.values[latest]! - metric.values[latest - 1]!).toFixed(metric.decimals ?? 0));
+      expect(zhTW.get(metric.id)?.direction, metric.id).toBe(difference > 0 ? 'up' : difference < 0 ? 'down' : 'same');
+    }
+    expect(new Set([...zhTW.values()].map((change) => change.direction))).toEqual(new Set(['up', 'down', 'same']));
+    // Revenue: 486.52 in 2024 against 463.18 in 2023, 5.0 % more.
+    expect(zhTW.get('revenue')?.text).toBe('較2023年增加23.34億元（5.0%）');
+    expect(changes('zh_CN').get('revenue')?.text).toBe('较2023年增加23.34亿元（5.0%）');
+    expect(changes('en').get('revenue')?.text).toBe('up NT$23.34 hundred million (5.0%) on 2023');
+    // A percent changes by percentage points.
+    expect([...zhTW.values()].some((change) => /個百分點（/.test(change.text))).toBe(true);
+  }, 120_000);
+});
+
 describe('charts drawn at build time', () => {
   it('gives the performance page SVG charts with accessible names naming the figures, and no script for them', async () => {
     const outDir = await buildSample();
