@@ -685,6 +685,18 @@ export type Messages = {
   "metrics.changeOnly": string;
   /** A difference of percentages: {value} percentage points. */
   "metrics.points": string;
+  /** Column head of the GRI and SASB indexes: whether the row was assured. */
+  "report.col.assured": string;
+  /** Assured: every figure the row cites. */
+  "report.assured.yes": string;
+  /** Assured: some of the figures the row cites. */
+  "report.assured.partly": string;
+  /** Assured: none. */
+  "report.assured.no": string;
+  /** Under an index table: who assured the figures it cites, {providers} a list of provider (standard). */
+  "report.assuranceLegend": string;
+  /** Under an index table citing no assured figure. */
+  "report.assuranceNone": string;
 };
 
 /** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */
@@ -1090,6 +1102,8 @@ export type ReportSasbGroup = {
   /** Metric */
   subtitle: Text;
   rows: ReportSasbRow[];
+  /** Assured: Whether the metric was assured (yes, partly, no), for one no metric of content/metrics.yaml answers; otherwise the registry's assurance says it. Default: no. */
+  assured?: "yes" | "partly" | "no";
 };
 
 /** SASB row */
@@ -1151,6 +1165,8 @@ export type ReportIndexItem = {
   tooltip?: Text;
   /** Tag: e.g. the material topic the disclosure belongs to. */
   tag?: string;
+  /** Assured: Whether the disclosure was assured (yes, partly, no), for a disclosure no metric of content/metrics.yaml answers; otherwise the registry's assurance of those metrics says it. Default: no. */
+  assured?: "yes" | "partly" | "no";
 };
 
 /** Group of disclosures */

@@ -1,6 +1,7 @@
 import type { ChapterLink } from '../schemas/types.ts';
 import type { LocaleMetric, LocaleMetrics } from './context.tsx';
 import { formatFigure } from './format.ts';
+import type { Translate } from './i18n.ts';
 
 /** The years a metric has values for, oldest first. */
 export function yearsOf(metric: { values: Record<string, number> }): number[] {
@@ -39,14 +40,40 @@ export function metricText(metric: LocaleMetric, year: number, iso: string, unit
 export const metricsDataRoute = 'performance/data';
 export const metricAnchor = (id: string) => `metric-${id}`;
 
-/** The metrics that answer a disclosure, as links to the data page: `305-1` (GRI) or `EM-IS-110a.1` (SASB). */
-export type Answers = (code: string) => ChapterLink[];
+/** Whether a disclosure's figures were assured: all of them, some, or none. */
+export type Assured = 'yes' | 'partly' | 'no';
 
-export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', prefix: string): Answers {
-  return (code) =>
-    [...metrics.values()]
-      .filter((metric) => metric[standard].includes(code))
-      .map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` }));
+/**
+ * What the registry says of a disclosure (`305-1` of GRI, `EM-IS-110a.1` of SASB): the metrics
+ * that answer it, as links to the data page, and whether their figures of the latest year each
+ * reports were assured (undefined when no metric answers it), with who assured them.
+ */
+export interface Answers {
+  links(code: string): ChapterLink[];
+  assurance(code: string): { assured: Assured; by: string[] } | undefined;
+}
+
+export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', t: Translate): Answers {
+  const prefix = t('metrics.answeredBy');
+  const answering = (code: string) => [...metrics.values()].filter((metric) => metric[standard].includes(code));
+  return {
+    links: (code) => answering(code).map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` })),
+    assurance(code) {
+      const found = answering(code);
+      if (!found.length) return undefined;
+      const assured = found.filter(isAssured);
+      return {
+        assured: assured.length === found.length ? 'yes' : assured.length ? 'partly' : 'no',
+        by: [...new Set(assured.map(({ assurance }) => t('metrics.assuredBy', { by: assurance!.by, standard: assurance!.standard })))],
+      };
+    },
+  };
+}
+
+/** Whether the metric's figure of its latest year was assured. */
+function isAssured(metric: LocaleMetric): boolean {
+  const latest = yearsOf(metric).at(-1)!;
+  return metric.assurance !== undefined && (metric.assurance.years ?? yearsOf(metric)).includes(latest);
 }
 
 /** A metric's values over `years` as a chart draws them: null and '' where it has no figure. */

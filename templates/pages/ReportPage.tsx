@@ -68,7 +68,16 @@ function ReportSection({ table }: { table: ReportTable }) {
         captionHidden
         head={table.head}
         rows={rows}
-        note={table.note}
+        note={
+          table.legend ? (
+            <>
+              {table.note && <span className="table-note-line">{table.note}</span>}
+              <span className="table-note-line">{table.legend}</span>
+            </>
+          ) : (
+            table.note
+          )
+        }
         footer={
           <p className="table-download">
             <a href={`${path}/${csvFileName(table)}`} download>

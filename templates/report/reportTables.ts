@@ -12,7 +12,7 @@ import type {
   ReportSasbSet,
 } from '../../schemas/types.ts';
 import type { Translate } from '../i18n.ts';
-import type { Answers } from '../metrics.ts';
+import type { Answers, Assured } from '../metrics.ts';
 import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
 
 /** The years of the SASB value columns: the report years 2020 to 2024 (docs/product.md, "Numbers"). */
@@ -27,12 +27,22 @@ export function griTables(data: ReportGri, t: Translate, answers: Answers): Repo
     rows: data.statement.rows.map((row) => ({ cells: [{ text: row.label }, { text: row.text }] })),
   };
   const { GRI1, GRI2, GRI3, GRI4, GRIG4 } = data.sets;
-  return [statement, ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) => indexTable(set, t, answers))];
+  return [
+    statement,
+    ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) =>
+      withAssurance(
+        indexTable(set, t, answers),
+        set.content.flatMap((group) => group.items),
+        t,
+        answers,
+      ),
+    ),
+  ];
 }
 
 /** The tables of report/climate: one per group of recommended disclosures. */
 export function climateTables(data: ReportClimate, t: Translate): ReportTable[] {
-  return data.sets.map((set) => indexTable(set, t, () => []));
+  return data.sets.map((set) => indexTable(set, t, { links: () => [], assurance: () => undefined }));
 }
 
 function indexTable(set: ReportIndexSet, t: Translate, answers: Answers): ReportTable {
@@ -44,10 +54,33 @@ function indexTable(set: ReportIndexSet, t: Translate, answers: Answers): Report
     head: [t('report.col.num'), t('report.col.disclosure'), t('report.col.location'), t('report.col.remark')],
     rows: set.content.flatMap((group): ReportRow[] => [
       ...(group.subtitle ? [{ group: group.subtitle, tag: group.tag }] : []),
-      ...group.items.map((item) => ({ cells: indexCells(item, t, answers(item.num)) })),
+      ...group.items.map((item) => ({ cells: indexCells(item, t, answers.links(item.num)) })),
     ]),
   };
 }
+
+/**
+ * The table with a last column saying whether each row was assured (是／部分／否), and a legend
+ * naming who assured what it cites: from the registry's metrics that answer the row's code, or,
+ * where none does, the row's own `assured` (default no). `rows` are the table's coded rows, in the
+ * order of its rows that are not group headings.
+ */
+function withAssurance(table: ReportTable, rows: { num?: string; code?: string; assured?: Assured }[], t: Translate, answers: Answers): ReportTable {
+  const providers = new Set<string>();
+  const assuredOf = (row: (typeof rows)[number]) => {
+    const found = answers.assurance(row.num ?? row.code!);
+    for (const by of found?.by ?? []) providers.add(by);
+    return found?.assured ?? row.assured ?? 'no';
+  };
+  let next = 0;
+  const body = table.rows.map((row): ReportRow =>
+    'group' in row ? { group: row.group, tag: row.tag } : { cells: [...row.cells, { text: t(assuredNames[assuredOf(rows[next++]!)]) }] },
+  );
+  const legend = providers.size ? t('report.assuranceLegend', { providers: [...providers].join('；') }) : t('report.assuranceNone');
+  return { ...table, head: [...table.head, t('report.col.assured')], rows: body, legend };
+}
+
+const assuredNames = { yes: 'report.assured.yes', partly: 'report.assured.partly', no: 'report.assured.no' } as const satisfies Record<Assured, string>;
 
 /** A disclosure's row: its number, title, where the report covers it (and the metrics that answer it), remark. */
 function indexCells(item: ReportIndexItem, t: Translate, metrics: ChapterLink[]): ReportCell[] {
@@ -66,7 +99,14 @@ function indexCells(item: ReportIndexItem, t: Translate, metrics: ChapterLink[])
 /** The tables of report/sasb: SASB1–SASB5, each metric a group row with its code and type. */
 export function sasbTables(data: ReportSasb, t: Translate, answers: Answers): ReportTable[] {
   const { SASB1, SASB2, SASB3, SASB4, SASB5 } = data.sets;
-  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) => sasbTable(set, t, answers));
+  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) =>
+    withAssurance(
+      sasbTable(set, t, answers),
+      set.groups.flatMap((group) => group.rows.map(() => ({ code: group.code, assured: group.assured }))),
+      t,
+      answers,
+    ),
+  );
 }
 
 function sasbTable(set: ReportSasbSet, t: Translate, answers: Answers): ReportTable {
@@ -84,7 +124,7 @@ function sasbTable(set: ReportSasbSet, t: Translate, answers: Answers): ReportTa
           ...(group.type === 'quantitative'
             ? sasbYears.map((year) => ({ text: row[`data${year}`] }))
             : [{ text: t('report.sasb.seeChapter'), colSpan: sasbYears.length }]),
-          { links: r === 0 ? [...(row.chapter ?? []), ...answers(group.code)] : row.chapter },
+          { links: r === 0 ? [...(row.chapter ?? []), ...answers.links(group.code)] : row.chapter },
         ],
       })),
     ]),

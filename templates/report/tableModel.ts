@@ -13,6 +13,8 @@ export interface ReportTable {
   head: string[];
   rows: ReportRow[];
   note?: string;
+  /** Under the note: who assured the figures the table cites (the GRI and SASB indexes). */
+  legend?: string;
 }
 
 /** A row of cells, or a heading row that groups the rows below it (a GRI standard, a SASB metric, a year). */

@@ -25,7 +25,7 @@ describe('report pages in the built site', () => {
     const zhTW = model.locales.find((locale) => locale.code === 'zh_TW')!;
     const gri = documentOf(zhTW, 'report/gri.yaml', 'report-gri')!.data;
     const t = createTranslator(documentOf(zhTW, 'messages.yaml', 'messages')!.data, 'zh-Hant-TW');
-    const tables = griTables(gri, t, answersOf(zhTW.metrics, 'gri', t('metrics.answeredBy')));
+    const tables = griTables(gri, t, answersOf(zhTW.metrics, 'gri', t));
     // Each chapter link with the page the report PDF prints it on, where the site publishes one.
     const map = publishedPageMap(out, 'zh_TW');
     const label = (url: string) => (map?.[pageKey(url)] === undefined ? undefined : `p.${map[pageKey(url)]}`);

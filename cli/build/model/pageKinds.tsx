@@ -137,7 +137,7 @@ function reportPage<S extends `report-${string}` & SchemaName>(
   tables: (data: ContentTypes[S], t: Translate, answers: Answers) => ReportTable[],
 ): PageKind {
   const standard = schema === 'report-sasb' ? 'sasb' : 'gri';
-  const answers = (t: Translate, locale: LocaleModel) => answersOf(locale.metrics, standard, t('metrics.answeredBy'));
+  const answers = (t: Translate, locale: LocaleModel) => answersOf(locale.metrics, standard, t);
   const kind = page(route, `${route}.yaml`, schema, (data, locale) => <ReportPage data={data} tables={(t) => tables(data, t, answers(t, locale))} />);
   return { ...kind, result: 'report', tables: (document, t, locale) => (isDocumentOf(document, schema) ? tables(document.data, t, answers(t, locale)) : []) };
 }
