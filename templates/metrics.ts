@@ -55,7 +55,10 @@ export interface Answers {
 
 export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', t: Translate): Answers {
   const prefix = t('metrics.answeredBy');
-  const answering = (code: string) => [...metrics.values()].filter((metric) => metric[standard].includes(code));
+  // Each code's metrics, found once: every row of an index asks for its links and its assurance.
+  const byCode = new Map<string, LocaleMetric[]>();
+  for (const metric of metrics.values()) for (const code of metric[standard]) byCode.set(code, [...(byCode.get(code) ?? []), metric]);
+  const answering = (code: string) => byCode.get(code) ?? [];
   return {
     links: (code) => answering(code).map((metric) => ({ text: `${prefix}${metric.label}`, url: `/${metricsDataRoute}#${metricAnchor(metric.id)}` })),
     assurance(code) {

@@ -15,8 +15,6 @@
 
 export type TargetStatus = 'achieved' | 'on-track' | 'behind' | 'no-data';
 
-export const targetStatuses: readonly TargetStatus[] = ['achieved', 'on-track', 'behind', 'no-data'];
-
 export interface TargetDeclaration {
   tracks: string;
   baseline: { year: number; value?: number };

@@ -13,7 +13,7 @@ import type {
 } from '../../schemas/types.ts';
 import type { Translate } from '../i18n.ts';
 import type { Answers, Assured } from '../metrics.ts';
-import type { ReportCell, ReportRow, ReportTable } from './tableModel.ts';
+import type { Disclosure, ReportCell, ReportRow, ReportTable } from './tableModel.ts';
 
 /** The years of the SASB value columns: the report years 2020 to 2024 (docs/product.md, "Numbers"). */
 export const sasbYears = ['2020', '2021', '2022', '2023', '2024'] as const;
@@ -27,17 +27,7 @@ export function griTables(data: ReportGri, t: Translate, answers: Answers): Repo
     rows: data.statement.rows.map((row) => ({ cells: [{ text: row.label }, { text: row.text }] })),
   };
   const { GRI1, GRI2, GRI3, GRI4, GRIG4 } = data.sets;
-  return [
-    statement,
-    ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) =>
-      withAssurance(
-        indexTable(set, t, answers),
-        set.content.flatMap((group) => group.items),
-        t,
-        answers,
-      ),
-    ),
-  ];
+  return [statement, ...[GRI1, GRI2, GRI3, GRI4, GRIG4].map((set) => withAssurance(indexTable(set, t, answers), t, answers))];
 }
 
 /** The tables of report/climate: one per group of recommended disclosures. */
@@ -54,7 +44,7 @@ function indexTable(set: ReportIndexSet, t: Translate, answers: Answers): Report
     head: [t('report.col.num'), t('report.col.disclosure'), t('report.col.location'), t('report.col.remark')],
     rows: set.content.flatMap((group): ReportRow[] => [
       ...(group.subtitle ? [{ group: group.subtitle, tag: group.tag }] : []),
-      ...group.items.map((item) => ({ cells: indexCells(item, t, answers.links(item.num)) })),
+      ...group.items.map((item) => ({ cells: indexCells(item, t, answers.links(item.num)), disclosure: { code: item.num, assured: item.assured } })),
     ]),
   };
 }
@@ -62,22 +52,20 @@ function indexTable(set: ReportIndexSet, t: Translate, answers: Answers): Report
 /**
  * The table with a last column saying whether each row was assured (是／部分／否), and a legend
  * naming who assured what it cites: from the registry's metrics that answer the row's code, or,
- * where none does, the row's own `assured` (default no). `rows` are the table's coded rows, in the
- * order of its rows that are not group headings.
+ * where none does, the row's own `assured` (default no).
  */
-function withAssurance(table: ReportTable, rows: { num?: string; code?: string; assured?: Assured }[], t: Translate, answers: Answers): ReportTable {
+function withAssurance(table: ReportTable, t: Translate, answers: Answers): ReportTable {
   const providers = new Set<string>();
-  const assuredOf = (row: (typeof rows)[number]) => {
-    const found = answers.assurance(row.num ?? row.code!);
+  const assuredOf = ({ code, assured }: Disclosure): Assured => {
+    const found = answers.assurance(code);
     for (const by of found?.by ?? []) providers.add(by);
-    return found?.assured ?? row.assured ?? 'no';
+    return found?.assured ?? assured ?? 'no';
   };
-  let next = 0;
-  const body = table.rows.map((row): ReportRow =>
-    'group' in row ? { group: row.group, tag: row.tag } : { cells: [...row.cells, { text: t(assuredNames[assuredOf(rows[next++]!)]) }] },
+  const rows = table.rows.map((row): ReportRow =>
+    'group' in row || !row.disclosure ? row : { ...row, cells: [...row.cells, { text: t(assuredNames[assuredOf(row.disclosure)]) }] },
   );
   const legend = providers.size ? t('report.assuranceLegend', { providers: [...providers].join('；') }) : t('report.assuranceNone');
-  return { ...table, head: [...table.head, t('report.col.assured')], rows: body, legend };
+  return { ...table, head: [...table.head, t('report.col.assured')], rows, legend };
 }
 
 const assuredNames = { yes: 'report.assured.yes', partly: 'report.assured.partly', no: 'report.assured.no' } as const satisfies Record<Assured, string>;
@@ -99,14 +87,7 @@ function indexCells(item: ReportIndexItem, t: Translate, metrics: ChapterLink[])
 /** The tables of report/sasb: SASB1–SASB5, each metric a group row with its code and type. */
 export function sasbTables(data: ReportSasb, t: Translate, answers: Answers): ReportTable[] {
   const { SASB1, SASB2, SASB3, SASB4, SASB5 } = data.sets;
-  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) =>
-    withAssurance(
-      sasbTable(set, t, answers),
-      set.groups.flatMap((group) => group.rows.map(() => ({ code: group.code, assured: group.assured }))),
-      t,
-      answers,
-    ),
-  );
+  return [SASB1, SASB2, SASB3, SASB4, SASB5].map((set) => withAssurance(sasbTable(set, t, answers), t, answers));
 }
 
 function sasbTable(set: ReportSasbSet, t: Translate, answers: Answers): ReportTable {
@@ -119,6 +100,7 @@ function sasbTable(set: ReportSasbSet, t: Translate, answers: Answers): ReportTa
       { group: `${group.code} ${group.subtitle}`, tag: t(`report.sasb.${group.type}`) },
       // The metrics that answer the SASB metric are linked from its first row.
       ...group.rows.map((row, r) => ({
+        disclosure: { code: group.code, assured: group.assured },
         cells: [
           { text: row.title, remark: row.remark?.text },
           ...(group.type === 'quantitative'

@@ -18,7 +18,13 @@ export interface ReportTable {
 }
 
 /** A row of cells, or a heading row that groups the rows below it (a GRI standard, a SASB metric, a year). */
-export type ReportRow = { cells: ReportCell[] } | { group: string; tag?: string };
+export type ReportRow = { cells: ReportCell[]; disclosure?: Disclosure } | { group: string; tag?: string };
+
+/** The code a row of an index reports on (GRI `305-1`, SASB `EM-IS-110a.1`), and what its content says of its assurance. */
+export interface Disclosure {
+  code: string;
+  assured?: 'yes' | 'partly' | 'no';
+}
 
 export interface ReportCell {
   text?: string;

@@ -76,9 +76,10 @@ function parseReference(inner: string): FigureReference | undefined {
 }
 
 /** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
-const localeMetrics = remembered((session: BuildSession, { data: registry }: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
+const localeMetrics = remembered((session: BuildSession, document: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
+  const registry = document.data;
   const metrics: LocaleMetrics = new Map();
-  const byId = new Map(registry.metrics.map((metric) => [metric.id, metric]));
+  const byId = metricsById(session, document);
   const language = code === 'en' ? 'en' : 'zh_TW';
   const text = (texts: { zh_TW: string; en: string }) => (code === 'zh_CN' ? convertTexts(texts.zh_TW, session.simplified) : texts[language]);
   for (const metric of registry.metrics) {
