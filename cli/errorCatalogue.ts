@@ -53,7 +53,7 @@ export const errors = {
     code: 'ESG1002',
     title: 'Not a content file or locale folder',
     message: (_folders: string[]) => 'is not a content file or locale folder',
-    hint: (folders: string[]) => `content/ holds site.yaml, assets/ and the folders ${list(folders)}`,
+    hint: (folders: string[]) => `content/ holds site.yaml, metrics.yaml, synonyms.yaml, assets/, editions/ and the folders ${list(folders)}`,
     example: [['zh_TW', 'zh_CN', 'en']],
   }),
   unknownFile: entry({
@@ -479,12 +479,30 @@ export const errors = {
     hint: () => 'name the metric whose reported figures the target is measured by',
     example: ['solar-capacity-target', 'solar-capacity-target-2030'],
   }),
+  publishedFigureChanged: entry({
+    code: 'ESG7011',
+    title: 'Published figure changed without a reason',
+    message: (id: string, year: string, value: string, published: string, edition: string) =>
+      `${id} ${year} is ${value}, but the ${edition} edition published ${published}`,
+    hint: (id: string, year: string, _value: string, published: string, edition: string) =>
+      `if the figure was corrected, say why under restated: { ${year}: { zh_TW: …, en: … } } of ${id}, and the report lists it as restated; otherwise put back ${published} (content/editions/${edition}/metrics.json)`,
+    example: ['ghg-scope2', '2023', '548,271', '563,777', '2023'],
+  }),
   typedFigure: entry({
     code: 'ESG7101',
     title: 'A figure typed by hand',
     message: (typed: string, id: string, year: number) =>
       `${typed} is the ${year} value of the metric "${id}": write {{${id} ${year}}} so that it follows the registry`,
     example: ['18,886', 'ghg-project-reduction', 2024],
+    warning: true,
+  }),
+  restatedUnchanged: entry({
+    code: 'ESG7102',
+    title: 'Restatement of a figure that did not change',
+    message: (id: string, year: string, why: string) => `${id} gives a reason for restating ${year}, but ${why}`,
+    hint: () =>
+      'a restatement is a figure that differs from the latest published edition (content/editions/<year>/metrics.json); remove the reason once the figure is the published one, or correct the figure',
+    example: ['ghg-scope2', '2023', 'its figure is the one the 2024 edition published'],
     warning: true,
   }),
 

@@ -101,7 +101,7 @@ export type Figure = {
 };
 
 /** Content block: One piece of an article section. The `type` says which kind. */
-export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsBlock | TargetsBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
+export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsBlock | TargetsBlock | RestatementsBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
 
 /** Paragraphs */
 export type TextBlock = {
@@ -149,6 +149,12 @@ export type MetricsBlock = {
 export type TargetsBlock = {
   type: "targets";
   topic: MetricsTopic;
+  caption?: Text;
+};
+
+/** Restated figures: Every figure of content/metrics.yaml that differs from what the latest published edition gave for it, with the value first published, the value now and the reason (the metric's restated:). The section GRI 2-4 points at holds it. */
+export type RestatementsBlock = {
+  type: "restatements";
   caption?: Text;
 };
 
@@ -230,6 +236,18 @@ export type Downloads = {
   latestHeading: Text;
   archiveHeading: Text;
   note?: Text;
+};
+
+/** Published edition's figures: content/editions/<year>/metrics.json: the open data file /data/metrics.json of an edition as it was published, kept unchanged. The build compares each figure of the registry of a year up to the latest edition's with what that edition published; a difference needs a reason (restated: on the metric). Only each metric's id and values are read; the other fields of the open data stay as published. */
+export type Edition = {
+  /** Metrics as published */
+  metrics: {
+    id: MetricsMetricId;
+    /** Values by year, as published */
+    values: {
+      [key: string]: number;
+    };
+  }[];
 };
 
 /** Event: The front matter of one event file (events/<id>.md). The Markdown below it is the event's story. */
@@ -697,6 +715,22 @@ export type Messages = {
   "report.assuranceLegend": string;
   /** Under an index table citing no assured figure. */
   "report.assuranceNone": string;
+  /** The caption of the table of restated figures (a restatements block). */
+  "restatements.caption": string;
+  /** Its column of the year restated. */
+  "restatements.year": string;
+  /** Its column of the value first published. */
+  "restatements.published": string;
+  /** Its column of the value now reported. */
+  "restatements.restated": string;
+  /** Its column of the reason. */
+  "restatements.reason": string;
+  /** Said instead of the table when no figure is restated. */
+  "restatements.none": string;
+  /** Under a metrics table, for each restated figure it shows: {mark} (the mark beside the figure), {label}, {year}, {published} (the value first published, with its unit) and {reason}. */
+  "metrics.restatedNote": string;
+  /** On the data page, under a metric with a restated figure: {mark}, {year}, {published} (with its unit) and {reason}. */
+  "metrics.restated": string;
 };
 
 /** Topic: Which part of the report the metric belongs to; the data page groups metrics by it. */
@@ -771,6 +805,10 @@ export type MetricsMetric = {
     direction: "reduce" | "increase";
     /** Change against the baseline: The milestones are per cent changes against the baseline (15 with reduce: 15 % below it), in unit percent. By default they are the level to reach, in the tracked metric's unit. */
     change?: boolean;
+  };
+  /** Restated figures: Why a figure of an earlier year differs from what the latest published edition (content/editions/<year>/metrics.json) gave for it, by year. Without a reason such a difference fails the build; with one, the figure is marked as restated and listed with the value first published (README, "Restate a figure"). */
+  restated?: {
+    [key: string]: MetricsLocaleTexts;
   };
   /** Tolerance: How far a sum, share or intensity may be from the declared value. By default, what the declared decimals of the figures involved allow. */
   tolerance?: number;
@@ -1468,6 +1506,7 @@ export interface ContentTypes {
   "book": Book;
   "components": Components;
   "downloads": Downloads;
+  "edition": Edition;
   "event": Event;
   "forms-quiz": FormsQuiz;
   "forms-subscribe": FormsSubscribe;

@@ -41,6 +41,11 @@ export interface LocaleMetric {
   note?: string;
   /** Set when the metric is a target (its values are milestones): its progress, computed from the metric it tracks (targets.ts). */
   target?: TargetProgress;
+  /**
+   * The figures that differ from what the latest published edition gave, by year: the value first
+   * published and the reason (the registry's `restated:`).
+   */
+  restated?: Record<string, { published: number; reason: string }>;
 }
 
 /** The metrics of one locale, by id. */

@@ -79,10 +79,25 @@ function isAssured(metric: LocaleMetric): boolean {
   return metric.assurance !== undefined && (metric.assurance.years ?? yearsOf(metric)).includes(latest);
 }
 
-/** A metric's values over `years` as a chart draws them: null and '' where it has no figure. */
+/** Written beside a restated figure wherever a table or chart shows it, and explained under it. */
+export const restatedMark = '†';
+
+/**
+ * A metric's values over `years` as a chart draws them: null and '' where it has no figure. A
+ * restated figure carries the mark (`564,917†`).
+ */
 export function seriesOf(metric: LocaleMetric, years: number[], iso: string): { label: string; values: (number | null)[]; formatted: string[] } {
   const values = years.map((year) => metric.values[year] ?? null);
-  return { label: metric.label, values, formatted: values.map((value) => (value === null ? '' : formatValue(metric, value, iso))) };
+  const written = (value: number | null, year: number) =>
+    value === null ? '' : `${formatValue(metric, value, iso)}${metric.restated?.[year] ? restatedMark : ''}`;
+  return { label: metric.label, values, formatted: values.map((value, at) => written(value, years[at]!)) };
+}
+
+/** A metric's restatements among `years` (all of them by default), each with the value first published as the locale writes it, with its unit. */
+export function restatementsOf(metric: LocaleMetric, iso: string, years?: number[]): { year: number; published: string; reason: string }[] {
+  return Object.entries(metric.restated ?? {})
+    .map(([year, { published, reason }]) => ({ year: Number(year), published: withUnit(metric, formatValue(metric, published, iso), iso), reason }))
+    .filter(({ year }) => !years || years.includes(year));
 }
 
 /** A metric's latest figure against the year before it. */

@@ -8,7 +8,7 @@ import { formatMs, task } from '../log.ts';
 import { loadContent, type ReplacedTexts } from './stages/01-load.ts';
 import { validateContent } from './stages/02-validate.ts';
 import { resolveLocales } from './stages/03-locales.ts';
-import { resolveMetrics } from './stages/04-metrics.ts';
+import { resolveMetrics } from './stages/04-metrics/index.ts';
 import { planRoutes } from './stages/05-routes.ts';
 import { checkReferences } from './stages/06-references/index.ts';
 import { bundleClient } from './stages/07-bundle.ts';

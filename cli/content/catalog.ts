@@ -18,6 +18,17 @@ export const siteFile: ContentKind = { pattern: 'site.yaml', schema: 'site' };
 export const metricsFile: ContentKind = { pattern: 'metrics.yaml', schema: 'metrics' };
 /** The search vocabulary: synonyms and Taiwan/mainland words, for all locales (optional). */
 export const synonymsFile: ContentKind = { pattern: 'synonyms.yaml', schema: 'synonyms' };
+/**
+ * Each published edition's figures, as its open data file was published: the build compares the
+ * registry's earlier-year figures with the latest edition's (04-metrics/restatements.ts).
+ */
+export const editionFile: ContentKind = { pattern: 'editions/*/metrics.json', schema: 'edition' };
+/** The folder of content/ that holds the editions, and the year each one's folder is named by. */
+export const editionsFolder = 'editions';
+export const editionYear = (path: string): number | undefined => {
+  const match = /^editions\/(20\d\d)\/metrics\.json$/.exec(path);
+  return match ? Number(match[1]) : undefined;
+};
 /** The files directly in content/. */
 export const siteWideFiles = [siteFile, metricsFile, synonymsFile];
 

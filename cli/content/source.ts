@@ -151,7 +151,8 @@ export function walkStrings(value: unknown, visit: (value: string, at: () => Fie
 
 function childOf(node: Node | null, part: string | number): { value: Node } | undefined {
   if (isMap(node)) {
-    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === part);
+    // A key written as a number (`2023:` of a metric's values) is found by its path's string too.
+    const pair = node.items.find((item) => isScalar(item.key) && (item.key.value === part || String(item.key.value) === String(part)));
     return pair?.value ? { value: pair.value as Node } : undefined;
   }
   if (isSeq(node) && typeof part === 'number') {

@@ -38,9 +38,14 @@ export class ContentDataCache {
       this.current[key] = json;
       return { data: JSON.parse(json) as unknown, entry: { key, json } };
     }
-    const problems = syntaxProblems(source);
-    if (problems.length) return { problems };
-    const data = source.yaml.toJS() as unknown;
+    // A JSON file (a published edition's figures) is read as JSON, a hundred times faster; the
+    // YAML parser, which reads JSON too, is left to point at its problems.
+    const plain = source.file.endsWith('.json') ? parsedJson(source.yamlText) : undefined;
+    if (!plain) {
+      const problems = syntaxProblems(source);
+      if (problems.length) return { problems };
+    }
+    const data = plain ? plain.data : (source.yaml.toJS() as unknown);
     const entry = { key, json: JSON.stringify(data ?? null) };
     this.current[key] = entry.json;
     this.changed = true;
@@ -56,5 +61,14 @@ export class ContentDataCache {
   save(): void {
     if (!this.changed && Object.keys(this.current).length === Object.keys(this.previous).length) return;
     saveValue('content-data', cacheKey, this.current);
+  }
+}
+
+/** The data of a JSON text, or undefined when it is not JSON. */
+function parsedJson(text: string): { data: unknown } | undefined {
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
-import { kindOf, siteWideFiles, type ContentKind } from '../content/catalog.ts';
+import { editionYear, kindOf, siteWideFiles, type ContentKind } from '../content/catalog.ts';
 import { localeFolders } from '../content/catalog.ts';
 import { walk } from '../content/walk.ts';
 
@@ -100,6 +100,8 @@ function namedFile(contentDir: string, requested: string): ContentFile | Refusal
   if (isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) return { status: 400, reason: `absolute paths are refused: ${requested}` };
   if (requested.split('/').some((part) => part === '' || part === '.' || part === '..'))
     return { status: 400, reason: `the path must stay inside the content folder, without . or .. parts: ${requested}` };
+  if (editionYear(requested))
+    return { status: 403, reason: `a published edition's figures stay as published; the build compares the registry with them: ${requested}` };
   return classify(contentDir, requested) ?? { status: 404, reason: `not a kind of content file the build reads: ${requested}` };
 }
 

@@ -5,6 +5,7 @@ import { ChapterLinks } from './ChapterLinks.tsx';
 import { DataTable } from './DataTable.tsx';
 import { MetricsTable } from './MetricsTable.tsx';
 import { Picture } from './Picture.tsx';
+import { RestatementsTable } from './RestatementsTable.tsx';
 import { TargetsOfTopic } from './TargetsTable.tsx';
 
 /** The content blocks of a section, each rendered by the component of its `type`. */
@@ -43,6 +44,8 @@ function BlockView({ block }: { block: Block }) {
       return <MetricsTable block={block} />;
     case 'targets':
       return <TargetsOfTopic topic={block.topic} caption={block.caption} />;
+    case 'restatements':
+      return <RestatementsTable caption={block.caption} />;
     case 'quote':
       return (
         <blockquote className="quote">

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { MetricsBlock } from '../../schemas/types.ts';
 import { usePage, type LocaleMetric } from '../context.tsx';
-import { seriesOf } from '../metrics.ts';
+import type { Translate } from '../i18n.ts';
+import { restatedMark, restatementsOf, seriesOf } from '../metrics.ts';
 import { DataTable } from './DataTable.tsx';
 import { TrendChart, type ChartSeries } from './TrendChart.tsx';
 
@@ -50,9 +52,26 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
           units.size === 1 || !unitOf(metric) ? metric.label : t('metrics.withUnit', { label: metric.label, unit: unitOf(metric) }),
           ...series[m]!.formatted.map((text) => text || '–'),
         ])}
-        note={block.note}
+        note={tableNote(block.note, metrics, years, t, locale.iso)}
       />
     </div>
+  );
+}
+
+/** The block's own note, and a line for each restated figure the table shows: what was published, and why it changed. */
+function tableNote(note: string | undefined, metrics: LocaleMetric[], years: number[], t: Translate, iso: string): ReactNode {
+  const restated = metrics.flatMap((metric) =>
+    restatementsOf(metric, iso, years).map((found) => t('metrics.restatedNote', { mark: restatedMark, label: metric.label, ...found })),
+  );
+  if (!restated.length) return note;
+  return [note, ...restated].flatMap((line) =>
+    line ? (
+      <span key={line} className="table-note-line">
+        {line}
+      </span>
+    ) : (
+      []
+    ),
   );
 }
 

@@ -6,6 +6,7 @@ import { ChapterLinks } from '../blocks/ChapterLinks.tsx';
 import { DataTable } from '../blocks/DataTable.tsx';
 import { MetricsTable } from '../blocks/MetricsTable.tsx';
 import { TargetsTable, targetsOf } from '../blocks/TargetsTable.tsx';
+import { RestatementsTable } from '../blocks/RestatementsTable.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { TrendChart, type TrendChartProps } from '../blocks/TrendChart.tsx';
 import { seriesOf } from '../metrics.ts';
@@ -53,6 +54,7 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
     ['MetricsTable', metrics && <MetricsTable block={metrics} />],
     ['TrendChart', trend && <TrendChart {...trend} />],
     ['TargetsTable', <TargetsTable targets={targetsOf(locale.metrics, 'water')} caption={t('targets.title')} />],
+    ['RestatementsTable', <RestatementsTable />],
     ['OpenDataLinks', <OpenDataLinks />],
     ['Picture', image && <Picture image={image.image} />],
     ['ChapterLinks', links && <ChapterLinks title={links.title} items={links.items} />],

@@ -3,7 +3,7 @@ import { Layout } from '../Layout.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
 import { formatFigure } from '../format.ts';
-import { formatValue, metricAnchor, seriesOf, withUnit, yearChange, yearsOf } from '../metrics.ts';
+import { formatValue, metricAnchor, restatedMark, restatementsOf, seriesOf, withUnit, yearChange, yearsOf } from '../metrics.ts';
 
 /**
  * Every metric of content/metrics.yaml, grouped by topic: its latest value, its trend, boundary,
@@ -73,6 +73,11 @@ export function MetricsDataPage() {
                       {trend(metric)}
                       {change(metric)}
                     </p>
+                    {restatementsOf(metric, locale.iso).map((found) => (
+                      <p key={found.year} className="metric-restated">
+                        {t('metrics.restated', { mark: restatedMark, ...found })}
+                      </p>
+                    ))}
                     {metric.gri.length + metric.sasb.length > 0 && (
                       <p className="metric-codes">
                         <span className="visually-hidden">{t('metrics.disclosures')}: </span>

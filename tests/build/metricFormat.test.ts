@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricsMetric } from '../../schemas/types.ts';
-import { arithmeticFailures } from '../../cli/build/stages/04-metrics.ts';
+import { arithmeticFailures } from '../../cli/build/stages/04-metrics/registry.ts';
 import type { LocaleMetric } from '../../templates/context.tsx';
 import { metricText } from '../../templates/metrics.ts';
 

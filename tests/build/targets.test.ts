@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { targetProgress, type TargetStatus } from '../../templates/targets.ts';
-import { buildProblems, buildSample, contentCopy, editContent } from '../helpers/site.ts';
+import { buildProblems, buildSample, contentCopy, editContent, inMetric } from '../helpers/site.ts';
 import { page } from '../helpers/html.ts';
 
 /** The status of a target by the README's rule ("Add a target"), worked out here from the published numbers alone. */
@@ -39,13 +39,6 @@ function targetRows(outDir: string, route: string) {
     ),
   );
 }
-
-/** The text of metrics.yaml with the metric `id`'s block changed by `edit`. */
-const inMetric = (id: string, edit: (block: string) => string) => (text: string) => {
-  const at = text.indexOf(`  - id: ${id}\n`);
-  const end = text.indexOf('\n  - id:', at + 1);
-  return text.slice(0, at) + edit(text.slice(at, end)) + text.slice(end);
-};
 
 describe('targets (templates/targets.ts)', () => {
   it('is achieved at or past the target, on track at or past the straight path, behind under it, and has no data without a later figure', () => {

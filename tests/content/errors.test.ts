@@ -75,6 +75,6 @@ describe('content errors', () => {
   it('report an unknown block type with the allowed ones', async () => {
     const [problem] = await problemsOf({ 'zh_TW/pages/kiwi.yaml': 'title: 奇異果\ndescription: 說明\nsections:\n  - heading: 一\n    blocks:\n      - type: video\n        text: x\n' });
     expect(problem).toMatchObject({ code: 'ESG2006', line: 6, field: 'sections[0].blocks[0].type' });
-    expect(problem!.hint).toMatch(/\btext, list, figures, table, metrics, targets, quote, image, links, people$/);
+    expect(problem!.hint).toMatch(/\btext, list, figures, table, metrics, targets, restatements, quote, image, links, people$/);
   });
 });

@@ -52,6 +52,18 @@ export function editContent(contentDir: string, path: string, edit: (text: strin
   writeFileSync(file, edit(readFileSync(file, 'utf8')));
 }
 
+/**
+ * An edit of content/metrics.yaml for `editContent`: the block of the metric `id` changed by
+ * `edit`, which must change it.
+ */
+export const inMetric = (id: string, edit: (block: string) => string) => (text: string) => {
+  const at = text.indexOf(`  - id: ${id}\n`);
+  const end = text.indexOf('\n  - id:', at + 1);
+  const changed = edit(text.slice(at, end));
+  if (at < 0 || changed === text.slice(at, end)) throw new Error(`metrics.yaml: the change to ${id} changed nothing`);
+  return text.slice(0, at) + changed + text.slice(end);
+};
+
 /** The problems a build of `contentDir` fails with; throws when the build succeeds. */
 /** The client bundle's cache entry a build used: the build cache's, else the one made at install (dist/cache). */
 export function clientBundleEntry(): string {

@@ -24,7 +24,7 @@ export interface LocaleModel {
   broken: Set<string>;
   /** UI messages of zh_TW this locale's messages.yaml does not translate (the zh_TW text is shown). */
   missingMessages: string[];
-  /** content/metrics.yaml in this locale's words (set by the metrics stage, 04-metrics.ts). */
+  /** content/metrics.yaml in this locale's words (set by the metrics stage, 04-metrics/). */
   metrics: LocaleMetrics;
   /** content/synonyms.yaml in this locale's words, for its search index (scriptPairs.ts). */
   vocabulary: Vocabulary;

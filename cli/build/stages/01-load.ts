@@ -3,7 +3,18 @@ import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { decodeContent } from '../../content/encoding.ts';
 import { parseYamlSource } from '../../content/source.ts';
-import { kindOf, localeFolders, metricsFile, siteFile, siteWideFiles, synonymsFile, type ContentKind } from '../../content/catalog.ts';
+import {
+  editionFile,
+  editionsFolder,
+  editionYear,
+  kindOf,
+  localeFolders,
+  metricsFile,
+  siteFile,
+  siteWideFiles,
+  synonymsFile,
+  type ContentKind,
+} from '../../content/catalog.ts';
 import { errors } from '../../errorCatalogue.ts';
 import { problem, UsageError, type ContentProblem } from '../../errors.ts';
 import { displayPath } from '../../paths.ts';
@@ -18,6 +29,8 @@ export interface LoadedContent {
   metrics?: LoadedFile;
   /** content/synonyms.yaml, when the site has one. */
   synonyms?: LoadedFile;
+  /** content/editions/<year>/metrics.json: the figures of each published edition, by year. */
+  editions: Map<number, LoadedFile>;
   files: LoadedFile[];
   /** Files under content/assets, as site paths: `/assets/images/banner-1.svg`. */
   assets: Set<string>;
@@ -61,31 +74,39 @@ export function loadContent(session: BuildSession, contentDir: string, problems:
     if (!existsSync(absolute)) return undefined;
     return isInside(root, absolute) ? read(absolute, kind, null, kind.pattern) : unread(absolute, kind, null, kind.pattern, linkProblem(absolute));
   };
+  /** Each file of a folder of content/ with the kind `kindIn` finds for its path inside it; a file of no kind is a problem. */
+  const folderFiles = (full: string, kindIn: (path: string) => ContentKind | undefined, locale: string | null, prefix = ''): LoadedFile[] => {
+    const refused: string[] = [];
+    const paths = [...walk(full, root, (path) => refused.push(path)), ...addedIn(full, replaced)];
+    return [...paths, ...refused].flatMap((path) => {
+      const kind = kindIn(path);
+      const absolute = join(full, path);
+      const link = refused.includes(path) ? linkProblem(absolute) : undefined;
+      if (kind) return [link ? unread(absolute, kind, locale, prefix + path, link) : read(absolute, kind, locale, prefix + path)];
+      problems.push(link ?? problem(errors.unknownFile, { file: displayPath(absolute) }));
+      return [];
+    });
+  };
   const files: LoadedFile[] = [];
+  const editions = new Map<number, LoadedFile>();
   for (const entry of readdirSync(contentDir).sort()) {
     const full = join(contentDir, entry);
     if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry.startsWith('.')) continue;
-    if (!localeFolders.includes(entry) || !statSync(full).isDirectory()) {
+    const folder = localeFolders.includes(entry) || entry === editionsFolder;
+    if (!folder || !statSync(full).isDirectory()) {
       problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
       continue;
     }
-    if (!isInside(root, full)) {
-      problems.push(linkProblem(full));
-      continue;
-    }
-    const refused: string[] = [];
-    const paths = [...walk(full, root, (path) => refused.push(path)), ...addedIn(full, replaced)];
-    for (const path of [...paths, ...refused]) {
-      const kind = kindOf(path);
-      const absolute = join(full, path);
-      const link = refused.includes(path) ? linkProblem(absolute) : undefined;
-      if (kind) files.push(link ? unread(absolute, kind, entry, path, link) : read(absolute, kind, entry, path));
-      else problems.push(link ?? problem(errors.unknownFile, { file: displayPath(absolute) }));
-    }
+    if (!isInside(root, full)) problems.push(linkProblem(full));
+    else if (entry === editionsFolder) {
+      const prefix = `${editionsFolder}/`;
+      for (const file of folderFiles(full, (path) => (editionYear(prefix + path) ? editionFile : undefined), null, prefix))
+        editions.set(editionYear(file.path)!, file);
+    } else files.push(...folderFiles(full, kindOf, entry));
   }
   session.markdownFiles = { cwd: process.cwd(), files: markdown };
   const site = siteWide(siteFile)!;
-  return { contentDir, site, metrics: siteWide(metricsFile), synonyms: siteWide(synonymsFile), files, ...listAssets(contentDir, root, problems) };
+  return { contentDir, site, metrics: siteWide(metricsFile), synonyms: siteWide(synonymsFile), editions, files, ...listAssets(contentDir, root, problems) };
 }
 
 /** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */

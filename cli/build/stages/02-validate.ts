@@ -18,6 +18,11 @@ export interface ValidContent {
   metricsBroken: boolean;
   /** The search vocabulary; undefined when the site has none or it has problems. */
   synonyms?: ContentDocument<'synonyms'>;
+  /**
+   * The latest published edition's figures (content/editions/<year>/metrics.json), when the site
+   * keeps any: its year, and its document unless the file has problems.
+   */
+  edition?: { year: number; document?: ContentDocument<'edition'> };
   folders: Record<string, Map<string, ContentDocument>>;
   partial: Record<string, Map<string, PartialDocument>>;
   /**
@@ -69,7 +74,7 @@ export async function validateContent(
     return checked;
   };
   /** A file directly in content/ with its schema's data, or undefined when it has problems. */
-  const siteWide = <S extends 'site' | 'metrics' | 'synonyms'>(file: LoadedFile, schema: S): ContentDocument<S> | undefined => {
+  const siteWide = <S extends 'site' | 'metrics' | 'synonyms' | 'edition'>(file: LoadedFile, schema: S): ContentDocument<S> | undefined => {
     const checked = check(file, schema);
     return 'document' in checked && isDocumentOf(checked.document, schema) ? checked.document : undefined;
   };
@@ -79,6 +84,7 @@ export async function validateContent(
     content.metricsBroken = !content.metrics;
   }
   if (loaded.synonyms) content.synonyms = siteWide(loaded.synonyms, 'synonyms');
+  for (const [year, file] of [...loaded.editions].sort(([a], [b]) => a - b)) content.edition = { year, document: siteWide(file, 'edition') };
   for (const file of loaded.files) {
     const locale = file.locale!;
     const checked = check(file, file.kind.schema, isPartial(file));

@@ -13,15 +13,15 @@ export const targetsDataPaths = { json: 'data/targets.json', csv: 'data/targets.
 /**
  * content/metrics.yaml as open data for analysts and raters: `/data/metrics.json` and
  * `/data/metrics.csv` (UTF-8 with a byte order mark, so Excel shows the Chinese labels), every
- * metric with its texts in every locale, its unit, yearly values, boundary, assurance and
- * disclosure codes; and `/data/targets.json` and `/data/targets.csv`, every target with the metric
+ * metric with its texts in every locale, its unit, yearly values, boundary, assurance,
+ * disclosure codes and restatements (each restated year's value first published and reason); and `/data/targets.json` and `/data/targets.csv`, every target with the metric
  * it tracks, its baseline, target, latest value, direction and status (templates/targets.ts).
  * Values are the registry's numbers, unformatted.
  */
 export function metricsDataFiles(session: BuildSession, model: SiteModel): RenderedFile[] {
   const [first] = model.locales;
   if (!first?.metrics.size) return [];
-  // Each locale's metrics are the same objects while metrics.yaml is unchanged (04-metrics.ts).
+  // Each locale's metrics are the same objects while metrics.yaml and the latest edition are unchanged (04-metrics/).
   const from = model.locales.flatMap((locale) => [locale.code, locale.metrics]);
   // The session keeps the files the last build made, with what from: made again only after metrics.yaml changes.
   const last = session.openData;
@@ -51,6 +51,11 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
         : null,
       gri: metric.gri,
       sasb: metric.sasb,
+      restated: metric.restated
+        ? Object.fromEntries(
+            Object.entries(metric.restated).map(([year, { published }]) => [year, { published, reason: texts((entry) => entry.restated![year]!.reason) }]),
+          )
+        : null,
     };
   });
   const years = [...new Set(metrics.flatMap((metric) => Object.keys(metric.values)))].sort();
@@ -66,6 +71,9 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
     'assured_years',
     'gri',
     'sasb',
+    'restated_years',
+    'published_values',
+    ...codes.map((code) => `restated_reason_${code}`),
   ];
   const rows = metrics.map((metric) => [
     metric.id,
@@ -79,11 +87,22 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
     metric.assurance?.years.join(' ') ?? '',
     metric.gri.join(' '),
     metric.sasb.join(' '),
+    ...restatedColumns(metric.restated, codes),
   ]);
   return [
     { path: metricsDataPaths.json, contents: `${JSON.stringify({ metrics }, null, 2)}\n` },
     { path: metricsDataPaths.csv, contents: toCsv([head, ...rows]) },
     ...targetsFiles(first, codes, inLocales),
+  ];
+}
+
+/** A metric's restatements in the CSV: the years and the values first published, space-separated, then each locale's reasons in the same order. */
+function restatedColumns(restated: Record<string, { published: number; reason: Record<string, string> }> | null, codes: string[]): string[] {
+  const entries = Object.entries(restated ?? {});
+  return [
+    entries.map(([year]) => year).join(' '),
+    entries.map(([, { published }]) => String(published)).join(' '),
+    ...codes.map((code) => entries.map(([, { reason }]) => reason[code]).join(' | ')),
   ];
 }
 

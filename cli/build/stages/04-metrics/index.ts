@@ -1,18 +1,18 @@
-import type { MetricsMetric } from '../../../schemas/types.ts';
-import { formatFigure } from '../../../templates/format.ts';
-import type { LocaleMetrics } from '../../../templates/context.tsx';
-import { metricText, yearsOf } from '../../../templates/metrics.ts';
-import { targetProgress } from '../../../templates/targets.ts';
-import { convertTexts } from '../../content/convert.ts';
-import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings, type FieldPath, type SourceFile } from '../../content/source.ts';
-import { closestIds } from '../../content/closest.ts';
-import { errors, type ErrorEntry } from '../../errorCatalogue.ts';
-import type { ContentProblem } from '../../errors.ts';
-import { warn } from '../../log.ts';
-import type { ContentDocument } from '../../content/documents.ts';
-import type { LocaleCode, SiteModel } from '../model/site.ts';
-import { remembered, type BuildSession } from '../session.ts';
-import type { ValidContent } from './02-validate.ts';
+import type { MetricsMetric } from '../../../../schemas/types.ts';
+import type { LocaleMetric, LocaleMetrics } from '../../../../templates/context.tsx';
+import { metricText, yearsOf } from '../../../../templates/metrics.ts';
+import { targetProgress } from '../../../../templates/targets.ts';
+import { convertTexts } from '../../../content/convert.ts';
+import { positionInText, problemAt, problemAtOffset, problemAtText, walkStrings, type FieldPath, type SourceFile } from '../../../content/source.ts';
+import { errors, type ErrorEntry } from '../../../errorCatalogue.ts';
+import type { ContentProblem } from '../../../errors.ts';
+import { warn } from '../../../log.ts';
+import type { ContentDocument } from '../../../content/documents.ts';
+import type { LocaleCode, SiteModel } from '../../model/site.ts';
+import { remembered, type BuildSession } from '../../session.ts';
+import type { ValidContent } from '../02-validate.ts';
+import { registryProblems, similarIds, written } from './registry.ts';
+import { restatements, type Published } from './restatements.ts';
 
 /**
  * The metrics stage. content/metrics.yaml holds every figure of the report once; pages name a
@@ -25,6 +25,14 @@ import type { ValidContent } from './02-validate.ts';
 export function resolveMetrics(session: BuildSession, content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
   const registry = content.metrics;
   problems.push(...(registry ? registryProblems(session, registry) : []));
+  // An edition with problems of its own is reported as such; the registry is compared with it once it is mended.
+  const edition = content.edition;
+  const compared = registry && (!edition || edition.document) ? restatements(session, registry, edition?.document, edition?.year) : undefined;
+  const published = compared?.published ?? new Map();
+  if (compared) {
+    problems.push(...compared.problems);
+    for (const unexplained of compared.unexplained) warn(errors.restatedUnchanged, ...unexplained);
+  }
   const sources = [
     ...Object.values(content.folders).flatMap((folder) => [...folder.values()]),
     ...Object.values(content.partial).flatMap((folder) => [...folder.values()]),
@@ -34,7 +42,7 @@ export function resolveMetrics(session: BuildSession, content: ValidContent, mod
     for (const document of sources) if (mayNameMetrics(document)) problems.push(...referenceProblems(session, document, registry ?? noRegistry));
   if (registry) for (const { source } of sources) for (const typed of typedFigures(session, source, registry)) warn(errors.typedFigure, ...typed);
   for (const locale of model.locales) {
-    locale.metrics = registry ? localeMetrics(session, registry, locale.code) : new Map();
+    locale.metrics = registry ? localeMetrics(session, registry, locale.code, published) : new Map();
     for (const [path, document] of locale.documents) {
       // A zh_CN override keeps its own file as source, but the zh_TW text it lies over may name metrics.
       if (isReportText(document) && (mayNameMetrics(document) || locale.origins.get(path) === 'overridden'))
@@ -76,7 +84,7 @@ function parseReference(inner: string): FigureReference | undefined {
 }
 
 /** One locale's view of the registry: its texts in the locale, zh_CN's converted from zh_TW. */
-const localeMetrics = remembered((session: BuildSession, document: ContentDocument<'metrics'>, code: LocaleCode): LocaleMetrics => {
+const localeMetrics = remembered((session: BuildSession, document: ContentDocument<'metrics'>, code: LocaleCode, published: Published): LocaleMetrics => {
   const registry = document.data;
   const metrics: LocaleMetrics = new Map();
   const byId = metricsById(session, document);
@@ -103,10 +111,21 @@ const localeMetrics = remembered((session: BuildSession, document: ContentDocume
       sasb: metric.sasb ?? [],
       note: metric.note && text(metric.note),
       target: metric.target && targetProgress(metric.target, metric.values, byId.get(metric.target.tracks)?.values ?? {}),
+      restated: restated(metric, published.get(metric.id), text),
     });
   }
   return metrics;
 });
+
+/** A metric's restatements: each restated year's value first published and the reason, in the locale's words. */
+function restated(
+  metric: MetricsMetric,
+  first: Record<string, number> | undefined,
+  text: (texts: { zh_TW: string; en: string }) => string,
+): LocaleMetric['restated'] {
+  if (!first) return undefined;
+  return Object.fromEntries(Object.entries(first).map(([year, value]) => [year, { published: value, reason: text(metric.restated![year]!) }]));
+}
 
 /** A unit's name for headings (`NT$ million`), and its pattern when it places the figure (`NT${value} million`). */
 function unitNames(name: string): { unit: string; unitPattern?: string } {
@@ -217,137 +236,6 @@ function metricsBlocks(value: unknown, path: FieldPath): [FieldPath, { metrics: 
 
 function isListOf<K extends 'string' | 'number'>(value: unknown, kind: K): value is (K extends 'string' ? string : number)[] {
   return Array.isArray(value) && value.every((item) => typeof item === kind);
-}
-
-/** Known ids close to an unknown one, for its hint. */
-function similarIds(id: string, metrics: Map<string, MetricsMetric>): string[] {
-  return closestIds(id, metrics.keys());
-}
-
-/** The registry's own problems: duplicate ids, unknown units and metrics, figures that do not add up. */
-const registryProblems = remembered((_session: BuildSession, document: ContentDocument<'metrics'>): ContentProblem[] => {
-  const { source, data } = document;
-  const problems: ContentProblem[] = [];
-  const byId = new Map<string, MetricsMetric>();
-  data.metrics.forEach((metric, m) => {
-    if (byId.has(metric.id)) problems.push(problemAt(source, ['metrics', m, 'id'], errors.duplicateMetric, metric.id));
-    else byId.set(metric.id, metric);
-    if (metric.unit !== 'percent' && !(metric.unit in data.units))
-      problems.push(problemAt(source, ['metrics', m, 'unit'], errors.unknownUnit, metric.unit, Object.keys(data.units)));
-  });
-  data.metrics.forEach((metric, m) => {
-    const named = namedMetrics(metric);
-    const unknown = named.filter(([, id]) => !byId.has(id));
-    for (const [path, id] of unknown) problems.push(problemAt(source, ['metrics', m, ...path], errors.unknownMetric, id, similarIds(id, byId)));
-    if (unknown.length) return;
-    problems.push(...targetProblems(source, m, metric, byId));
-    for (const failed of arithmeticFailures(metric, byId))
-      problems.push(
-        problemAt(
-          source,
-          ['metrics', m, 'values', failed.year],
-          errors.metricCheckFailed,
-          metric.id,
-          failed.year,
-          failed.declared,
-          failed.computed,
-          failed.working,
-        ),
-      );
-  });
-  return problems;
-});
-
-/** The metrics a metric's declaration names, each with the field that names it. */
-function namedMetrics(metric: MetricsMetric): [FieldPath, string][] {
-  const named: [FieldPath, string][] = (metric.sum ?? []).map((id, i) => [['sum', i], id]);
-  if (metric.share) named.push([['share', 'part'], metric.share.part], [['share', 'of'], metric.share.of]);
-  if (metric.intensity) named.push([['intensity', 'of'], metric.intensity.of], [['intensity', 'per'], metric.intensity.per]);
-  if (metric.target) named.push([['target', 'tracks'], metric.target.tracks]);
-  return named;
-}
-
-/**
- * A target's problems, its tracked metric known: the tracked metric is no target itself, the
- * baseline has a value, the milestones come after the baseline, and their unit is the tracked
- * metric's (or percent, for a change against the baseline).
- */
-function targetProblems(source: SourceFile, m: number, metric: MetricsMetric, byId: Map<string, MetricsMetric>): ContentProblem[] {
-  const target = metric.target;
-  if (!target) return [];
-  const tracked = byId.get(target.tracks)!;
-  const at = (...path: FieldPath) => ['metrics', m, ...path];
-  const problems: ContentProblem[] = [];
-  if (tracked.target) problems.push(problemAt(source, at('target', 'tracks'), errors.targetTracksTarget, metric.id, tracked.id));
-  if (target.baseline.value === undefined && tracked.values[target.baseline.year] === undefined)
-    problems.push(problemAt(source, at('target', 'baseline', 'year'), errors.targetBaseline, metric.id, tracked.id, target.baseline.year, yearsOf(tracked)));
-  for (const year of yearsOf(metric))
-    if (year <= target.baseline.year)
-      problems.push(problemAt(source, at('values', String(year)), errors.targetMilestone, metric.id, year, target.baseline.year));
-  const unit = target.change ? 'percent' : tracked.unit;
-  if (metric.unit !== unit) problems.push(problemAt(source, at('unit'), errors.targetUnit, metric.id, metric.unit, unit, target.change === true));
-  return problems;
-}
-
-/** Half a unit of a figure's last decimal: how far rounding may have moved it. */
-const rounding = (metric: MetricsMetric) => 0.5 * 10 ** -(metric.decimals ?? 0);
-/** Figures in a failure message are written as in English, with their decimals and unit sign. */
-const written = (metric: MetricsMetric, value: number) => `${formatFigure(value, 'en', metric.decimals ?? 0)}${metric.unit === 'percent' ? '%' : ''}`;
-
-interface Failure {
-  year: string;
-  declared: string;
-  computed: string;
-  working: string;
-}
-
-/**
- * The years in which the metric is not what it declares to be (a sum, a share, an intensity),
- * beyond its tolerance: by default what the rounding of every figure involved allows.
- */
-export function arithmeticFailures(metric: MetricsMetric, byId: Map<string, MetricsMetric>): Failure[] {
-  const failures: Failure[] = [];
-  for (const [year, declared] of Object.entries(metric.values)) {
-    const checked = check(metric, year, byId);
-    if (!checked) continue;
-    // The working is written out only for a failure: most checks pass.
-    if (Math.abs(declared - checked.computed) > (metric.tolerance ?? checked.allowed) + 1e-9)
-      failures.push({
-        year,
-        declared: written(metric, declared),
-        computed: formatFigure(checked.computed, 'en', (metric.decimals ?? 0) + 2),
-        working: checked.working(),
-      });
-  }
-  return failures;
-}
-
-/** What a metric's declaration makes of one year, with the rounding allowed; undefined when a figure it needs is missing. */
-function check(
-  metric: MetricsMetric,
-  year: string,
-  byId: Map<string, MetricsMetric>,
-): { computed: number; allowed: number; working: () => string } | undefined {
-  if (metric.sum) {
-    const parts = metric.sum.map((id) => byId.get(id)!);
-    if (parts.some((part) => part.values[year] === undefined)) return undefined;
-    return {
-      computed: parts.reduce((total, part) => total + part.values[year]!, 0),
-      allowed: rounding(metric) + parts.reduce((total, part) => total + rounding(part), 0),
-      working: () => parts.map((part) => `${part.id} ${written(part, part.values[year]!)}`).join(' + '),
-    };
-  }
-  if (!metric.share && !metric.intensity) return undefined;
-  const [top, bottom, scale] = metric.share
-    ? [byId.get(metric.share.part)!, byId.get(metric.share.of)!, 100]
-    : [byId.get(metric.intensity!.of)!, byId.get(metric.intensity!.per)!, metric.intensity!.scale ?? 1];
-  const [a, b] = [top.values[year], bottom.values[year]];
-  if (a === undefined || b === undefined || b === 0) return undefined;
-  return {
-    computed: (a / b) * scale,
-    allowed: rounding(metric) + scale * (rounding(top) / Math.abs(b) + (Math.abs(a) * rounding(bottom)) / (b * b)),
-    working: () => `${top.id} ${written(top, a)} ÷ ${bottom.id} ${written(bottom, b)}${scale === 1 ? '' : ` × ${scale}`}`,
-  };
 }
 
 /**
