@@ -30,6 +30,9 @@ function entry<A extends unknown[]>(definition: ErrorEntry<A>): CatalogueEntry<A
   return { ...definition, shown: { message: definition.message(...definition.example), hint: definition.hint?.(...definition.example) } };
 }
 
+/** Why a restatement's reason explains nothing: no edition to compare with, no figure published or now, or the same figure. */
+export type RestatementGap = 'no-edition' | 'not-published' | 'no-figure' | 'unchanged';
+
 /** Items of a message or hint, the first dozen: a list of 448 metric ids would drown the problem it explains. */
 const list = (items: readonly unknown[], most = 12) =>
   items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', ');
@@ -499,10 +502,19 @@ export const errors = {
   restatedUnchanged: entry({
     code: 'ESG7102',
     title: 'Restatement of a figure that did not change',
-    message: (id: string, year: string, why: string) => `${id} gives a reason for restating ${year}, but ${why}`,
+    message: (id: string, year: string, why: RestatementGap, edition: string) =>
+      `${id} gives a reason for restating ${year}, but ${
+        why === 'no-edition'
+          ? 'content/editions holds no published edition to compare it with'
+          : why === 'not-published'
+            ? `the ${edition} edition published no ${year} figure for it`
+            : why === 'no-figure'
+              ? `it has no ${year} figure`
+              : `its figure is the one the ${edition} edition published`
+      }`,
     hint: () =>
       'a restatement is a figure that differs from the latest published edition (content/editions/<year>/metrics.json); remove the reason once the figure is the published one, or correct the figure',
-    example: ['ghg-scope2', '2023', 'its figure is the one the 2024 edition published'],
+    example: ['ghg-scope2', '2023', 'unchanged' as RestatementGap, '2024'],
     warning: true,
   }),
 

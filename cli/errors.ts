@@ -13,6 +13,8 @@ export interface ContentProblem {
   hint?: string;
   /** The two source lines before the problem and the problem line, for the code frame. */
   frame?: string;
+  /** What the message and hint were made from (long texts cut): the editor words them again in Traditional Chinese. */
+  args?: unknown[];
 }
 
 /** Where a problem is; a whole-file problem is at line 1, column 1. */
@@ -37,6 +39,7 @@ export function problem<A extends unknown[]>(entry: ErrorEntry<A>, place: Proble
     message: entry.message(...args),
     ...(hint ? { hint } : {}),
     ...(place.frame ? { frame: place.frame } : {}),
+    args,
   };
 }
 

@@ -1,40 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
-import { assetFiles, assetsChanged, gitState, listFiles, openFile, pickerChoices, type Choices, type GitState, type ListedFile } from './api.ts';
+import { assetFiles, assetsChanged, gitState, listFiles, openFile, pickerChoices, type Choices, type GitState, type ListedFile, type Problem } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
 import { NewEvent } from './NewEvent.tsx';
+import { LanguageSwitch, useLanguage, useText } from './language.tsx';
+import { problemText } from './problems.ts';
+import { RegistryContext } from './FigurePicker.tsx';
+import { emptyRegistry } from './figures.ts';
 
 /** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
 const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
 
-/** Whether to go on to another file although the open one has unsaved changes. */
-const leaveUnsaved = (path: string) => confirm(`${path} has unsaved changes. Leave it and lose them? Cancel to stay and save them.`);
-
 /** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
 export function App() {
+  const t = useText();
   const [files, setFiles] = useState<ListedFile[]>([]);
   const [current, setCurrent] = useState(pathInAddress());
   const [git, setGit] = useState<GitState>();
-  const [status, setStatus] = useState('Loading the content files…');
+  const [status, setStatus] = useState(t('app.loading'));
   const [previewVersion, setPreviewVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
-  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [] });
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
   const dirty = useRef(false);
   const previewFrame = useRef<HTMLIFrameElement>(null);
   const currentRef = useRef(current);
   currentRef.current = current;
+  // The listeners below are made once; they read the interface's words as they are now.
+  const { language } = useLanguage();
+  const now = useRef({ t, language });
+  now.current = { t, language };
+  /** Whether to go on to another file although the open one has unsaved changes. */
+  const leaveUnsaved = (path: string) => confirm(now.current.t('app.leaveUnsaved', { path }));
 
   const refreshGit = () => gitState().then(setGit, () => setGit(undefined));
   const refreshFiles = () =>
     listFiles().then(
       (list) => {
         setFiles(list);
-        setStatus(`${list.length} content files.`);
+        setStatus(now.current.t('app.listed', { count: list.length }));
       },
-      (error: Error) => setStatus(`Could not list the files: ${error.message}`),
+      (error: Error) => setStatus(now.current.t('app.listFailed', { reason: error.message })),
     );
   useEffect(() => {
     void refreshFiles();
@@ -57,11 +65,11 @@ export function App() {
         pages?: string[];
         ms?: number;
         message?: string;
-        problems?: { file: string; line: number; message: string }[];
+        problems?: Problem[];
       };
-      if (message.type === 'saved') setStatus(`Saved ${message.path}; building the preview…`);
+      if (message.type === 'saved') setStatus(now.current.t('app.saved', { path: message.path ?? '' }));
       if (message.type === 'built') {
-        setStatus(`Built ${message.pages?.length ?? 0} pages in ${message.ms} ms.`);
+        setStatus(now.current.t('app.built', { count: message.pages?.length ?? 0, ms: message.ms ?? 0 }));
         setPreviewVersion((version) => version + 1);
       }
       // A new file has its pages once the build after its making is over.
@@ -74,7 +82,12 @@ export function App() {
       }
       if (message.type === 'error')
         setStatus(
-          `The preview was not built: ${message.message ?? message.problems?.map((problem) => `${problem.file}:${problem.line} ${problem.message}`).join('; ')}`,
+          now.current.t('app.notBuilt', {
+            reason:
+              message.message ??
+              message.problems?.map((problem) => `${problem.file}:${problem.line} ${problemText(problem, now.current.language).message}`).join('; ') ??
+              '',
+          }),
         );
     };
     return () => {
@@ -93,63 +106,66 @@ export function App() {
   const created = async (path: string) => {
     await refreshFiles();
     void refreshGit();
-    setStatus(`Made ${path}; building the preview…`);
+    setStatus(t('app.made', { path }));
     open(path);
   };
   const listed = files.find((file) => file.path === current);
 
   return (
-    <div className="app">
-      <header className="top">
-        <h1>esg edit</h1>
-        <p id="status" role="status">
-          {status}
-        </p>
-      </header>
-      <aside className="side">
-        <NewEvent onCreated={(path) => void created(path)} />
-        <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
-        <GitPanel
-          state={git}
-          onCommitted={(message) => {
-            setStatus(message);
-            void refreshGit();
-          }}
-        />
-      </aside>
-      <main className="main">
-        {listed ? (
-          <FileEditor
-            key={listed.path}
-            listed={listed}
-            onOpened={(pages) => setPreviewPage(pages[0])}
-            onSaved={() => void refreshGit()}
-            onCreated={(path) => void created(path)}
-            onDirty={(changed) => {
-              dirty.current = changed;
+    <RegistryContext.Provider value={choices.registry}>
+      <div className="app">
+        <header className="top">
+          <h1>{t('app.title')}</h1>
+          <p id="status" role="status">
+            {status}
+          </p>
+          <LanguageSwitch />
+        </header>
+        <aside className="side">
+          <NewEvent onCreated={(path) => void created(path)} />
+          <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
+          <GitPanel
+            state={git}
+            onCommitted={(message) => {
+              setStatus(message);
+              void refreshGit();
             }}
           />
-        ) : (
-          <p className="hint">Choose a file on the left to edit it.</p>
-        )}
-      </main>
-      <datalist id="asset-files">
-        {choices.assets.map((asset) => (
-          <option key={asset} value={asset} />
-        ))}
-      </datalist>
-      <datalist id="metric-ids">
-        {choices.metrics.map((metric) => (
-          <option key={metric.id} value={metric.id} label={metric.label} />
-        ))}
-      </datalist>
-      <section className="preview" aria-label="Preview">
-        {previewPage ? (
-          <iframe ref={previewFrame} key={previewVersion} title="Preview" src={previewPage} />
-        ) : (
-          <p className="hint">{listed ? 'This file has no page of its own in the preview.' : 'The preview of the open file shows here.'}</p>
-        )}
-      </section>
-    </div>
+        </aside>
+        <main className="main">
+          {listed ? (
+            <FileEditor
+              key={listed.path}
+              listed={listed}
+              onOpened={(pages) => setPreviewPage(pages[0])}
+              onSaved={() => void refreshGit()}
+              onCreated={(path) => void created(path)}
+              onDirty={(changed) => {
+                dirty.current = changed;
+              }}
+            />
+          ) : (
+            <p className="hint">{t('app.choose')}</p>
+          )}
+        </main>
+        <datalist id="asset-files">
+          {choices.assets.map((asset) => (
+            <option key={asset} value={asset} />
+          ))}
+        </datalist>
+        <datalist id="metric-ids">
+          {choices.metrics.map((metric) => (
+            <option key={metric.id} value={metric.id} label={metric.label} />
+          ))}
+        </datalist>
+        <section className="preview" aria-label={t('app.preview')}>
+          {previewPage ? (
+            <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
+          ) : (
+            <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
+          )}
+        </section>
+      </div>
+    </RegistryContext.Provider>
   );
 }

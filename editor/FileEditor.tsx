@@ -2,7 +2,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { bundledSchema, createFile, openFile, saveFile, type ListedFile, type OpenedFile, type Problem } from './api.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { errorsAtFields } from './problems.ts';
+import { errorsAtFields, problemText } from './problems.ts';
+import { useLanguage, useText } from './language.tsx';
 import { SchemaForm } from './schemaForm.tsx';
 
 type State =
@@ -46,6 +47,8 @@ export function FileEditor({
   const [english, setEnglish] = useState<OpenedFile>();
   const [sideBySide, setSideBySide] = useState(false);
   const englishPath = englishOf(listed);
+  const { language } = useLanguage();
+  const t = useText();
 
   const load = async () => {
     const [opened, bundled] = await Promise.all([openFile(listed.path), bundledSchema(listed.schema)]);
@@ -81,14 +84,9 @@ export function FileEditor({
 
   // Only this file's problems go to its fields: a save can break another file, and a new translation has problems of its own.
   const problems = state.kind === 'invalid' ? state.problems.filter((problem) => problem.file === listed.path) : [];
-  const errors = useMemo(() => errorsAtFields(problems), [state]);
-  if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : `Opening ${listed.path}…`}</p>;
-  if (file.syntaxErrors)
-    return (
-      <p className="problem">
-        {file.path} cannot be edited here until its YAML is fixed: {file.syntaxErrors.join('; ')}
-      </p>
-    );
+  const errors = useMemo(() => errorsAtFields(problems, language), [state, language]);
+  if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : t('editor.opening', { path: listed.path })}</p>;
+  if (file.syntaxErrors) return <p className="problem">{t('editor.syntax', { path: file.path, reasons: file.syntaxErrors.join('; ') })}</p>;
 
   const save = async () => {
     setState({ kind: 'saving' });
@@ -115,17 +113,17 @@ export function FileEditor({
         <h2>{file.path}</h2>
         {englishPath && (
           <label className="toggle">
-            <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> English beside it
+            <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> {t('editor.englishBeside')}
           </label>
         )}
         {missingVersions(listed).map(({ locale, path }) => (
-          <button type="button" key={locale} onClick={() => void addVersion(path)} title={`Make ${path} from this file's text, to translate`}>
-            Add {locale === 'en' ? 'English' : 'zh_CN'} version
+          <button type="button" key={locale} onClick={() => void addVersion(path)} title={t('editor.addVersionTitle', { path })}>
+            {t(`editor.addVersion.${locale}`)}
           </button>
         ))}
-        {dirty && <span className="unsaved">Unsaved changes</span>}
+        {dirty && <span className="unsaved">{t('editor.unsaved')}</span>}
         <button type="button" className="save" onClick={save} disabled={state.kind === 'saving'}>
-          {state.kind === 'saving' ? 'Saving…' : 'Save'}
+          {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
         </button>
       </header>
       <SaveStatus state={state} onReload={() => load()} />
@@ -133,10 +131,10 @@ export function FileEditor({
         <div className="form">
           {sideBySide && english && <h3>{file.path}</h3>}
           <SchemaForm schema={schema} data={data} errors={errors} onChange={setData} />
-          {body !== undefined && <MarkdownEditor label="Body (Markdown)" value={body} onChange={setBody} />}
+          {body !== undefined && <MarkdownEditor label={t('editor.body')} value={body} onChange={setBody} />}
         </div>
         {sideBySide && english && (
-          <div className="form counterpart" aria-label={`${english.path} (read only)`}>
+          <div className="form counterpart" aria-label={t('editor.readOnly', { path: english.path })}>
             <h3>{english.path}</h3>
             <SchemaForm schema={schema} data={english.data ?? {}} readOnly idPrefix="en" />
           </div>
@@ -156,24 +154,25 @@ const missingVersions = (file: ListedFile) =>
 const snapshot = (data: unknown, body?: string) => JSON.stringify([data, body ?? null]);
 
 function SaveStatus({ state, onReload }: { state: State; onReload: () => void }) {
+  const t = useText();
   if (state.kind === 'saved')
     return (
       <p className="status saved" role="status">
-        {state.changed ? 'Saved. The preview is being rebuilt…' : 'Nothing changed.'}
+        {state.changed ? t('save.rebuilding') : t('save.unchanged')}
       </p>
     );
   if (state.kind === 'failed')
     return (
       <p className="problem" role="alert">
-        Not saved: {state.message}
+        {t('save.failed', { reason: state.message })}
       </p>
     );
   if (state.kind === 'conflict')
     return (
       <div className="conflict" role="alert">
-        <p>This file changed on disk since you opened it (another editor, or Git). Your changes were not saved.</p>
+        <p>{t('save.conflict')}</p>
         <button type="button" onClick={onReload}>
-          Reload from disk
+          {t('save.reload')}
         </button>
       </div>
     );
@@ -183,23 +182,26 @@ function SaveStatus({ state, onReload }: { state: State; onReload: () => void })
 
 /** Why a save or a new file was refused: every problem, each at its file, line and field. */
 export function ProblemList({ problems }: { problems: Problem[] }) {
+  const { language } = useLanguage();
+  const t = useText();
   return (
     <div className="problems" role="alert">
-      <p>
-        Not saved: {problems.length} problem{problems.length === 1 ? '' : 's'}. Nothing was written.
-      </p>
+      <p>{problems.length === 1 ? t('problems.one') : t('problems.count', { count: problems.length })}</p>
       <ul>
-        {problems.map((problem, index) => (
-          <li key={index}>
-            {problem.file !== undefined && (
-              <code>
-                {problem.file}:{problem.line}
-              </code>
-            )}{' '}
-            {problem.field && <strong>{problem.field}</strong>} {problem.message}
-            {problem.hint && <em> {problem.hint}</em>}
-          </li>
-        ))}
+        {problems.map((problem, index) => {
+          const { message, hint } = problemText(problem, language);
+          return (
+            <li key={index}>
+              {problem.file !== undefined && (
+                <code>
+                  {problem.file}:{problem.line}
+                </code>
+              )}{' '}
+              <code className="problem-code">{problem.code}</code> {problem.field && <strong>{problem.field}</strong>} {message}
+              {hint && <em> {hint}</em>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

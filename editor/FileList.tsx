@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ListedFile } from './api.ts';
+import { useText } from './language.tsx';
+import type { MessageKey } from './messages.ts';
 
 /**
  * A missing English file is work to do; a missing zh_CN file is not: the zh_CN site converts the
@@ -10,6 +12,7 @@ const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale
 
 /** The content files, searchable, by group, each with the state of its English and zh_CN texts. */
 export function FileList({ files, current, changed, onOpen }: { files: ListedFile[]; current?: string; changed: Set<string>; onOpen: (path: string) => void }) {
+  const t = useText();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => {
     const wanted = query.trim().toLowerCase();
@@ -18,12 +21,18 @@ export function FileList({ files, current, changed, onOpen }: { files: ListedFil
     return [...byGroup];
   }, [files, query]);
   return (
-    <nav className="files" aria-label="Content files">
-      <input type="search" placeholder="Find a file…" aria-label="Find a file" value={query} onChange={(event) => setQuery(event.target.value)} />
+    <nav className="files" aria-label={t('files.label')}>
+      <input
+        type="search"
+        placeholder={t('files.findPlaceholder')}
+        aria-label={t('files.find')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {groups.map(([group, members]) => (
         <details key={group} open={Boolean(query) || members.some((file) => file.path === current)}>
           <summary>
-            {group} <span className="count">{members.length}</span>
+            {t(`group.${group}` as MessageKey)} <span className="count">{members.length}</span>
           </summary>
           <ul>
             {members.map((file) => (
@@ -37,15 +46,15 @@ export function FileList({ files, current, changed, onOpen }: { files: ListedFil
                 >
                   <span className="name">{file.path}</span>
                   {changed.has(file.path) && (
-                    <span className="badge changed" title="changed since the last commit">
+                    <span className="badge changed" title={t('files.changed')}>
                       M
                     </span>
                   )}
                   {(['en', 'zh_CN'] as const).map((locale) => {
                     const status = statusOf(locale, file.translations?.[locale]);
                     return status && status !== 'ok' ? (
-                      <span key={locale} className={`badge ${status}`} title={`${locale} ${status}`}>
-                        {locale} {status}
+                      <span key={locale} className={`badge ${status}`} title={`${locale} ${t(`files.status.${status}`)}`}>
+                        {locale} {t(`files.status.${status}`)}
                       </span>
                     ) : null;
                   })}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { gitCommit, type GitState } from './api.ts';
+import { useText } from './language.tsx';
 
 /** The content files Git sees changed, and a box to commit them with a message (never pushed). */
 export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted: (message: string) => void }) {
+  const t = useText();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   if (!state) return null;
@@ -10,7 +12,7 @@ export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted
     return (
       <section className="git">
         <h2>Git</h2>
-        <p>The content folder is not in a Git repository.</p>
+        <p>{t('git.none')}</p>
       </section>
     );
   const changed = state.changed ?? [];
@@ -19,14 +21,14 @@ export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted
     try {
       const id = await gitCommit(message);
       setMessage('');
-      onCommitted(`Committed ${changed.length} file${changed.length === 1 ? '' : 's'} (${id.slice(0, 7)}).`);
+      onCommitted(t('git.committed', { count: changed.length, id: id.slice(0, 7) }));
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
   return (
     <section className="git" aria-label="Git">
-      <h2>Git: {changed.length ? `${changed.length} changed` : 'nothing to commit'}</h2>
+      <h2>{changed.length ? t('git.changed', { count: changed.length }) : t('git.clean')}</h2>
       {changed.length > 0 && (
         <>
           <ul>
@@ -37,14 +39,14 @@ export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted
             ))}
           </ul>
           <textarea
-            aria-label="Commit message"
-            placeholder="What changed, and why"
+            aria-label={t('git.message')}
+            placeholder={t('git.messagePlaceholder')}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             rows={2}
           />
           <button type="button" onClick={commit} disabled={!message.trim()}>
-            Commit
+            {t('git.commit')}
           </button>
           {problem && <p className="problem">{problem}</p>}
         </>

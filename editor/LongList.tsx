@@ -1,6 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useText } from './language.tsx';
 
 /** A list longer than this shows a page of its items at a time: the metrics registry's 448 forms take @rjsf seconds to mount. */
 const longList = 30;
@@ -20,6 +21,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 function PagedList(props: ArrayFieldTemplateProps) {
   const { className, fieldPathId, items, formData, canAdd, onAddClick, disabled, readonly, registry, required, schema, title, uiSchema } = props;
   const uiOptions = getUiOptions(uiSchema);
+  const t = useText();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const values = Array.isArray(formData) ? (formData as unknown[]) : [];
@@ -53,10 +55,10 @@ function PagedList(props: ArrayFieldTemplateProps) {
   const onPage = shown.slice(from, from + pageSize);
   const pager = (
     <>
-      <button type="button" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)}>
+      <button type="button" aria-label={t('list.previous')} disabled={current === 0} onClick={() => setPage(current - 1)}>
         ‹
       </button>
-      <button type="button" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+      <button type="button" aria-label={t('list.next')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
         ›
       </button>
     </>
@@ -74,8 +76,8 @@ function PagedList(props: ArrayFieldTemplateProps) {
       <div className="long-list-bar">
         <input
           type="search"
-          aria-label={`Filter ${title || 'the list'}`}
-          placeholder="Filter: an id, a word…"
+          aria-label={t('list.filter', { title: title || t('list.theList') })}
+          placeholder={t('list.filterPlaceholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -83,8 +85,8 @@ function PagedList(props: ArrayFieldTemplateProps) {
           }}
         />
         <span className="long-list-range" role="status">
-          {shown.length ? `${from + 1}–${from + onPage.length} of ${shown.length}` : 'none'}
-          {wanted ? ` matching (${items.length} in all)` : ''}
+          {shown.length ? t('list.range', { from: from + 1, to: from + onPage.length, count: shown.length }) : t('list.none')}
+          {wanted ? t('list.matching', { count: items.length }) : ''}
         </span>
         {pager}
       </div>

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
+import { WithFigures } from './FigurePicker.tsx';
 
 // As the build renders an event's body (cli/build/model/events.ts): raw HTML stays text.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
@@ -11,7 +12,19 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
     <fieldset className="markdown">
       <legend>{label}</legend>
       <div className="markdown-panes">
-        <textarea id="markdown-body" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} rows={16} />
+        <WithFigures value={value} onChange={onChange}>
+          {({ ref, onKeyDown }) => (
+            <textarea
+              ref={ref as RefObject<HTMLTextAreaElement>}
+              onKeyDown={onKeyDown}
+              id="markdown-body"
+              aria-label={label}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              rows={16}
+            />
+          )}
+        </WithFigures>
         {/* markdown-it output with raw HTML off: only the Markdown's own elements. */}
         <div className="markdown-preview" dangerouslySetInnerHTML={{ __html: rendered }} />
       </div>

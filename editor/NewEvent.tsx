@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { bundledSchema, createFile, type CreateAnswer } from './api.ts';
 import { ProblemList } from './FileEditor.tsx';
+import { useText } from './language.tsx';
 
 /** What an event needs before it can be saved: the event schema's required fields, asked once. */
 interface EventStart {
@@ -25,6 +26,7 @@ const slugOf = (text: string) =>
  * to write in the form that opens next.
  */
 export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const [categories, setCategories] = useState<string[]>([]);
   const [start, setStart] = useState<EventStart>({ date: new Date().toISOString().slice(0, 10), slug: '', title: '', summary: '', category: '', cover: '' });
@@ -37,7 +39,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   if (!open)
     return (
       <button type="button" className="new-event" onClick={() => setOpen(true)}>
-        New event
+        {t('event.new')}
       </button>
     );
   const slug = slugOf(start.slug);
@@ -60,33 +62,33 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   };
 
   return (
-    <form className="new-file" aria-label="New event" onSubmit={submit}>
-      <h2>New event</h2>
+    <form className="new-file" aria-label={t('event.new')} onSubmit={submit}>
+      <h2>{t('event.new')}</h2>
       <label>
-        Date <input type="date" {...field('date')} />
+        {t('event.date')} <input type="date" {...field('date')} />
       </label>
       <label>
-        Short name, in English letters <input type="text" placeholder="river-cleanup" {...field('slug')} />
+        {t('event.slug')} <input type="text" placeholder="river-cleanup" {...field('slug')} />
       </label>
       <p className="hint">
         {slug ? (
           <>
-            File: <code>{path}</code>
+            {t('event.file')} <code>{path}</code>
           </>
         ) : (
-          'The short name needs English letters or digits: it becomes the file name and the address.'
+          t('event.slugHint')
         )}
       </p>
       <label>
-        Title <input type="text" {...field('title')} />
+        {t('event.title')} <input type="text" {...field('title')} />
       </label>
       <label>
-        Summary <input type="text" {...field('summary')} />
+        {t('event.summary')} <input type="text" {...field('summary')} />
       </label>
       <label>
-        Category
+        {t('event.category')}
         <select {...field('category')}>
-          <option value="">Choose…</option>
+          <option value="">{t('event.choose')}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -95,17 +97,17 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
         </select>
       </label>
       <label>
-        Cover image <input type="text" list="asset-files" placeholder="/assets/images/…" {...field('cover')} />
+        {t('event.cover')} <input type="text" list="asset-files" placeholder="/assets/images/…" {...field('cover')} />
       </label>
       {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} />}
       {answer?.kind === 'failed' && (
         <p className="problem" role="alert">
-          Not made: {answer.message}
+          {t('event.notMade', { reason: answer.message })}
         </p>
       )}
       <div className="buttons">
         <button type="submit" className="save" disabled={!slug}>
-          Make the event
+          {t('event.make')}
         </button>
         <button
           type="button"
@@ -114,7 +116,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
             setAnswer(undefined);
           }}
         >
-          Cancel
+          {t('event.cancel')}
         </button>
       </div>
     </form>

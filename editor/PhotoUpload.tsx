@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { assetsChanged, uploadPhoto } from './api.ts';
+import { useText } from './language.tsx';
 
 const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -24,6 +25,7 @@ const attempts = 20;
 
 /** **Upload…** beside an image field: the picked photograph goes to content/assets/images, and the field names it. */
 export function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path: string) => void }) {
+  const t = useText();
   const [state, setState] = useState<{ kind: 'idle' | 'uploading' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const picker = useRef<HTMLInputElement>(null);
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,17 +44,17 @@ export function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path:
       dispatchEvent(new Event(assetsChanged));
       return onUploaded(answer.path);
     }
-    setState({ kind: 'failed', message: `${attempts} photographs named like ${photo.name} exist already; rename the file and upload it again` });
+    setState({ kind: 'failed', message: t('upload.tooMany', { count: attempts, name: photo.name }) });
   };
   return (
     <span className="upload">
       <button type="button" disabled={state.kind === 'uploading'} onClick={() => picker.current?.click()}>
-        {state.kind === 'uploading' ? 'Uploading…' : 'Upload…'}
+        {state.kind === 'uploading' ? t('upload.uploading') : t('upload.button')}
       </button>
       <input ref={picker} type="file" id={`${id}-upload`} accept="image/jpeg,image/png,image/webp" hidden onChange={(event) => void upload(event)} />
       {state.kind === 'failed' && (
         <span className="problem" role="alert">
-          Not uploaded: {state.message}
+          {t('upload.failed', { reason: state.message })}
         </span>
       )}
     </span>

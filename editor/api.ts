@@ -1,5 +1,7 @@
 /** The editor page's calls to the `esg edit` API (cli/edit/server.ts), on its own origin with the token's cookie. */
 
+import { emptyRegistry, type Registry, type RegistryMetric } from './figures.ts';
+
 /** A content file as `GET /api/files` lists it. */
 export interface ListedFile {
   path: string;
@@ -186,6 +188,8 @@ function rewriteRefs(value: unknown, rewrite: (ref: string) => string): unknown 
 export interface Choices {
   assets: string[];
   metrics: { id: string; label: string }[];
+  /** The registry as the figure picker reads it. */
+  registry: Registry;
 }
 
 export type UploadAnswer = { kind: 'uploaded'; path: string } | { kind: 'exists' } | { kind: 'failed'; message: string };
@@ -208,18 +212,15 @@ export const assetsChanged = 'esg-assets-changed';
 
 /** Read when the page opens, and the assets again on `assetsChanged`. */
 export async function pickerChoices(): Promise<Choices> {
-  const [assets, metrics] = await Promise.all([
+  const [assets, registry] = await Promise.all([
     assetFiles(),
     openFile('metrics.yaml').then(
-      (file) =>
-        ((file.data?.metrics ?? []) as { id: string; label?: Record<string, string> }[]).map((metric) => ({
-          id: metric.id,
-          label: metric.label?.zh_TW ?? metric.label?.en ?? '',
-        })),
-      () => [],
+      (file) => ({ metrics: (file.data?.metrics ?? []) as RegistryMetric[], units: (file.data?.units ?? {}) as Registry['units'] }),
+      () => emptyRegistry,
     ),
   ]);
-  return { assets, metrics };
+  const metrics = registry.metrics.map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' }));
+  return { assets, metrics, registry };
 }
 
 export function assetFiles(): Promise<string[]> {

@@ -1,5 +1,17 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import {
+  englishStringTranslator,
+  replaceStringParameters,
+  TranslatableString,
+  type ErrorSchema,
+  type RJSFSchema,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { useMemo, type RefObject } from 'react';
+import { WithFigures } from './FigurePicker.tsx';
+import type { EditorLanguage } from '../schemas/editApi.ts';
+import { useLanguage } from './language.tsx';
 import { ArrayFieldTemplate } from './LongList.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { schemaMatch } from './schemaMatch.ts';
@@ -38,18 +50,38 @@ function TextWidget(props: WidgetProps) {
   };
   const change = (next: string) =>
     onChange(next === '' ? undefined : schema.type === 'number' || schema.type === 'integer' ? (Number.isNaN(Number(next)) ? next : Number(next)) : next);
-  if (schema.type === 'string' && (widthOf(text) > 70 || text.includes('\n'))) {
+  const list = pickerList(schema.pattern);
+  // Free text may name figures: the picker puts a reference in, and each one is shown written out.
+  if (schema.type === 'string' && !schema.pattern && !schema.enum && !schema.format) {
+    const long = widthOf(text) > 70 || text.includes('\n');
     return (
-      <textarea
-        {...common}
-        className="form-control"
-        value={text}
-        rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)}
-        onChange={(event) => change(event.target.value)}
-      />
+      <WithFigures value={text} onChange={change} disabled={disabled || readonly}>
+        {({ ref, onKeyDown }) =>
+          long ? (
+            <textarea
+              {...common}
+              ref={ref as RefObject<HTMLTextAreaElement>}
+              onKeyDown={onKeyDown}
+              className="form-control"
+              value={text}
+              rows={Math.min(12, Math.ceil(widthOf(text) / 70) + text.split('\n').length)}
+              onChange={(event) => change(event.target.value)}
+            />
+          ) : (
+            <input
+              {...common}
+              ref={ref as RefObject<HTMLInputElement>}
+              onKeyDown={onKeyDown}
+              className="form-control"
+              type="text"
+              value={text}
+              onChange={(event) => change(event.target.value)}
+            />
+          )
+        }
+      </WithFigures>
     );
   }
-  const list = pickerList(schema.pattern);
   const input = <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
   if (list !== 'asset-files' || disabled || readonly) return input;
   return (
@@ -63,6 +95,46 @@ function TextWidget(props: WidgetProps) {
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget };
 const templates = { ArrayFieldTemplate };
+
+/** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */
+const translatedKeyword = 'x-zh_TW';
+
+/** The schema with every title and description in the interface's language: zh_TW takes each node's `x-zh_TW` words. */
+export function localizedSchema<T>(schema: T, language: EditorLanguage): T {
+  if (language === 'en' || !schema || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((item: unknown) => localizedSchema(item, language)) as T;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === translatedKeyword ? value : localizedSchema(value, language)]));
+  const words = node[translatedKeyword] as { title?: string; description?: string } | undefined;
+  return { ...node, ...words } as T;
+}
+
+/** @rjsf's own words (its buttons and notes) in Traditional Chinese; the rest, and English, as @rjsf has them. */
+const rjsfChinese: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.ArrayItemTitle]: '項目',
+  [TranslatableString.EmptyArray]: '尚無項目，請以下方按鈕新增。',
+  [TranslatableString.YesLabel]: '是',
+  [TranslatableString.NoLabel]: '否',
+  [TranslatableString.CloseLabel]: '關閉',
+  [TranslatableString.ErrorsLabel]: '錯誤',
+  [TranslatableString.AddButton]: '新增',
+  [TranslatableString.AddItemButton]: '新增項目',
+  [TranslatableString.CopyButton]: '複製',
+  [TranslatableString.MoveDownButton]: '下移',
+  [TranslatableString.MoveUpButton]: '上移',
+  [TranslatableString.RemoveButton]: '移除',
+  [TranslatableString.ClearLabel]: '清除',
+  [TranslatableString.OptionalObjectAdd]: '新增此選填欄位',
+  [TranslatableString.OptionalObjectRemove]: '移除此選填欄位',
+  [TranslatableString.OptionalObjectEmptyMsg]: '此選填欄位尚無資料',
+  [TranslatableString.OptionPrefix]: '選項 %1',
+  [TranslatableString.TitleOptionPrefix]: '%1 選項 %2',
+  [TranslatableString.KeyLabel]: '%1 鍵',
+};
+
+const translators: Record<EditorLanguage, (text: TranslatableString, params?: string[]) => string> = {
+  en: englishStringTranslator,
+  zh_TW: (text, params) => (rjsfChinese[text] ? replaceStringParameters(rjsfChinese[text], params) : englishStringTranslator(text, params)),
+};
 
 /** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */
 export function SchemaForm({
@@ -80,9 +152,12 @@ export function SchemaForm({
   idPrefix?: string;
   onChange?: (data: unknown) => void;
 }) {
+  const { language } = useLanguage();
+  const shown = useMemo(() => localizedSchema(schema, language), [schema, language]);
   return (
     <Form
-      schema={schema}
+      schema={shown}
+      translateString={translators[language]}
       uiSchema={uiSchema}
       widgets={widgets}
       templates={templates}

@@ -10,13 +10,17 @@ export type Article = {
   kicker?: Text;
   /** Lead: The opening paragraph, shown larger. */
   lead?: Text;
+  /** Hero image */
   hero?: Image;
   /** Tags */
   tags?: string[];
+  /** Sections */
   sections: Section[];
   /** Signature */
   signature?: {
+    /** Name */
     name: Text;
+    /** Position */
     role: Text;
   };
 };
@@ -46,6 +50,7 @@ export type Book = {
   }[];
   /** Assurance statement: The independent assurance provider's statement, printed at the end of the appendix. */
   statement: {
+    /** Statement heading */
     title: Text;
     /** Statement: Paragraphs, a blank line between them. */
     text: Text;
@@ -65,20 +70,24 @@ export type Url = string;
 /** Asset file: A file under content/assets, written from the site root. A photograph or screenshot (JPEG, PNG, WebP, AVIF, TIFF) is published as AVIF, WebP and JPEG at several widths, never as the file itself. */
 export type AssetPath = string;
 
-/** Section id: The anchor of a section, used by #hash and ?focus= links. Letters, digits and dashes. */
+/** Section id: The anchor of a section, used by #hash and ?focus= links. Lower-case letters, digits and dashes, starting with a letter. */
 export type SectionId = string;
 
 /** Image */
 export type Image = {
+  /** Image file */
   src: AssetPath;
   /** Alternative text: What the picture shows, for people who cannot see it. Empty only for decoration. */
   alt: string;
+  /** Caption */
   caption?: Text;
 };
 
 /** Link */
 export type Link = {
+  /** Link text */
   text: Text;
+  /** Link address */
   url: Url;
   /** Target: _blank opens a new tab. */
   target?: "_blank";
@@ -86,7 +95,9 @@ export type Link = {
 
 /** Chapter link: A link to the report chapter that covers an item. Its printed page is computed from the report PDF (esg build --pdf), never typed. */
 export type ChapterLink = {
+  /** Chapter name */
   text: Text;
+  /** Chapter address */
   url: Url;
 };
 
@@ -96,7 +107,9 @@ export type Figure = {
   value: string;
   /** Unit */
   unit?: string;
+  /** Label */
   label: Text;
+  /** Note */
   note?: Text;
 };
 
@@ -105,36 +118,51 @@ export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsB
 
 /** Paragraphs */
 export type TextBlock = {
+  /** Block type */
   type: "text";
+  /** Paragraphs */
   text: Text;
 };
 
 /** Bulleted or numbered list */
 export type ListBlock = {
+  /** Block type */
   type: "list";
+  /** List heading */
   title?: Text;
+  /** Numbered */
   ordered?: boolean;
+  /** List items */
   items: Text[];
 };
 
 /** Key figures */
 export type FiguresBlock = {
+  /** Block type */
   type: "figures";
+  /** Key figures */
   items: Figure[];
 };
 
 /** Table */
 export type TableBlock = {
+  /** Block type */
   type: "table";
+  /** Table caption */
   caption: Text;
+  /** Column headings */
   head: string[];
+  /** Table rows */
   rows: string[][];
+  /** Note */
   note?: Text;
 };
 
 /** Metrics over the years: A table of metrics of content/metrics.yaml (one row each) over years (one column each), with a trend chart drawn beside it. The figures come from the registry, never typed here. */
 export type MetricsBlock = {
+  /** Block type */
   type: "metrics";
+  /** Table caption */
   caption: Text;
   /** Metrics */
   metrics: MetricsMetricId[];
@@ -142,62 +170,88 @@ export type MetricsBlock = {
   years: number[];
   /** Chart: line (default), bar, or none for the table alone. */
   chart?: "line" | "bar" | "none";
+  /** Note */
   note?: Text;
 };
 
 /** Targets and progress: The targets of content/metrics.yaml of one topic, each with its baseline, latest value, target and status, computed from the registry (README, "Add a target"). */
 export type TargetsBlock = {
+  /** Block type */
   type: "targets";
+  /** Metric topic */
   topic: MetricsTopic;
+  /** Table caption */
   caption?: Text;
 };
 
 /** Restated figures: Every figure of content/metrics.yaml that differs from what the latest published edition gave for it, with the value first published, the value now and the reason (the metric's restated:). The section GRI 2-4 points at holds it. */
 export type RestatementsBlock = {
+  /** Block type */
   type: "restatements";
+  /** Table caption */
   caption?: Text;
 };
 
 /** Quotation */
 export type QuoteBlock = {
+  /** Block type */
   type: "quote";
+  /** Quoted words */
   text: Text;
+  /** Source */
   cite?: Text;
 };
 
 /** Picture */
 export type ImageBlock = {
+  /** Block type */
   type: "image";
+  /** Picture */
   image: Image;
 };
 
 /** Chapter links */
 export type LinksBlock = {
+  /** Block type */
   type: "links";
+  /** Heading */
   title?: Text;
+  /** Links */
   items: ChapterLink[];
 };
 
 /** People: Members of a committee or a team. */
 export type PeopleBlock = {
+  /** Block type */
   type: "people";
+  /** Members */
   items: {
+    /** Name */
     name: Text;
+    /** Position */
     role: Text;
+    /** Background */
     text?: Text;
   }[];
 };
 
 /** Section: A part of a page under its own heading. Sub-sections nest one level. */
 export type Section = {
+  /** Section id */
   id?: SectionId;
+  /** Heading */
   heading: Text;
   /** Tags: Material topics or SDGs this section speaks to. */
   tags?: string[];
+  /** Content blocks */
   blocks: Block[];
+  /** Sub-sections */
   subsections?: {
+    /** Section id */
     id?: SectionId;
+    /** Heading */
     heading: Text;
+    /** Content blocks */
     blocks: Block[];
   }[];
 };
@@ -210,14 +264,19 @@ export type Components = {
   description: Text;
   /** Lead */
   lead: Text;
+  /** Sample data */
   samples: {
     /** Article sections using every block type */
     sections: Section[];
     /** Sample tabs: Links the sample tab bar points at. */
     tabs: Link[];
+    /** Sample topic */
     topic: SustainableTopic;
+    /** Sample SDG entry */
     goal: SustainableGoal;
+    /** Sample principle group */
     principle: UngcEntry;
+    /** Sample matrix */
     matrix: MaterialityMatrix;
     /** Sample tooltip text: The explanation a tooltip opens beside the sample topic title. */
     tooltip: Text;
@@ -230,11 +289,17 @@ export type Components = {
 
 /** Report download page: Texts of the report-download page. The files themselves are listed in site.yaml under `reports`; their sizes are read from the files at build time. */
 export type Downloads = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
+  /** Lead */
   lead: Text;
+  /** Latest report heading */
   latestHeading: Text;
+  /** Earlier reports heading */
   archiveHeading: Text;
+  /** Note */
   note?: Text;
 };
 
@@ -242,6 +307,7 @@ export type Downloads = {
 export type Edition = {
   /** Metrics as published */
   metrics: {
+    /** Metric id */
     id: MetricsMetricId;
     /** Values by year, as published */
     values: {
@@ -256,6 +322,7 @@ export type Event = {
   id: string;
   /** Date: The day of the event, as YYYY-MM-DD. */
   date: string;
+  /** Event title */
   title: Text;
   /** Summary: One or two sentences shown in lists. */
   summary: Text;
@@ -265,6 +332,7 @@ export type Event = {
   coverAlt?: string;
   /** Category */
   category: "governance" | "environment" | "society" | "employees" | "suppliers";
+  /** Place */
   place?: Text;
   /** External link */
   link?: string;
@@ -276,15 +344,21 @@ export type FormsQuiz = {
   score: number;
   /** Questions asked */
   total: number;
+  /** Result band */
   band: "a" | "b" | "c";
   /** The option chosen for each question */
   answers: string[];
+  /** Identity */
   identify?: string;
+  /** Other identity */
   manualIdentify?: string;
+  /** Company or school */
   company?: string;
+  /** Name */
   name?: string;
   /** e-mail address: Empty, or an address: no spaces, control characters, angle brackets or quotes. */
   email?: string;
+  /** Language */
   locale: "zh_TW" | "zh_CN" | "en";
 };
 
@@ -292,9 +366,11 @@ export type FormsQuiz = {
 export type FormsSubscribe = {
   /** e-mail address: No spaces, control characters, angle brackets or quotes. */
   email: string;
+  /** Name */
   name?: string;
   /** Consent to receive the newsletter */
   consent: true;
+  /** Language */
   locale: "zh_TW" | "zh_CN" | "en";
 };
 
@@ -302,8 +378,11 @@ export type FormsSubscribe = {
 export type FormsSurvey = {
   /** Stakeholder identity id */
   identity: string;
+  /** Other identity */
   identityOther?: string;
+  /** Organisation */
   organisation: string;
+  /** Name */
   name?: string;
   /** e-mail address: Empty, or an address: no spaces, control characters, angle brackets or quotes. */
   email?: string;
@@ -313,57 +392,89 @@ export type FormsSurvey = {
   ratings: {
     [key: string]: number;
   };
+  /** Language */
   locale: "zh_TW" | "zh_CN" | "en";
 };
 
+/** Figure group */
 export type HomeFigureGroup = {
+  /** Heading */
   heading: Text;
+  /** Intro text */
   text?: Text;
+  /** Key figures */
   items: Figure[];
 };
 
 /** Home page: The home page of one report year: banners, performance figures, awards, latest events, annual projects and the questionnaire invitation. home.yaml is the 2025 design; index2024.yaml and index2023.yaml keep the earlier ones. */
 export type Home = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
   /** Design year: Which home design this file uses. */
   design: 2023 | 2024 | 2025;
+  /** Banners */
   banners: {
+    /** Banner title */
     title: Text;
+    /** Banner text */
     text: Text;
+    /** Banner image */
     image: Image;
+    /** Banner link */
     link?: Link;
   }[];
+  /** Performance figures */
   performance: HomeFigureGroup;
+  /** Highlights */
   highlights: HomeFigureGroup;
+  /** Awards */
   awards: {
+    /** Heading */
     heading: Text;
+    /** Awards */
     items: {
+      /** Year */
       year: number;
+      /** Award name */
       title: Text;
+      /** Awarded by */
       issuer: Text;
     }[];
   };
   /** Latest events: The three newest events are shown. List ids under `pinned` to show those instead. */
   events: {
+    /** Heading */
     heading: Text;
+    /** More events link */
     more: Link;
+    /** Pinned event ids */
     pinned?: string[];
   };
   /** Annual projects */
   projects: {
+    /** Heading */
     heading: Text;
+    /** Projects */
     items: {
+      /** Project name */
       title: Text;
+      /** Project text */
       text: Text;
+      /** Link address */
       url: Url;
+      /** Project image */
       image: Image;
     }[];
   };
   /** Questionnaire invitation */
   questionnaire: {
+    /** Heading */
     heading: Text;
+    /** Invitation text */
     text: Text;
+    /** Survey link */
     link: Link;
   };
 };
@@ -382,15 +493,20 @@ export type MaterialityMatrix = {
   threshold: number;
   /** Categories */
   categories: ({
+    /** Category key */
     id: "governance" | "economic" | "environmental" | "social";
+    /** Category name */
     name: Text;
   })[];
+  /** Topics */
   topics: MaterialityTopic[];
 };
 
 /** Topic */
 export type MaterialityTopic = {
+  /** Topic name */
   name: Text;
+  /** Category */
   category: "governance" | "economic" | "environmental" | "social";
   /** Stakeholder concern: Score from 1 (low) to 5 (high). */
   concern: number;
@@ -410,7 +526,9 @@ export type Materiality = {
   kicker?: Text;
   /** Lead */
   lead?: Text;
+  /** Materiality matrix */
   matrix: MaterialityMatrix;
+  /** Sections */
   sections: Section[];
 };
 
@@ -428,308 +546,479 @@ export type MenuEntry = {
   triggerAction?: "subscriber";
   /** Style */
   class?: "menu1" | "menu2";
+  /** Sub-entries */
   children?: MenuEntry[];
 };
 
 /** Main menu: The categories of the main menu and their entries. */
 export type Menu = {
+  /** Menu entries */
   items: MenuEntry[];
 };
 
 /** UI messages: Every text of buttons, notices and errors, as ICU messages (intl-messageformat). Keys are fixed; a missing key is an error in zh_TW. */
 export type Messages = {
+  /** Site name */
   "site.name": string;
+  /** Slogan */
   "site.slogan": string;
+  /** Copyright line */
   "site.copyright": string;
+  /** Version line */
   "site.version": string;
+  /** Skip link */
   "skip.toContent": string;
+  /** Logo link label */
   "header.logo": string;
+  /** Home link label */
   "header.home": string;
+  /** Open menu button */
   "header.menuOpen": string;
+  /** Close menu button */
   "header.menuClose": string;
+  /** Header search button */
   "header.search": string;
+  /** New tab notice */
   "header.newWindow": string;
+  /** Language menu label */
   "language.label": string;
+  /** Current language */
   "language.current": string;
+  /** Site map heading */
   "footer.sitemap": string;
+  /** Footer download link */
   "footer.download": string;
+  /** Footer download details */
   "footer.downloadMeta": string;
+  /** 404 page title */
   "notFound.title": string;
+  /** 404 page text */
   "notFound.text": string;
+  /** 404 page home link */
   "notFound.back": string;
+  /** Error page title */
   "error.title": string;
+  /** Page error message */
   "error.render": string;
+  /** Error page failure */
   "error.errorPage": string;
+  /** Error page home link */
   "error.home": string;
+  /** English notice title */
   "english.notice": string;
+  /** English notice text */
   "english.noticeText": string;
+  /** English notice button */
   "english.confirm": string;
+  /** No-English page title */
   "english.guardTitle": string;
+  /** No-English page text */
   "english.guardText": string;
+  /** No-English page link */
   "english.guardLink": string;
+  /** Redirect page title */
   "redirect.title": string;
+  /** Redirect page link */
   "redirect.link": string;
+  /** Latest events heading */
   "home.latestEvents": string;
+  /** Read more link */
   "home.readMore": string;
+  /** Home new tab notice */
   "home.newWindow": string;
+  /** Banner slide label */
   "home.bannerLabel": string;
+  /** Previous banner button */
   "home.previous": string;
+  /** Next banner button */
   "home.next": string;
+  /** Download year column */
   "download.year": string;
+  /** Download language column */
   "download.language": string;
+  /** File size column */
   "download.size": string;
+  /** Download column */
   "download.file": string;
+  /** Download link label */
   "download.fileLabel": string;
+  /** Latest edition label */
   "download.latest": string;
+  /** Traditional Chinese name */
   "lang.zh_TW": string;
+  /** Simplified Chinese name */
   "lang.zh_CN": string;
+  /** English name */
   "lang.en": string;
+  /** Newsletter button */
   "newsletter.open": string;
+  /** Signature line */
   "article.signature": string;
+  /** Related topics heading */
   "article.tags": string;
+  /** Event date label */
   "event.date": string;
+  /** Event place label */
   "event.place": string;
+  /** Sustainability report name */
   "download.kind.sustainability": string;
+  /** CSR report name */
   "download.kind.csr": string;
+  /** Contents heading */
   "book.contents": string;
+  /** Partial edition note */
   "book.partial": string;
+  /** Page count */
   "book.pages": string;
+  /** Chapter PDF link */
   "book.chapterPdf": string;
+  /** Chapter PDF details */
   "book.chapterPdfMeta": string;
+  /** Events page title */
   "event.listTitle": string;
+  /** Events page summary */
   "event.listDescription": string;
+  /** Event count */
   "event.count": string;
+  /** Year filter label */
   "event.filterLabel": string;
+  /** All years option */
   "event.allYears": string;
+  /** Event year heading */
   "event.year": string;
+  /** Category label */
   "event.category": string;
+  /** Governance category */
   "event.category.governance": string;
+  /** Environment category */
   "event.category.environment": string;
+  /** Community category */
   "event.category.society": string;
+  /** Employees category */
   "event.category.employees": string;
+  /** Supply chain category */
   "event.category.suppliers": string;
+  /** Event website link */
   "event.externalLink": string;
+  /** Other events heading */
   "event.others": string;
+  /** Back to events link */
   "event.backToList": string;
+  /** Missing event title */
   "event.oopsTitle": string;
+  /** Missing event text */
   "event.oopsText": string;
+  /** Search box label */
   "shell.searchLabel": string;
+  /** Search placeholder */
   "shell.searchPlaceholder": string;
+  /** Search submit button */
   "shell.searchSubmit": string;
+  /** Clear search button */
   "shell.searchClear": string;
+  /** Close search button */
   "shell.searchClose": string;
+  /** Suggestions heading */
   "shell.searchSuggestions": string;
+  /** Suggestion: events */
   "shell.searchSuggestion.events": string;
+  /** Suggestion: quiz */
   "shell.searchSuggestion.quiz": string;
+  /** Suggestion: performance */
   "shell.searchSuggestion.performance": string;
+  /** Suggestion: Covid-19 */
   "shell.searchSuggestion.covid19": string;
+  /** Suggestion: download */
   "shell.searchSuggestion.download": string;
+  /** Quiz button */
   "shell.quiz": string;
+  /** Share button */
   "shell.share": string;
+  /** Share on network */
   "shell.shareOn": string;
+  /** Back to top button */
   "shell.toTop": string;
+  /** Offline notice */
   "shell.offline": string;
+  /** Back online notice */
   "shell.backOnline": string;
+  /** English pages notice */
   "shell.englishVisit": string;
+  /** Tab list label */
   "sustain.tabs": string;
+  /** Tab page title */
   "sustain.tabTitle": string;
+  /** Policy label */
   "sustain.policy": string;
+  /** Target label */
   "sustain.target": string;
+  /** Related SDGs label */
   "sustain.sdgs": string;
+  /** Note line */
   "sustain.note": string;
+  /** SDG name */
   "sustain.goal": string;
+  /** Benefit label */
   "sustain.benefit": string;
+  /** Chapters label */
   "sustain.chapters": string;
+  /** Principles label */
   "sustain.principles": string;
+  /** Matrix legend */
   "sustain.matrix.legend": string;
+  /** Material zone label */
   "sustain.matrix.zone": string;
+  /** Matrix table caption */
   "sustain.matrix.table": string;
+  /** Matrix number column */
   "sustain.matrix.number": string;
+  /** Matrix topic column */
   "sustain.matrix.topic": string;
+  /** Matrix category column */
   "sustain.matrix.category": string;
+  /** Matrix material column */
   "sustain.matrix.material": string;
+  /** Material: yes */
   "sustain.matrix.yes": string;
+  /** Material: no */
   "sustain.matrix.no": string;
+  /** Table list label */
   "report.contents": string;
+  /** Table CSV link */
   "report.csv": string;
+  /** CSV link suffix */
   "report.csvOf": string;
+  /** Tooltip button label */
   "report.tooltip": string;
+  /** Remark label */
   "report.remark": string;
+  /** Omitted label */
   "report.omitted": string;
+  /** Omitted requirement */
   "report.omission": string;
+  /** Omission reason */
   "report.omissionReason": string;
+  /** Reason: not applicable */
   "report.reason.not-applicable": string;
+  /** Reason: legal prohibitions */
   "report.reason.legal-prohibitions": string;
+  /** Reason: confidentiality */
   "report.reason.confidentiality-constraints": string;
+  /** Reason: information unavailable */
   "report.reason.information-unavailable": string;
+  /** Quantitative type */
   "report.sasb.quantitative": string;
+  /** Discussion type */
   "report.sasb.discussion": string;
+  /** Qualitative note */
   "report.sasb.seeChapter": string;
+  /** Inventory year heading */
   "report.year": string;
+  /** GRI indicators heading */
   "report.account.gri": string;
+  /** SASB indicators heading */
   "report.account.sasb": string;
+  /** Company indicators heading */
   "report.account.custom": string;
+  /** Number column */
   "report.col.num": string;
+  /** Disclosure column */
   "report.col.disclosure": string;
+  /** Location column */
   "report.col.location": string;
+  /** Remarks column */
   "report.col.remark": string;
+  /** Index metric column */
   "report.col.metric": string;
+  /** Item column */
   "report.col.item": string;
+  /** Description column */
   "report.col.description": string;
+  /** Execution column */
   "report.col.execution": string;
+  /** Requirement column */
   "report.col.rule": string;
+  /** Company or site column */
   "report.col.site": string;
+  /** Emissions column */
   "report.col.emissions": string;
+  /** Intensity column */
   "report.col.intensity": string;
+  /** Verifier column */
   "report.col.verifier": string;
+  /** Verification column */
   "report.col.verification": string;
+  /** Matrix dot label */
   "sustain.matrix.dot": string;
+  /** Right answer message */
   "quiz.right": string;
+  /** Wrong answer message */
   "quiz.wrong": string;
+  /** Link copied message */
   "quiz.copied": string;
+  /** Sending message */
   "forms.sending": string;
+  /** Sending failed message */
   "forms.failed": string;
+  /** Send again button */
   "forms.retry": string;
+  /** Too many submissions */
   "forms.busy": string;
+  /** Fields to correct */
   "forms.rejected": string;
+  /** Required field note */
   "forms.required": string;
+  /** Invalid e-mail note */
   "forms.emailInvalid": string;
+  /** Consent required note */
   "forms.consentRequired": string;
+  /** Optional field mark */
   "forms.optional": string;
+  /** Newsletter form title */
   "newsletter.title": string;
+  /** Newsletter intro */
   "newsletter.intro": string;
+  /** E-mail field label */
   "newsletter.email": string;
+  /** Name field label */
   "newsletter.name": string;
+  /** Consent text */
   "newsletter.consent": string;
+  /** Subscribe button */
   "newsletter.submit": string;
+  /** Close button */
   "newsletter.close": string;
+  /** Subscribed title */
   "newsletter.finishedTitle": string;
+  /** Subscribed text */
   "newsletter.finishedText": string;
+  /** Already subscribed text */
   "newsletter.duplicateText": string;
-  /** After subscribing: the sentence before the unsubscribe link the receiver answered with. */
+  /** Unsubscribe note: After subscribing: the sentence before the unsubscribe link the receiver answered with. */
   "newsletter.unsubscribeNote": string;
-  /** The unsubscribe link's text. */
+  /** Unsubscribe link: The unsubscribe link's text. */
   "newsletter.unsubscribeLink": string;
+  /** Done button */
   "newsletter.done": string;
-  /** Accessible name of the header's main menu, distinct from the footer site map's. */
+  /** Main menu name: Accessible name of the header's main menu, distinct from the footer site map's. */
   "a11y.mainMenu"?: string;
-  /** Accessible name of the floating buttons (quiz, share, back to top). */
+  /** Page tools name: Accessible name of the floating buttons (quiz, share, back to top). */
   "a11y.pageTools"?: string;
-  /** Accessible name of a table's scrolling box; {caption} is the table's caption. */
+  /** Scrolling table name: Accessible name of a table's scrolling box; {caption} is the table's caption. */
   "a11y.tableScroll"?: string;
-  /** Heading of a metrics table's first column. */
+  /** Metric column: Heading of a metrics table's first column. */
   "metrics.metric": string;
-  /** Said in a chart's description for a year without a figure. */
+  /** No figure in chart: Said in a chart's description for a year without a figure. */
   "metrics.noFigure": string;
-  /** Title of the data page, which lists every metric of content/metrics.yaml. */
+  /** Data page title: Title of the data page, which lists every metric of content/metrics.yaml. */
   "metrics.dataTitle": string;
-  /** The data page's lead paragraph. */
+  /** Data page lead: The data page's lead paragraph. */
   "metrics.dataLead": string;
-  /** Column heading: a metric's newest value and its year. */
+  /** Data latest column: Column heading: a metric's newest value and its year. */
   "metrics.latest": string;
-  /** A metric's newest value with its year. */
+  /** Latest value with year: A metric's newest value with its year. */
   "metrics.latestValue": string;
-  /** Column heading: the metric's sparkline. */
+  /** Trend column: Column heading: the metric's sparkline. */
   "metrics.trend": string;
-  /** Column heading: GRI and SASB codes. */
+  /** Disclosures column: Column heading: GRI and SASB codes. */
   "metrics.disclosures": string;
-  /** Column heading: the sites the metric covers. */
+  /** Boundary column: Column heading: the sites the metric covers. */
   "metrics.boundary": string;
-  /** Column heading: who assured the metric. */
+  /** Assurance column: Column heading: who assured the metric. */
   "metrics.assurance": string;
-  /** A metric no one assured. */
+  /** Not assured label: A metric no one assured. */
   "metrics.notAssured": string;
-  /** Link to /data/metrics.json. */
+  /** Metrics JSON link: Link to /data/metrics.json. */
   "metrics.downloadJson": string;
-  /** Link to /data/metrics.csv. */
+  /** Metrics CSV link: Link to /data/metrics.csv. */
   "metrics.downloadCsv": string;
-  /** Link to the data page, from the performance and download pages. */
+  /** Data page link: Link to the data page, from the performance and download pages. */
   "metrics.dataLink": string;
-  /** Before the metrics that answer a GRI or SASB disclosure, in the index tables. */
+  /** Answering metrics label: Before the metrics that answer a GRI or SASB disclosure, in the index tables. */
   "metrics.answeredBy": string;
-  /** A topic of content/metrics.yaml, as the data page's section headings. */
+  /** Topic names: A topic of content/metrics.yaml, as the data page's section headings. */
   "metrics.topic": string;
-  /** A metric's label with its unit, in a table whose rows have different units. */
+  /** Label with unit: A metric's label with its unit, in a table whose rows have different units. */
   "metrics.withUnit": string;
-  /** Who assured a metric, and to what standard. */
+  /** Assured by line: Who assured a metric, and to what standard. */
   "metrics.assuredBy": string;
-  /** Name of one of several charts of a metrics table, when its figures differ too much in size for one chart. */
+  /** Partial chart name: Name of one of several charts of a metrics table, when its figures differ too much in size for one chart. */
   "metrics.chartPart": string;
-  /** Accessible name of the data page's list of topics. */
+  /** Topic list name: Accessible name of the data page's list of topics. */
   "metrics.topics": string;
-  /** Summary of a metric's folded boundary and assurance on the data page. */
+  /** Details summary: Summary of a metric's folded boundary and assurance on the data page. */
   "metrics.details": string;
-  /** The targets page's title and menu name. */
+  /** Targets page title: The targets page's title and menu name. */
   "targets.title": string;
-  /** The targets page's lead paragraph. */
+  /** Targets page lead: The targets page's lead paragraph. */
   "targets.lead": string;
-  /** Column head: the target. */
+  /** Target column: Column head: the target. */
   "targets.target": string;
-  /** Column head: the baseline year and value. */
+  /** Baseline column: Column head: the baseline year and value. */
   "targets.baseline": string;
-  /** Column head: the latest reported value. */
+  /** Targets latest column: Column head: the latest reported value. */
   "targets.latest": string;
-  /** Column head: the value to reach and its year. */
+  /** Value to reach column: Column head: the value to reach and its year. */
   "targets.goal": string;
-  /** Column head: the status. */
+  /** Status column: Column head: the status. */
   "targets.status": string;
-  /** A value with its year: {year}, {value}. */
+  /** Value with year: A value with its year: {year}, {value}. */
   "targets.yearValue": string;
-  /** Latest value of a target whose metric has no figure after the baseline yet. */
+  /** Latest: no figure: Latest value of a target whose metric has no figure after the baseline yet. */
   "targets.noData": string;
-  /** A target set as a change against its baseline: {direction} (reduce or increase), {value} (per cent), {year} (the baseline year). */
+  /** Change against baseline: A target set as a change against its baseline: {direction} (reduce or increase), {value} (per cent), {year} (the baseline year). */
   "targets.change": string;
-  /** The progress bar read aloud: {percent} of the way from the baseline to the target. */
+  /** Progress bar label: The progress bar read aloud: {percent} of the way from the baseline to the target. */
   "targets.progress": string;
-  /** Heading of how the status is decided. */
+  /** Status rule heading: Heading of how the status is decided. */
   "targets.ruleTitle": string;
-  /** How the status is decided, in one paragraph. */
+  /** Status rule: How the status is decided, in one paragraph. */
   "targets.rule": string;
-  /** Link: download every target as CSV. */
+  /** Targets CSV link: Link: download every target as CSV. */
   "targets.downloadCsv": string;
-  /** Link: download every target as JSON. */
+  /** Targets JSON link: Link: download every target as JSON. */
   "targets.downloadJson": string;
-  /** Status: the target is reached. */
+  /** Status: achieved: Status: the target is reached. */
   "targets.achieved": string;
-  /** Status: not reached yet, but at or past the straight path to the target. */
+  /** Status: on track: Status: not reached yet, but at or past the straight path to the target. */
   "targets.onTrack": string;
-  /** Status: behind the straight path to the target. */
+  /** Status: behind: Status: behind the straight path to the target. */
   "targets.behind": string;
-  /** Status: no figure after the baseline year yet. */
+  /** Status: no data yet: Status: no figure after the baseline year yet. */
   "targets.noDataYet": string;
-  /** A metric's latest figure against the year before: {direction} is up, down or same; {value} the difference with its unit; {percent} it as a per cent of the year before; {year} that year. */
+  /** Year-on-year change: A metric's latest figure against the year before: {direction} is up, down or same; {value} the difference with its unit; {percent} it as a per cent of the year before; {year} that year. */
   "metrics.change": string;
-  /** The same, when the year before is 0 and has no per cent: {direction}, {value}, {year}. */
+  /** Change without percent: The same, when the year before is 0 and has no per cent: {direction}, {value}, {year}. */
   "metrics.changeOnly": string;
-  /** A difference of percentages: {value} percentage points. */
+  /** Percentage points: A difference of percentages: {value} percentage points. */
   "metrics.points": string;
-  /** Column head of the GRI and SASB indexes: whether the row was assured. */
+  /** Assured column: Column head of the GRI and SASB indexes: whether the row was assured. */
   "report.col.assured": string;
-  /** Assured: every figure the row cites. */
+  /** Assured: yes: Assured: every figure the row cites. */
   "report.assured.yes": string;
-  /** Assured: some of the figures the row cites. */
+  /** Assured: partly: Assured: some of the figures the row cites. */
   "report.assured.partly": string;
-  /** Assured: none. */
+  /** Assured: no: Assured: none. */
   "report.assured.no": string;
-  /** Under an index table: who assured the figures it cites, {providers} a list of provider (standard). */
+  /** Assurance legend: Under an index table: who assured the figures it cites, {providers} a list of provider (standard). */
   "report.assuranceLegend": string;
-  /** Under an index table citing no assured figure. */
+  /** No assurance note: Under an index table citing no assured figure. */
   "report.assuranceNone": string;
-  /** The caption of the table of restated figures (a restatements block). */
+  /** Restatements caption: The caption of the table of restated figures (a restatements block). */
   "restatements.caption": string;
-  /** Its column of the year restated. */
+  /** Restated year column: Its column of the year restated. */
   "restatements.year": string;
-  /** Its column of the value first published. */
+  /** Published value column: Its column of the value first published. */
   "restatements.published": string;
-  /** Its column of the value now reported. */
+  /** Restated value column: Its column of the value now reported. */
   "restatements.restated": string;
-  /** Its column of the reason. */
+  /** Reason column: Its column of the reason. */
   "restatements.reason": string;
-  /** Said instead of the table when no figure is restated. */
+  /** No restatements note: Said instead of the table when no figure is restated. */
   "restatements.none": string;
-  /** Under a metrics table, for each restated figure it shows: {mark} (the mark beside the figure), {label}, {year}, {published} (the value first published, with its unit) and {reason}. */
+  /** Restatement note: Under a metrics table, for each restated figure it shows: {mark} (the mark beside the figure), {label}, {year}, {published} (the value first published, with its unit) and {reason}. */
   "metrics.restatedNote": string;
-  /** On the data page, under a metric with a restated figure: {mark}, {year}, {published} (with its unit) and {reason}. */
+  /** Data page restatement: On the data page, under a metric with a restated figure: {mark}, {year}, {published} (with its unit) and {reason}. */
   "metrics.restated": string;
 };
 
@@ -744,15 +1033,21 @@ export type MetricsUnitId = string;
 
 /** Text per locale: zh_TW and en; zh_CN is converted from zh_TW like every other text. */
 export type MetricsLocaleTexts = {
+  /** Traditional Chinese */
   zh_TW: string;
+  /** English */
   en: string;
 };
 
 /** Metric */
 export type MetricsMetric = {
+  /** Metric id */
   id: MetricsMetricId;
+  /** Topic */
   topic: MetricsTopic;
+  /** Metric name */
   label: MetricsLocaleTexts;
+  /** Unit */
   unit: MetricsUnitId;
   /** Decimals: Digits after the decimal point, in every locale (default 0). 486.52 has 2. */
   decimals?: number;
@@ -764,6 +1059,7 @@ export type MetricsMetric = {
   boundary: MetricsLocaleTexts;
   /** Assurance: Who assured the figure and to what standard; leave out when it is not assured. */
   assurance?: {
+    /** Assured by */
     by: MetricsLocaleTexts;
     /** Standard and level */
     standard: string;
@@ -780,12 +1076,16 @@ export type MetricsMetric = {
   sum?: MetricsMetricId[];
   /** Share: The metric (a percent) is `part` as a share of `of`: part ÷ of × 100. */
   share?: {
+    /** Part (numerator) */
     part: MetricsMetricId;
+    /** Whole (denominator) */
     of: MetricsMetricId;
   };
   /** Intensity: The metric is `of` ÷ `per` × `scale` (emissions per NT$100 million of revenue). */
   intensity?: {
+    /** Numerator */
     of: MetricsMetricId;
+    /** Denominator */
     per: MetricsMetricId;
     /** Scale: Multiplies the quotient (default 1). */
     scale?: number;
@@ -806,7 +1106,7 @@ export type MetricsMetric = {
     /** Change against the baseline: The milestones are per cent changes against the baseline (15 with reduce: 15 % below it), in unit percent. By default they are the level to reach, in the tracked metric's unit. */
     change?: boolean;
   };
-  /** Restated figures: Why a figure of an earlier year differs from what the latest published edition (content/editions/<year>/metrics.json) gave for it, by year. Without a reason such a difference fails the build; with one, the figure is marked as restated and listed with the value first published (README, "Restate a figure"). */
+  /** Restatement reasons: Why a figure of an earlier year differs from what the latest published edition (content/editions/<year>/metrics.json) gave for it, by year. Without a reason such a difference fails the build; with one, the figure is marked as restated and listed with the value first published (README, "Restate a figure"). */
   restated?: {
     [key: string]: MetricsLocaleTexts;
   };
@@ -838,61 +1138,85 @@ export type Performance = {
   tabs: {
     /** Tab label */
     label: Text;
+    /** Sections */
     sections: Section[];
   }[];
 };
 
 /** Stakeholder survey: content/<locale>/questionnaire.yaml: the survey's basic-information step (questionnaire/basic) and its 23 topics in four groups rated for concern 1–5 (questionnaire/questions). */
 export type Questionnaire = {
+  /** Survey name */
   title: string;
   /** Summary for search engines */
   description: string;
+  /** Basic step */
   basic: {
+    /** Step title */
     title: string;
+    /** Step intro */
     intro: string;
     /** Label of the stakeholder identity list */
     identity: string;
+    /** Identities */
     identities: {
       /** Identity id (stored with the answer) */
       id: string;
+      /** Label */
       label: string;
     }[];
     /** Label of 'other' and its text field */
     other: string;
+    /** Organisation field label */
     organisation: string;
+    /** Name field label */
     name: string;
+    /** E-mail field label */
     email: string;
     /** Marks an optional field */
     optional: string;
+    /** Consent text */
     consent: string;
+    /** Next button */
     next: string;
+    /** Shown without JavaScript */
     needsJavaScript: string;
   };
+  /** Rating step */
   questions: {
+    /** Step title */
     title: string;
+    /** Step intro */
     intro: string;
     /** Words for concern 1 to 5 */
     scale: string[];
-    /** ICU message with {done} and {total}. */
+    /** Rating progress: ICU message with {done} and {total}. */
     progress: string;
     /** Message next to a topic not yet rated */
     unrated: string;
+    /** Submit button */
     submit: string;
     /** Back to the basic step */
     back: string;
     /** Shown when the basic step was skipped */
     missingBasic: string;
+    /** Thank-you heading */
     thanksTitle: string;
+    /** Thank-you text */
     thanksText: string;
+    /** Home link */
     home: string;
   };
   /** Topic groups: governance (5 topics), economic (6), environmental (6), social (6), in this order. */
   groups: ({
+    /** Group key */
     id: "governance" | "economic" | "environmental" | "social";
+    /** Group name */
     name: string;
+    /** Topics */
     questions: {
       /** Topic id (stored with the answer and used by esg forms stats) */
       id: string;
+      /** Topic name */
       title: string;
       /** One line explaining the topic */
       tips: string;
@@ -900,17 +1224,22 @@ export type Questionnaire = {
   })[];
 };
 
+/** Question tag */
 export type QuizTag = "real estate" | "stainless steel" | "wire and cable" | "resources business";
 
+/** Question */
 export type QuizQuestion = {
   /** Question type: a: true or false (options 'true' and 'false'); b: which of two; c: which of three; d: a figure from the report (two or three options). */
   type: "a" | "b" | "c" | "d";
+  /** Tag */
   tag: QuizTag;
+  /** Question */
   question: string;
   /** Explanation: Shown after answering; line breaks are kept. */
   description: string;
   /** The right option: Must be exactly one of optionList. */
   answer: string;
+  /** Options */
   optionList: string[];
 };
 
@@ -920,14 +1249,18 @@ export type Quiz = {
   title: string;
   /** Summary for search engines */
   description: string;
+  /** Start page */
   start: {
+    /** Heading */
     title: string;
+    /** Introduction */
     subtitle: string;
     /** Start button */
     button: string;
     /** Shown without JavaScript */
     needsJavaScript: string;
   };
+  /** Question page */
   form: {
     /** Question counter: ICU message with {current} and {total}. */
     progress: string;
@@ -944,12 +1277,16 @@ export type Quiz = {
   };
   /** Names of the question tags */
   tags: {
+    /** Tag */
     tag: QuizTag;
+    /** Shown as */
     label: string;
   }[];
   /** The 19 questions: At least 4 of type a, 4 of type b, 7 of type c and 2 of type d; the other two may be of any type. The answer must be one of the options. */
   questions: QuizQuestion[];
+  /** Result page */
   result: {
+    /** Heading */
     title: string;
     /** Correct count: ICU message with {correct} and {total}. */
     score: string;
@@ -974,12 +1311,16 @@ export type Quiz = {
   };
   /** Score thresholds: Band a from `a` correct answers, band b from `b`, band c below; 0 < b < a <= number of questions. */
   bands: {
+    /** Band a from */
     a: number;
+    /** Band b from */
     b: number;
   };
   /** First-answer record form on the result page (optional for the visitor) */
   record: {
+    /** Form heading */
     title: string;
+    /** Form intro */
     intro: string;
     /** Label of the identity list */
     identify: string;
@@ -987,47 +1328,73 @@ export type Quiz = {
     identities: string[];
     /** Label of the free identity field */
     manualIdentify: string;
+    /** Company field label */
     company: string;
+    /** Name field label */
     name: string;
+    /** E-mail field label */
     email: string;
+    /** Submit button */
     submit: string;
+    /** Sent heading */
     sentTitle: string;
+    /** Sent text */
     sentText: string;
   };
 };
 
+/** Assurance table */
 export type ReportAccountingSet = {
+  /** Table anchor */
   id: SectionId;
+  /** Table title */
   title: Text;
+  /** Note */
   note?: Text;
+  /** GRI indicators */
   gri: ReportAccountingItems;
+  /** SASB indicators */
   sasb: ReportAccountingItems;
+  /** Company indicators */
   custom: ReportAccountingItems;
 };
 
+/** Assured items */
 export type ReportAccountingItems = ReportAccountingItem[];
 
 /** Assured item: An indicator with its description (content) or its values (list). */
 export type ReportAccountingItem = {
+  /** Indicator */
   title: Text;
+  /** Description */
   content?: Text;
+  /** Values */
   list?: Text[];
 };
 
 /** Third-party assurance (ACCOUNT1, ACCOUNT2): report/accounting: the assurance scope (ACCOUNT1) and the assured values (ACCOUNT2), each listing GRI, SASB and the company's own indicators. */
 export type ReportAccounting = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
+  /** Lead */
   lead?: Text;
+  /** Assurance scope */
   ACCOUNT1: ReportAccountingSet;
+  /** Assured values */
   ACCOUNT2: ReportAccountingSet;
 };
 
 /** Climate-related information index: report/climate: the recommended climate disclosures (governance, strategy, risk management, metrics and targets) and where the report covers them. */
 export type ReportClimate = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
+  /** Lead */
   lead?: Text;
+  /** Index tables */
   sets: ReportIndexSet[];
 };
 
@@ -1035,26 +1402,40 @@ export type ReportClimate = {
 export type ReportExchangeClimateItem = {
   /** Item number */
   num: number;
+  /** Item title */
   title: Text;
   /** What the company does */
   execution: {
+    /** Text */
     text: Text;
+    /** Points */
     list?: Text[];
+    /** Second text */
     text2?: Text;
+    /** Second points */
     list2?: Text[];
   };
+  /** Report locations */
   chapter: ReportChapters;
+  /** Remark */
   remark?: Text;
 };
 
 /** Greenhouse-gas table of one scope: The latest year (year, list) and the year before (year2, list2). */
 export type ReportExchangeGhgTable = {
+  /** Table anchor */
   id: SectionId;
+  /** Table title */
   subtitle: Text;
+  /** Latest year */
   year: number;
+  /** Latest year rows */
   list: ReportExchangeGhgRow[];
+  /** Year before */
   year2: number;
+  /** Year before rows */
   list2: ReportExchangeGhgRow[];
+  /** Note */
   note?: Text;
 };
 
@@ -1074,60 +1455,99 @@ export type ReportExchangeGhgRow = {
 
 /** Stock-exchange disclosures (EXCHANGE): report/exchange: the exchange rule's article rows, the climate-related information items 1–9, and the greenhouse-gas scope 1, 2 and 3 tables. */
 export type ReportExchange = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
+  /** Lead */
   lead?: Text;
+  /** Exchange rule items */
   exchange: {
+    /** Table anchor */
     id: SectionId;
+    /** Table title */
     title: Text;
+    /** Note */
     note?: Text;
+    /** Rows */
     rows: {
+      /** Disclosure item */
       title: Text;
+      /** Report locations */
       chapter: ReportChapters;
+      /** Remark */
       remark?: Text;
+      /** Tooltip */
       tooltip?: Text;
     }[];
   };
+  /** Climate information */
   climate: {
+    /** Table anchor */
     id: SectionId;
+    /** Table title */
     title: Text;
+    /** Items 1 to 9 */
     items: ReportExchangeClimateItem[];
   };
+  /** Greenhouse-gas tables */
   ghg: {
+    /** Section anchor */
     id: SectionId;
+    /** Heading */
     title: Text;
+    /** Note */
     note?: Text;
+    /** Scope 1 */
     scope1: ReportExchangeGhgTable;
+    /** Scope 2 */
     scope2: ReportExchangeGhgTable;
+    /** Scope 3 */
     scope3: ReportExchangeGhgTable;
   };
 };
 
 /** GRI content index: report/gri: the statement of use and the GRI sets GRI1–GRI4 and GRIG4. */
 export type ReportGri = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
+  /** Lead */
   lead?: Text;
   /** Statement of use: The table above the index: statement of use, GRI 1 used, applicable sector standards. */
   statement: {
+    /** Table anchor */
     id: SectionId;
+    /** Table title */
     title: Text;
+    /** Rows */
     rows: ReportTextRow[];
   };
+  /** Index tables */
   sets: {
+    /** General disclosures */
     GRI1: ReportIndexSet;
+    /** Material topics */
     GRI2: ReportIndexSet;
+    /** Material topic disclosures */
     GRI3: ReportIndexSet;
+    /** Other topic disclosures */
     GRI4: ReportIndexSet;
+    /** G4 sector disclosures */
     GRIG4: ReportIndexSet;
   };
 };
 
 /** SASB table */
 export type ReportSasbSet = {
+  /** Table anchor */
   id: SectionId;
+  /** Table title */
   title: Text;
+  /** Note */
   note?: Text;
+  /** Metrics */
   groups: ReportSasbGroup[];
 };
 
@@ -1139,20 +1559,29 @@ export type ReportSasbGroup = {
   type: "quantitative" | "discussion";
   /** Metric */
   subtitle: Text;
+  /** Rows */
   rows: ReportSasbRow[];
-  /** Assured: Whether the metric was assured (yes, partly, no), for one no metric of content/metrics.yaml answers; otherwise the registry's assurance says it. Default: no. */
+  /** Assured: Whether the metric was assured (yes, partly, no): the answer for a SASB metric that no metric of the registry (content/metrics.yaml) answers. When registry metrics answer it (they list its code under sasb:), their assurance gives the answer instead. Default: no. */
   assured?: "yes" | "partly" | "no";
 };
 
 /** SASB row */
 export type ReportSasbRow = {
+  /** Row title */
   title: Text;
+  /** 2020 value */
   data2020?: ReportSasbValue;
+  /** 2021 value */
   data2021?: ReportSasbValue;
+  /** 2022 value */
   data2022?: ReportSasbValue;
+  /** 2023 value */
   data2023?: ReportSasbValue;
+  /** 2024 value */
   data2024?: ReportSasbValue;
+  /** Report locations */
   chapter?: ReportChapters;
+  /** Remark */
   remark?: ReportRemark;
 };
 
@@ -1161,20 +1590,30 @@ export type ReportSasbValue = string;
 
 /** SASB index: report/sasb: the SASB sets SASB1–SASB5 (Electrical & Electronic Equipment RT-EE, Iron & Steel Producers EM-IS, activity metrics). */
 export type ReportSasb = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
+  /** Lead */
   lead?: Text;
+  /** SASB tables */
   sets: {
+    /** RT-EE table 1 */
     SASB1: ReportSasbSet;
+    /** RT-EE table 2 */
     SASB2: ReportSasbSet;
+    /** EM-IS table 1 */
     SASB3: ReportSasbSet;
+    /** EM-IS table 2 */
     SASB4: ReportSasbSet;
+    /** Activity metrics */
     SASB5: ReportSasbSet;
   };
 };
 
 /** Remark: A note shown under the item, such as who assured it or why it changed. */
 export type ReportRemark = {
+  /** Remark text */
   text: Text;
 };
 
@@ -1195,9 +1634,13 @@ export type ReportChapters = ChapterLink[];
 export type ReportIndexItem = {
   /** Number: The standard's number, e.g. 2-1, 305-1 or MM3. */
   num: string;
+  /** Disclosure title */
   title: Text;
+  /** Report locations */
   chapter?: ReportChapters;
+  /** Omission */
   omission?: ReportOmission;
+  /** Remark */
   remark?: ReportRemark;
   /** Tooltip: A short explanation shown on hover, focus or tap (max 150 px wide). */
   tooltip?: Text;
@@ -1213,28 +1656,37 @@ export type ReportIndexGroup = {
   subtitle?: Text;
   /** Tag: e.g. the material topic of the group. */
   tag?: string;
+  /** Disclosures */
   items: ReportIndexItem[];
 };
 
 /** Index table: One table of an index page, with its own anchor and CSV download. */
 export type ReportIndexSet = {
+  /** Table anchor */
   id: SectionId;
+  /** Table title */
   title: Text;
   /** Title tag: e.g. Material Topic. */
   titleTag?: string;
+  /** Note */
   note?: Text;
+  /** Disclosure groups */
   content: ReportIndexGroup[];
 };
 
 /** Labelled text */
 export type ReportTextRow = {
+  /** Label */
   label: Text;
+  /** Text */
   text: Text;
 };
 
 /** Search page: Texts of the site search page (/search?query=…) and the five recommended searches, which the header's search popup shows too. `{count}` and `{query}` are filled in by the page. */
 export type Search = {
+  /** Page title */
   title: Text;
+  /** Summary */
   description: Text;
   /** Label of the search box */
   inputLabel: Text;
@@ -1293,7 +1745,9 @@ export type Site = {
   baseUrl: string;
   /** Default locale: The locale used when none is chosen, and the one other locales fall back to. */
   defaultLocale: "zh_TW";
+  /** Locales */
   locales: ({
+    /** Locale code */
     code: "zh_TW" | "zh_CN" | "en";
     /** Content folder: The folder under content/ that holds this locale. */
     file: string;
@@ -1308,42 +1762,55 @@ export type Site = {
   englishRoutes: string[];
   /** Version label */
   version: string;
+  /** Tag manager */
   tagManager: {
     /** Tag manager container id: Empty means no tag manager script is loaded. */
     containerId: string;
   };
+  /** Forms */
   forms: {
     /** Forms endpoint: Path prefix the newsletter, quiz and survey forms post to. */
     endpoint: string;
   };
   /** Report files: The report editions offered for download, newest first. The first is linked from the footer. */
   reports: ({
+    /** Report year */
     year: number;
     /** Kind of report: sustainability: a sustainability report; csr: the earlier corporate social responsibility reports. */
     kind: "sustainability" | "csr";
+    /** Files */
     files: ({
+      /** Language */
       language: "zh_TW" | "zh_CN" | "en";
+      /** PDF file */
       file: AssetPath;
     })[];
   })[];
 };
 
+/** Site map link */
 export type SitemapPage = {
   /** Label */
   page: string;
+  /** Address */
   url: Url;
+  /** Action instead of link */
   triggerAction?: "subscriber";
 };
 
 /** Footer sitemap: The three link groups in the footer. */
 export type Sitemap = {
+  /** Link groups */
   groups: {
     /** Heading */
     title: string;
     /** Key */
     name: string;
+    /** Style class */
     class: string;
+    /** Left column links */
     pagesL: SitemapPage[];
+    /** Right column links */
     pagesR?: SitemapPage[];
   }[];
 };
@@ -1358,7 +1825,9 @@ export type SustainableTab = {
 
 /** Text with a list: A sentence, optionally followed by bullet points. */
 export type SustainableTextList = {
+  /** Text */
   text: Text;
+  /** Bullet points */
   list?: Text[];
 };
 
@@ -1369,6 +1838,7 @@ export type SustainableSdgNumber = number;
 export type SustainableStrategy = {
   /** Strategy title */
   strategyTitle: Text;
+  /** Policy and target */
   strategyContent: {
     /** Policy */
     policy: SustainableTextList;
@@ -1381,11 +1851,15 @@ export type SustainableStrategy = {
 export type SustainableTopic = {
   /** Number: Order of the topic, 1 to 5. */
   num: number;
+  /** Topic name */
   title: Text;
+  /** Subtitle */
   subtitle: Text;
   /** Description paragraphs */
   description: Text[];
+  /** Strategies */
   content: {
+    /** First strategy */
     strategy: SustainableStrategy;
     /** Second strategy */
     strategy2?: SustainableStrategy;
@@ -1400,16 +1874,24 @@ export type SustainableTopic = {
 
 /** SDG entry: One Sustainable Development Goal the company contributes to, with its targets, 2024 benefits and report chapters. */
 export type SustainableGoal = {
+  /** SDG number */
   num: SustainableSdgNumber;
+  /** SDG name */
   title: Text;
+  /** SDG description */
   description: Text;
+  /** Strategies */
   content: {
+    /** Strategies */
     strategy: SustainableGoalStrategy[];
   };
 };
 
+/** SDG strategy */
 export type SustainableGoalStrategy = {
+  /** Strategy title */
   strategyTitle: Text;
+  /** Targets */
   target: SustainableGoalTarget[];
 };
 
@@ -1419,9 +1901,11 @@ export type SustainableGoalTarget = {
   text: Text;
   /** Target details */
   list?: Text[];
+  /** Benefits and chapters */
   targetContent: SustainableTargetContent[];
 };
 
+/** Benefit and chapters */
 export type SustainableTargetContent = {
   /** 2024 benefit */
   benefit: SustainableTextList;
@@ -1473,13 +1957,17 @@ export type Synonyms = {
 export type UngcEntry = {
   /** Number */
   num: number;
+  /** Group name */
   title: Text;
+  /** Group description */
   description: Text;
   /** Principles: The group's principles, one a line. */
   unoprinciple: Text[];
   /** 2024 benefit */
   unobenefit: {
+    /** Benefit summary */
     text: Text;
+    /** Benefit details */
     list?: Text[];
   };
   /** Report chapters */

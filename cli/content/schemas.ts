@@ -1,6 +1,6 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv/dist/2020.js';
 import type { ContentTypes, SchemaName } from '../../schemas/types.ts';
-import { closestFirst } from './closest.ts';
+import { closestFirst } from '../../schemas/closest.ts';
 import { errors } from '../errorCatalogue.ts';
 import type { ContentProblem } from '../errors.ts';
 import { fieldName, pathFromPointer, problemAt, problemAtKey, type FieldPath, type SourceFile } from './source.ts';

@@ -14,12 +14,21 @@ const require = createRequire(projectPath('package.json'));
 
 export const ajvOptions = { allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false } as const;
 
+/**
+ * The keyword beside a schema node's `title` and `description` that gives them in Traditional
+ * Chinese: `"x-zh_TW": { "title": "指標", "description": "…" }`. `esg edit` shows a zh_TW
+ * interface's forms in these words.
+ */
+export const translatedKeyword = 'x-zh_TW';
+
 /** The validator of each schema, by schema name; each narrows what it passes to its schema's type. */
 export type Validators = { [S in SchemaName]: ValidateFunction<ContentTypes[S]> };
 
 /** Every schema of schemas/, keyed by file name so `$ref`s between files resolve. */
 export function addSchemas(ajv: Ajv2020, files = schemaFiles()): Ajv2020 {
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check);
+  // A field's title and description in Traditional Chinese, for the editor's forms: words, not a rule.
+  ajv.addKeyword({ keyword: translatedKeyword, schemaType: 'object' });
   for (const file of files) ajv.addSchema(JSON.parse(file.text) as AnySchemaObject, file.name);
   return ajv;
 }

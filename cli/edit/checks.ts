@@ -3,6 +3,8 @@ import { checkDocument, partialProblems } from '../content/schemas.ts';
 import { parseYamlSource, syntaxProblems } from '../content/source.ts';
 import { loadValidators } from '../content/validators.ts';
 import { ContentErrors, type ContentProblem } from '../errors.ts';
+import { errors } from '../errorCatalogue.ts';
+import { errorsZhTW } from '../errorCatalogue.zh_TW.ts';
 import { validate, type BuildSession } from '../build/index.ts';
 import { displayPath } from '../paths.ts';
 import { isPartial } from '../content/catalog.ts';
@@ -61,5 +63,18 @@ export function editProblem(contentDir: string, problem: ContentProblem): EditPr
     line: problem.line,
     column: problem.column,
     ...(problem.hint ? { hint: problem.hint } : {}),
+    ...inChinese(problem),
   };
+}
+
+/** Each catalogue entry's name by its code. */
+const entryNames = new Map(Object.entries(errors).map(([name, entry]) => [entry.code, name as keyof typeof errors]));
+
+/** The problem worded again in Traditional Chinese from what its English wording was made of (cli/errorCatalogue.zh_TW.ts). */
+function inChinese(problem: ContentProblem): Pick<EditProblem, 'zh_TW'> {
+  const name = entryNames.get(problem.code as `ESG${number}`);
+  if (!name || !problem.args) return {};
+  const words = errorsZhTW[name] as { message: (...args: unknown[]) => string; hint?: (...args: unknown[]) => string | undefined };
+  const hint = words.hint?.(...problem.args);
+  return { zh_TW: { message: words.message(...problem.args), ...(hint ? { hint } : {}) } };
 }

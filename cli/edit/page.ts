@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { projectPath } from '../paths.ts';
+import { htmlLang, type EditorLanguage } from '../../schemas/editApi.ts';
 
 /**
  * The editor's page: an empty shell for its app (editor/, React and @rjsf), which
@@ -10,12 +11,13 @@ export const editorPagePath = '/';
 export const editorScriptPath = '/editor.js';
 export const editorStylePath = '/editor.css';
 
-export const editorPage = `<!doctype html>
-<html lang="en">
+/** The page in the writer's language (`editorLanguage`): its `lang` is right before the app starts. */
+export const editorPage = (language: EditorLanguage) => `<!doctype html>
+<html lang="${htmlLang[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>esg edit</title>
+<title>${language === 'zh_TW' ? '報告書內容編輯' : 'esg edit'}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${editorStylePath}">
 <script type="module" src="${editorScriptPath}"></script>

@@ -17,6 +17,7 @@ import { createFile } from './newFiles.ts';
 import { uploadAsset } from './uploads.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
+import { editorLanguage } from '../../schemas/editApi.ts';
 
 export interface EditOptions {
   contentDir: string;
@@ -65,7 +66,8 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     const method = request.method ?? 'GET';
     const apiFile = /^\/api\/files\/(.+)$/.exec(path)?.[1];
     const apiSchema = /^\/api\/schemas\/([^/]+)$/.exec(path)?.[1];
-    if (path === editorPagePath) return sendText(response, 'text/html; charset=utf-8', editorPage, method);
+    if (path === editorPagePath)
+      return sendText(response, 'text/html; charset=utf-8', editorPage(editorLanguage(request.headers.cookie, request.headers['accept-language'])), method);
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestFirst, closestIds, editDistance } from '../../cli/content/closest.ts';
+import { closestFirst, closestIds, editDistance } from '../../schemas/closest.ts';
 
 describe('closestIds', () => {
   const metrics = ['ghg-scope1', 'ghg-scope2', 'ghg-scope3', 'water-withdrawal', 'water-discharge', 'integrity-training-participants', 'integrity-training-pass-rate'];

@@ -226,7 +226,7 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
   it('opens the metrics registry 20 of its 448 metrics at a time, with a filter, and shows a refused save’s problem on its page', async () => {
     const before = read('metrics.yaml');
     const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
-    await page.locator('.files summary', { hasText: /^metrics/ }).click();
+    await page.locator('.files summary', { hasText: /^Metrics/ }).click();
     const started = Date.now();
     await page.getByRole('button', { name: 'metrics.yaml' }).click();
     await page.locator('#root_metrics_0_id').waitFor({ timeout: 60_000 });

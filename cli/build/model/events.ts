@@ -7,7 +7,7 @@ import { type ContentDocument, isDocumentOf } from '../../content/documents.ts';
 import { type LocaleModel, type Origin, type SiteModel } from './site.ts';
 import { remembered, type BuildSession } from '../session.ts';
 import { localize } from '../../content/siteLinks.ts';
-import { closestIds } from '../../content/closest.ts';
+import { closestIds } from '../../../schemas/closest.ts';
 import type { EventStory, EventSummary } from '../../../templates/blocks/EventCard.tsx';
 
 /** An event as pages and the events API use it, with the content file it came from. */

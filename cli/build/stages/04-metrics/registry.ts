@@ -1,7 +1,7 @@
 import type { MetricsMetric } from '../../../../schemas/types.ts';
 import { formatFigure } from '../../../../templates/format.ts';
 import { yearsOf } from '../../../../templates/metrics.ts';
-import { closestIds } from '../../../content/closest.ts';
+import { closestIds } from '../../../../schemas/closest.ts';
 import { problemAt, type FieldPath, type SourceFile } from '../../../content/source.ts';
 import type { ContentDocument } from '../../../content/documents.ts';
 import { errors } from '../../../errorCatalogue.ts';

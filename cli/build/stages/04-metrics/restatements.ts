@@ -1,7 +1,7 @@
 import type { MetricsMetric } from '../../../../schemas/types.ts';
 import { problemAt, locate } from '../../../content/source.ts';
 import type { ContentDocument } from '../../../content/documents.ts';
-import { errors } from '../../../errorCatalogue.ts';
+import { errors, type RestatementGap } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';
 import { remembered, type BuildSession } from '../../session.ts';
 import { written } from './registry.ts';
@@ -10,7 +10,7 @@ import { written } from './registry.ts';
 export type Published = Map<string, Record<string, number>>;
 
 /** A reason for restating that explains no difference, with where it is: a warning (ESG7102). */
-type Unexplained = [place: string, id: string, year: string, why: string];
+type Unexplained = [place: string, id: string, year: string, why: RestatementGap, edition: string];
 
 /**
  * The registry against the latest published edition (content/editions/<year>/metrics.json): every
@@ -57,7 +57,7 @@ export const restatements = remembered(
       for (const at of Object.keys(metric.restated ?? {})) {
         if (published.get(metric.id)?.[at] !== undefined) continue;
         const { line, column } = locate(source, ['metrics', m, 'restated', at]);
-        unexplained.push([`${source.file}:${line}:${column}`, metric.id, at, why(metric, at, year, reported(at) ? values[at] : undefined)]);
+        unexplained.push([`${source.file}:${line}:${column}`, metric.id, at, why(metric, at, year, reported(at) ? values[at] : undefined), String(year)]);
       }
     });
     return { published, problems, unexplained };
@@ -65,8 +65,8 @@ export const restatements = remembered(
 );
 
 /** Why a restatement's reason explains nothing: no edition to compare with, a figure it never published, or the same one. */
-function why(metric: MetricsMetric, at: string, year: number | undefined, published: number | undefined): string {
-  if (year === undefined) return 'content/editions holds no published edition to compare it with';
-  if (published === undefined) return `the ${year} edition published no ${at} figure for it`;
-  return metric.values[at] === undefined ? `it has no ${at} figure` : `its figure is the one the ${year} edition published`;
+function why(metric: MetricsMetric, at: string, year: number | undefined, published: number | undefined): RestatementGap {
+  if (year === undefined) return 'no-edition';
+  if (published === undefined) return 'not-published';
+  return metric.values[at] === undefined ? 'no-figure' : 'unchanged';
 }

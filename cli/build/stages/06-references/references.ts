@@ -1,4 +1,4 @@
-import { closestIds } from '../../../content/closest.ts';
+import { closestIds } from '../../../../schemas/closest.ts';
 import { markdownLinks } from '../../../content/markdown.ts';
 import { assetPathOf, routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
 import { problemAt, problemAtPlace, walkStrings, type Place } from '../../../content/source.ts';

@@ -1,5 +1,5 @@
 import twPhrases from 'opencc-js/dict/TWPhrases';
-import { closestIds } from '../../../content/closest.ts';
+import { closestIds } from '../../../../schemas/closest.ts';
 import { locate, problemAt, type FieldPath } from '../../../content/source.ts';
 import { errors } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';

@@ -1,5 +1,5 @@
 import type { Book } from '../../../../schemas/types.ts';
-import { closestIds } from '../../../content/closest.ts';
+import { closestIds } from '../../../../schemas/closest.ts';
 import { routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
 import { problemAt } from '../../../content/source.ts';
 import { errors } from '../../../errorCatalogue.ts';

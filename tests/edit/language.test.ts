@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningEditor } from '../../cli/edit/server.ts';
+import { editorLanguage } from '../../schemas/editApi.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { contentCopy } from '../helpers/site.ts';
+import { call, startEditor } from './editor.ts';
+
+// The report team writes Traditional Chinese: the editor speaks it by default, English to a
+// browser that prefers English, and either on the writer's choice, kept for the next visit.
+
+describe('the editor’s language', () => {
+  it('is the writer’s choice, else the browser’s first Chinese or English language, else Traditional Chinese', () => {
+    expect(editorLanguage(undefined, 'zh-TW,zh;q=0.9,en-US;q=0.8')).toBe('zh_TW');
+    expect(editorLanguage(undefined, 'en-US,en;q=0.9,zh-TW;q=0.8')).toBe('en');
+    expect(editorLanguage(undefined, 'fr-FR,en;q=0.5,zh;q=0.7')).toBe('zh_TW');
+    expect(editorLanguage(undefined, 'fr-FR,en;q=0.7,zh;q=0.5')).toBe('en');
+    expect(editorLanguage(undefined, 'zh-CN')).toBe('zh_TW');
+    expect(editorLanguage(undefined, undefined)).toBe('zh_TW');
+    expect(editorLanguage('other=1; esg-edit-lang=en', 'zh-TW')).toBe('en');
+    expect(editorLanguage('esg-edit-lang=zh_TW', 'en-US')).toBe('zh_TW');
+    expect(editorLanguage('esg-edit-lang=fr', 'en-US')).toBe('en');
+  });
+});
+
+let editor: RunningEditor;
+let browser: Browser;
+let content: string;
+const focusPage = 'zh_TW/focus/care/empowerment.yaml';
+
+beforeAll(async () => {
+  content = contentCopy();
+  editor = await startEditor(content);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+});
+
+/** The editor in a browser whose language is `locale`, on the focus page's form; every script error recorded. */
+async function openAs(locale: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 900 } })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && !message.text().includes('status of 422') && errors.push(message.text()));
+  await page.goto(editor.url);
+  await page.goto(`${editor.origin}/#${focusPage}`);
+  await page.locator('main form').first().waitFor({ timeout: 60_000 });
+  return { page, errors };
+}
+
+describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
+  it('serves the page in the language the request asks for', async () => {
+    const page = (accept: string) => call(editor, '/', { headers: { 'Accept-Language': accept } });
+    expect((await page('zh-TW,zh;q=0.9')).text).toContain('<html lang="zh-Hant-TW">');
+    expect((await page('en-GB,en;q=0.9')).text).toContain('<html lang="en">');
+    expect((await call(editor, '/', { headers: { 'Accept-Language': 'zh-TW', Cookie: 'esg-edit-lang=en' } })).text).toContain('<html lang="en">');
+  });
+
+  it('shows the interface, the form’s fields and a refused save’s problem in Traditional Chinese, with its code', async () => {
+    const before = readFileSync(join(content, focusPage));
+    const { page, errors } = await openAs('zh-TW');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
+    await expect(page.locator('h1').textContent()).resolves.toBe('報告書內容編輯');
+    await expect(page.getByRole('navigation', { name: '內容檔案' }).isVisible()).resolves.toBe(true);
+    // A field's title comes from its schema's x-zh_TW words.
+    const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/article.schema.json'), 'utf8')) as {
+      properties: Record<string, { title: string; 'x-zh_TW': { title: string } }>;
+    };
+    const kicker = schema.properties.kicker!;
+    await expect(page.locator('label[for="root_kicker"]').textContent()).resolves.toBe(kicker['x-zh_TW'].title);
+    await page.locator('#root_sections_0_id').fill('Not an id!');
+    await page.getByRole('button', { name: '儲存', exact: true }).click();
+    const problems = page.locator('.problems');
+    await problems.waitFor({ timeout: 30_000 });
+    const text = await problems.textContent();
+    expect(text).toMatch(/^未儲存：有 1 個問題/);
+    expect(text).toContain('ESG2');
+    expect(text).toContain('sections[0].id');
+    expect(text).toMatch(/[\u4e00-\u9fff]/);
+    expect(readFileSync(join(content, focusPage)).equals(before)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to English and back, the page’s lang following, and keeps the choice for the next visit', async () => {
+    const { page, errors } = await openAs('zh-TW');
+    await page.getByRole('group', { name: '介面語言' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(page.locator('label[for="root_kicker"]').textContent()).resolves.toBe('Eyebrow');
+    await page.reload();
+    await page.locator('main form').first().waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(page.locator('h1').textContent()).resolves.toBe('esg edit');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+    await expect(page.getByRole('button', { name: '儲存', exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('speaks English to a browser that prefers it, a refused save’s problem included', async () => {
+    const { page, errors } = await openAs('en-US');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.locator('#root_sections_0_id').fill('Not an id!');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const problems = page.locator('.problems');
+    await problems.waitFor({ timeout: 30_000 });
+    await expect(problems.textContent()).resolves.toMatch(/^Not saved: 1 problem\. .*is not a valid section id/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
