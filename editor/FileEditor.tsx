@@ -11,7 +11,7 @@ type State =
   | { kind: 'saving' }
   | { kind: 'saved'; changed: boolean }
   | { kind: 'invalid'; problems: Problem[] }
-  | { kind: 'conflict' }
+  | { kind: 'conflict'; disk?: OpenedFile }
   | { kind: 'failed'; message: string };
 
 /** The English file of a zh_TW file, when it exists: `zh_TW/pages/about.yaml` → `en/pages/about.yaml`. */
@@ -71,6 +71,8 @@ export function FileEditor({
   }, [sideBySide, englishPath]);
 
   const dirty = savedAs !== undefined && snapshot(data, body) !== savedAs;
+  /** The version on disk that a save ran into, shown beside the form until the writer chooses. */
+  const conflict = state.kind === 'conflict' ? state.disk : undefined;
   useEffect(() => {
     onDirty(dirty);
   }, [dirty]);
@@ -88,15 +90,20 @@ export function FileEditor({
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : t('editor.opening', { path: listed.path })}</p>;
   if (file.syntaxErrors) return <p className="problem">{t('editor.syntax', { path: file.path, reasons: file.syntaxErrors.join('; ') })}</p>;
 
-  const save = async () => {
+  /** Saves the form over the version of the file `over` (its ETag): the one opened, or the one on disk the writer chose to replace. */
+  const save = async (over = file) => {
     setState({ kind: 'saving' });
     const sent = snapshot(data, body);
-    const answer = await saveFile(file, data, body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    const answer = await saveFile(over, data, body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
-      setFile({ ...file, etag: answer.etag });
+      setFile({ ...over, etag: answer.etag });
       setSavedAs(sent);
       if (answer.changed) onSaved(file.path);
       setState({ kind: 'saved', changed: answer.changed });
+    } else if (answer.kind === 'conflict') {
+      // Someone else saved first: their version is read to be shown beside this one; nothing of either is lost.
+      const disk = await openFile(file.path).catch(() => undefined);
+      setState({ kind: 'conflict', disk });
     } else setState(answer);
   };
 
@@ -122,18 +129,26 @@ export function FileEditor({
           </button>
         ))}
         {dirty && <span className="unsaved">{t('editor.unsaved')}</span>}
-        <button type="button" className="save" onClick={save} disabled={state.kind === 'saving'}>
+        <button type="button" className="save" onClick={() => void save()} disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
         </button>
       </header>
-      <SaveStatus state={state} onReload={() => load()} />
-      <div className={sideBySide && english ? 'forms side-by-side' : 'forms'}>
+      <SaveStatus state={state} onReload={() => load()} onKeep={(disk) => void save(disk)} differences={conflictFields(state, data, body)} />
+      <div className={(sideBySide && english) || conflict ? 'forms side-by-side' : 'forms'}>
         <div className="form">
-          {sideBySide && english && <h3>{file.path}</h3>}
+          {conflict && <h3>{t('conflict.mine')}</h3>}
+          {sideBySide && english && !conflict && <h3>{file.path}</h3>}
           <SchemaForm schema={schema} data={data} errors={errors} onChange={setData} />
           {body !== undefined && <MarkdownEditor label={t('editor.body')} value={body} onChange={setBody} />}
         </div>
-        {sideBySide && english && (
+        {conflict && (
+          <div className="form counterpart" role="region" aria-label={t('conflict.theirs')}>
+            <h3>{t('conflict.theirs')}</h3>
+            <SchemaForm schema={schema} data={conflict.data ?? {}} readOnly idPrefix="disk" />
+            {conflict.body !== undefined && <pre className="counterpart-body">{conflict.body}</pre>}
+          </div>
+        )}
+        {sideBySide && english && !conflict && (
           <div className="form counterpart" aria-label={t('editor.readOnly', { path: english.path })}>
             <h3>{english.path}</h3>
             <SchemaForm schema={schema} data={english.data ?? {}} readOnly idPrefix="en" />
@@ -153,7 +168,34 @@ const missingVersions = (file: ListedFile) =>
 /** What a save would send, as one comparable text (JSON leaves out the keys a form set to undefined). */
 const snapshot = (data: unknown, body?: string) => JSON.stringify([data, body ?? null]);
 
-function SaveStatus({ state, onReload }: { state: State; onReload: () => void }) {
+/** The fields (and the body) in which the form and the version on disk differ, as field paths. */
+function conflictFields(state: State, data: unknown, body: string | undefined): string[] {
+  if (state.kind !== 'conflict' || !state.disk) return [];
+  const fields = differingFields(data, state.disk.data ?? {}, '');
+  return (state.disk.body ?? '') !== (body ?? '') ? [...fields, 'body'] : fields;
+}
+
+function differingFields(mine: unknown, theirs: unknown, at: string): string[] {
+  if (JSON.stringify(mine) === JSON.stringify(theirs)) return [];
+  const objects = mine && theirs && typeof mine === 'object' && typeof theirs === 'object' && Array.isArray(mine) === Array.isArray(theirs);
+  if (!objects) return [at || '(file)'];
+  const mineRecord = mine as Record<string, unknown>;
+  const theirsRecord = theirs as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(mineRecord), ...Object.keys(theirsRecord)])];
+  return keys.flatMap((key) => differingFields(mineRecord[key], theirsRecord[key], Array.isArray(mine) ? `${at}[${key}]` : at ? `${at}.${key}` : key));
+}
+
+function SaveStatus({
+  state,
+  onReload,
+  onKeep,
+  differences,
+}: {
+  state: State;
+  onReload: () => void;
+  onKeep: (disk: OpenedFile) => void;
+  differences: string[];
+}) {
   const t = useText();
   if (state.kind === 'saved')
     return (
@@ -171,9 +213,36 @@ function SaveStatus({ state, onReload }: { state: State; onReload: () => void })
     return (
       <div className="conflict" role="alert">
         <p>{t('save.conflict')}</p>
-        <button type="button" onClick={onReload}>
-          {t('save.reload')}
-        </button>
+        {state.disk && (
+          <>
+            <p>{t('conflict.explain')}</p>
+            {differences.length > 0 && (
+              <>
+                <p>{t('conflict.fields')}</p>
+                <ul className="conflict-fields">
+                  {differences.map((field) => (
+                    <li key={field}>
+                      <code>{field}</code>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <div className="buttons">
+              <button type="button" className="save" onClick={() => onKeep(state.disk!)}>
+                {t('conflict.keepMine')}
+              </button>
+              <button type="button" onClick={onReload}>
+                {t('conflict.takeTheirs')}
+              </button>
+            </div>
+          </>
+        )}
+        {!state.disk && (
+          <button type="button" onClick={onReload}>
+            {t('save.reload')}
+          </button>
+        )}
       </div>
     );
   if (state.kind === 'invalid') return <ProblemList problems={state.problems} />;

@@ -282,7 +282,7 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.conflict').waitFor({ timeout: 30_000 });
     expect(read(focusPage)).toBe(onDisk);
-    await page.getByRole('button', { name: 'Reload from disk' }).click();
+    await page.getByRole('button', { name: 'Take the version on disk' }).click();
     await page.locator('.conflict').waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => page.locator('#root_kicker').inputValue(), { timeout: 10_000 }).toBe('幸福職場（另一位編輯）');
     await page.context().close();
