@@ -1,4 +1,4 @@
-import Form from '@rjsf/core';
+import Form, { getDefaultRegistry } from '@rjsf/core';
 import {
   englishStringTranslator,
   replaceStringParameters,
@@ -92,8 +92,35 @@ function TextWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * The choice of a block's kind (@rjsf's `oneOf` selector) as a select named by its field's title:
+ * @rjsf draws it without a label. Every other select is @rjsf's own, labelled by its field.
+ */
+function SelectWidget(props: WidgetProps) {
+  const { id, options, value, onChange, disabled, readonly, label, registry } = props;
+  if (!id.endsWith('__oneof_select') && !id.endsWith('__anyof_select')) return <DefaultSelect {...props} registry={registry} />;
+  const choices = options.enumOptions ?? [];
+  return (
+    <select
+      id={id}
+      className="form-control"
+      aria-label={label}
+      value={value === undefined ? '' : String(value)}
+      disabled={disabled || readonly}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {choices.map((choice) => (
+        <option key={String(choice.value)} value={String(choice.value)}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
+
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-const widgets = { TextWidget };
+const widgets = { TextWidget, SelectWidget };
 const templates = { ArrayFieldTemplate };
 
 /** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */

@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { htmlFileOf, pageKinds } from '../../bench/pageWeight.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { violations } from '../helpers/axe.ts';
 import { buildSample, preview, type RunningServer } from '../helpers/site.ts';
-
-// Evaluated rather than added as a <script> tag: the site's Content-Security-Policy allows no inline script.
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** Every axe-core violation on the page as it is now, as `rule (impact): targets`. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('axe-core finds no violation on any page kind', () => {
   let browser: Browser;
