@@ -1,6 +1,18 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
-import { bundledSchema, createFile, openFile, saveFile, type ListedFile, type OpenedFile, type Problem } from './api.ts';
+import {
+  bundledSchema,
+  convertedFile,
+  createFile,
+  openFile,
+  openTranslation,
+  saveFile,
+  type ListedFile,
+  type OpenedFile,
+  type Problem,
+  type Translation,
+} from './api.ts';
+import { changedTexts, type TranslationSource } from './translation.tsx';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields, problemText } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
@@ -46,6 +58,7 @@ export function FileEditor({
   const [savedAs, setSavedAs] = useState<string>();
   const [english, setEnglish] = useState<OpenedFile>();
   const [sideBySide, setSideBySide] = useState(false);
+  const [translation, setTranslation] = useState<Translation>();
   const englishPath = englishOf(listed);
   const { language } = useLanguage();
   const t = useText();
@@ -63,8 +76,19 @@ export function FileEditor({
   useEffect(() => {
     setFile(undefined);
     setEnglish(undefined);
+    setTranslation(undefined);
     load().catch((error: Error) => setState({ kind: 'failed', message: error.message }));
+    // A translation shows its zh_TW source field by field.
+    if (listed.locale === 'en' || listed.locale === 'zh_CN') openTranslation(listed.path).then(setTranslation, () => undefined);
   }, [listed.path]);
+  const source = useMemo<TranslationSource | undefined>(
+    () =>
+      translation && {
+        data: translation.source.data,
+        changed: translation.before ? changedTexts(translation.before.data, translation.source.data) : new Map(),
+      },
+    [translation],
+  );
   useEffect(() => {
     if (sideBySide && englishPath && english?.path !== englishPath)
       openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
@@ -109,7 +133,9 @@ export function FileEditor({
 
   /** A missing English file or zh_CN override, started from this file as it was opened or last saved. */
   const addVersion = async (path: string) => {
-    const created = await createFile(path, file.data ?? {}, file.body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    // A zh_CN override starts from the text the zh_CN site shows now: the zh_TW text converted.
+    const start = path.startsWith('zh_CN/') ? await convertedFile(file.path).catch(() => file) : file;
+    const created = await createFile(path, start.data ?? {}, start.body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (created.kind === 'created') onCreated(path);
     else setState(created);
   };
@@ -138,7 +164,8 @@ export function FileEditor({
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
-          <SchemaForm schema={schema} data={data} errors={errors} onChange={setData} />
+          {translation && <p className="hint">{translation.before ? t('translation.note') : t('translation.noHistory')}</p>}
+          <SchemaForm schema={schema} data={data} errors={errors} source={source} onChange={setData} />
           {body !== undefined && <MarkdownEditor label={t('editor.body')} value={body} onChange={setBody} />}
         </div>
         {conflict && (

@@ -49,6 +49,22 @@ export async function listFiles(): Promise<ListedFile[]> {
   return (await json<{ files: ListedFile[] }>(await fetch('/api/files'))).files;
 }
 
+/** A translation's zh_TW source now and as it was when the translation last changed (null outside Git). */
+export interface Translation {
+  source: { path: string; data: unknown; body?: string };
+  before: { data: unknown; body?: string } | null;
+  translated: string;
+}
+
+export async function openTranslation(path: string): Promise<Translation> {
+  return json<Translation>(await fetch(`/api/translation/${path.split('/').map(encodeURIComponent).join('/')}`));
+}
+
+/** A zh_TW file's text converted to Simplified as the zh_CN site converts it: where a zh_CN override starts. */
+export async function convertedFile(path: string): Promise<{ data: unknown; body?: string }> {
+  return json<{ data: unknown; body?: string }>(await fetch(`${fileAddress(path)}?as=zh_CN`));
+}
+
 export async function openFile(path: string): Promise<OpenedFile> {
   const response = await fetch(fileAddress(path));
   const body = await json<Omit<OpenedFile, 'etag'>>(response);

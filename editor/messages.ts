@@ -106,6 +106,12 @@ const en = {
   'figure.unknownYear': '{id} has no figure for {year}; it has {years}',
   'figure.malformed': 'is not a figure reference: write {{metric-id 2024}} or {{metric-id 2024 unit}}',
   'figure.use': 'Use {id}',
+  'translation.source': 'zh_TW:',
+  'translation.changed': 'zh_TW changed since this translation:',
+  'translation.reviewed': 'Mark as reviewed',
+  'translation.note': 'Each text field shows its zh_TW source; fields whose source changed since this file last changed are marked with the change.',
+  'translation.noHistory':
+    'Git holds no version of the zh_TW file from when this translation last changed, so the fields whose source changed since cannot be told.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -211,6 +217,11 @@ const zh_TW: Record<MessageKey, string> = {
   'figure.unknownYear': '{id} 沒有 {year} 年的數值；有數值的年度：{years}',
   'figure.malformed': '不是數字引用：請寫成 {{metric-id 2024}} 或 {{metric-id 2024 unit}}',
   'figure.use': '改用 {id}',
+  'translation.source': '中文原文：',
+  'translation.changed': '中文原文在此譯文之後有修改：',
+  'translation.reviewed': '標示為已校閱',
+  'translation.note': '每個文字欄位下方列出中文原文；原文在本檔上次修改之後有變動的欄位會標示出來，並顯示改了哪些字。',
+  'translation.noHistory': 'Git 中沒有此譯文上次修改時的中文原文版本，無法判斷之後哪些欄位的原文有修改。',
 };
 
 export const catalogues: Record<EditorLanguage, Record<MessageKey, string>> = { en, zh_TW };

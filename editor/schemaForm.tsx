@@ -12,6 +12,7 @@ import { useMemo, type RefObject } from 'react';
 import { WithFigures } from './FigurePicker.tsx';
 import type { EditorLanguage } from '../schemas/editApi.ts';
 import { useLanguage } from './language.tsx';
+import { FieldTemplate, type TranslationSource } from './translation.tsx';
 import { ArrayFieldTemplate } from './LongList.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { schemaMatch } from './schemaMatch.ts';
@@ -121,7 +122,7 @@ const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget, SelectWidget };
-const templates = { ArrayFieldTemplate };
+const templates = { ArrayFieldTemplate, FieldTemplate };
 
 /** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */
 const translatedKeyword = 'x-zh_TW';
@@ -170,6 +171,7 @@ export function SchemaForm({
   errors,
   readOnly,
   idPrefix,
+  source,
   onChange,
 }: {
   schema: RJSFSchema;
@@ -177,14 +179,18 @@ export function SchemaForm({
   errors?: ErrorSchema;
   readOnly?: boolean;
   idPrefix?: string;
+  /** For a translation: its zh_TW source, shown under each text field. */
+  source?: TranslationSource;
   onChange?: (data: unknown) => void;
 }) {
   const { language } = useLanguage();
   const shown = useMemo(() => localizedSchema(schema, language), [schema, language]);
+  const formContext = useMemo(() => ({ source }), [source]);
   return (
     <Form
       schema={shown}
       translateString={translators[language]}
+      formContext={formContext}
       uiSchema={uiSchema}
       widgets={widgets}
       templates={templates}

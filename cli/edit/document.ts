@@ -27,7 +27,11 @@ export function etagOf(bytes: Buffer): string {
 }
 
 export function openFile(file: ContentFile): OpenedFile {
-  const bytes = readFileSync(file.absolute);
+  return openBytes(file, readFileSync(file.absolute));
+}
+
+/** A content file's bytes (as on disk now, or as Git kept them) opened as `openFile` opens it. */
+export function openBytes(file: ContentFile, bytes: Buffer): OpenedFile {
   const { text: raw, problem } = decodeContent(`content/${file.path}`, bytes);
   if (problem) return { file, etag: etagOf(bytes), text: '', crlf: false, yamlText: '', unreadable: `${problem.code} ${problem.message}; ${problem.hint}` };
   const text = raw.replace(/\r\n?/g, '\n');

@@ -7,6 +7,7 @@ import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, fileData, openFile, withLineEndings, writeAtomically } from './document.ts';
 import { fileList } from './fileList.ts';
+import { convertTexts } from '../content/convert.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
 /** What the file routes need of the running editor. */
@@ -21,16 +22,19 @@ export async function listFiles(context: FileApiContext, response: ServerRespons
 }
 
 /** `GET /api/files/<path>`: the file's data (and a Markdown file's body) with its ETag, its schema's name and its pages in the preview. */
-export function getFile(context: FileApiContext, path: string, response: ServerResponse): void {
+export function getFile(context: FileApiContext, path: string, response: ServerResponse, query = new URLSearchParams()): void {
   const file = fileAt(context, path);
   const opened = openFile(file);
+  const content = fileData(opened);
+  // `?as=zh_CN`: a zh_TW file's text converted as the zh_CN site converts it, to start an override from.
+  const converted = query.get('as') === 'zh_CN' && file.locale === 'zh_TW' && content.data !== null;
   const answer = {
     path: file.path,
     group: file.group,
     locale: file.locale,
     schema: file.kind.schema,
     pages: context.builds.pagesOf(file.path),
-    ...fileData(opened),
+    ...(converted ? convertTexts(content, context.builds.session.simplified) : content),
   };
   sendJson(response, 200, answer, { ETag: opened.etag });
 }

@@ -59,7 +59,7 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
  * which would say nothing of which text was written first. A changed, new or uncommitted file,
  * and every file outside Git, has its modification time.
  */
-async function lastChanges(contentDir: string, files: ContentFile[]): Promise<Map<string, { time: number; by: 'git' | 'mtime' }>> {
+export async function lastChanges(contentDir: string, files: ContentFile[]): Promise<Map<string, { time: number; by: 'git' | 'mtime' }>> {
   const root = await repositoryOf(contentDir);
   const committed = root ? await commitTimes(contentDir) : new Map<string, number>();
   const changed = new Set(root ? (await changedFiles(contentDir, root)).map((file) => file.path) : []);

@@ -62,6 +62,15 @@ export async function commitTimes(contentDir: string): Promise<Map<string, numbe
 }
 
 /**
+ * A content file (path inside content/) as the last commit at or before `time` (milliseconds
+ * since 1970) held it; undefined when no commit before then had it.
+ */
+export async function committedBefore(contentDir: string, path: string, time: number): Promise<string | undefined> {
+  const commit = (await git(contentDir, ['log', '-1', '--format=%H', `--before=@${Math.floor(time / 1000)}`, '--', path]).catch(() => '')).trim();
+  return commit ? git(contentDir, ['show', `${commit}:./${path}`]) : undefined;
+}
+
+/**
  * Commits the given content files (paths inside content/) with `message`, and nothing else: other
  * files already staged stay staged and out of this commit (`git commit --only`). Never pushes.
  * Returns the new commit's hash.

@@ -15,6 +15,7 @@ import { getFile, getSchema, listAssets, listFiles, putFile, type FileApiContext
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { createFile } from './newFiles.ts';
 import { uploadAsset } from './uploads.ts';
+import { getTranslation } from './translation.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 import { editorLanguage } from '../../schemas/editApi.ts';
@@ -77,8 +78,10 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
       const file = decodePath(apiFile);
       if (method === 'PUT')
         return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
-      return allow(method, 'GET', () => getFile(context, file, response));
+      return allow(method, 'GET', () => getFile(context, file, response, query));
     }
+    const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
+    if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(options.contentDir, decodePath(apiTranslation), response));
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
