@@ -73,9 +73,16 @@ export type FoundReference =
   | { text: string; kind: 'unknown-year'; id: string; year: number; years: number[] }
   | { text: string; kind: 'malformed' };
 
+/** Each registry's metrics by id, made once per registry: every field with a reference asks at each change. */
+const metricsById = new WeakMap<Registry, Map<string, RegistryMetric>>();
+const byIdOf = (registry: Registry) => {
+  if (!metricsById.has(registry)) metricsById.set(registry, new Map(registry.metrics.map((metric) => [metric.id, metric])));
+  return metricsById.get(registry)!;
+};
+
 /** Every `{{…}}` of a text, read as the build reads it (cli/build/stages/04-metrics). */
 export function referencesIn(registry: Registry, text: string, language: EditorLanguage): FoundReference[] {
-  const byId = new Map(registry.metrics.map((metric) => [metric.id, metric]));
+  const byId = byIdOf(registry);
   return [...text.matchAll(/\{\{([^{}]*)\}\}/g)].map(([whole, inner]): FoundReference => {
     const match = /^\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s+(\d{4})(\s+unit)?\s*$/.exec(inner!);
     if (!match) return { text: whole, kind: 'malformed' };

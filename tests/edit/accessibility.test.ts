@@ -1,41 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningEditor } from '../../cli/edit/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { violations } from '../helpers/axe.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
-import { startEditor } from './editor.ts';
+import { editorInBrowser, openEditorPage } from './editor.ts';
 
 // The editor is a tool people use all day: axe-core finds nothing on its views in either
 // language at a phone's width and two desktop widths, and a writer can do the work by keyboard.
 
-let editor: RunningEditor;
-let browser: Browser;
-let content: string;
+const setup = editorInBrowser();
 const focusPage = 'zh_TW/focus/care/empowerment.yaml';
 
-beforeAll(async () => {
-  content = contentCopy();
-  editor = await startEditor(content);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
-
-async function open(locale: string, width: number, path?: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale, viewport: { width, height: 900 } })).newPage();
-  await page.goto(editor.url);
-  await page.goto(`${editor.origin}/${path ? `#${path}` : ''}`);
-  await page
-    .locator(path ? 'main form' : 'nav.files')
-    .first()
-    .waitFor({ timeout: 60_000 });
-  return page;
-}
+const open = async (locale: string, width: number, path?: string) => (await openEditorPage(setup, { locale, width, path })).page;
 
 /** The page scrolls sideways by this many pixels (0: it fits its width). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -64,13 +40,13 @@ describe('esg edit: accessibility', { timeout: 120_000 }, () => {
     await picker.waitFor({ state: 'detached' });
 
     // Another writer saves first: the conflict view.
-    const path = join(content, focusPage);
-    const other = await (await browser.newContext({ locale })).newPage();
-    await other.goto(editor.url);
-    const etag = (await other.request.get(`${editor.origin}/api/files/${focusPage}`)).headers().etag!;
-    const data = (await (await other.request.get(`${editor.origin}/api/files/${focusPage}`)).json()) as { data: { kicker: string } };
-    const saved = await other.request.put(`${editor.origin}/api/files/${focusPage}`, {
-      headers: { 'If-Match': etag, Origin: editor.origin },
+    const path = join(setup.content, focusPage);
+    const other = await (await setup.browser.newContext({ locale })).newPage();
+    await other.goto(setup.editor.url);
+    const etag = (await other.request.get(`${setup.editor.origin}/api/files/${focusPage}`)).headers().etag!;
+    const data = (await (await other.request.get(`${setup.editor.origin}/api/files/${focusPage}`)).json()) as { data: { kicker: string } };
+    const saved = await other.request.put(`${setup.editor.origin}/api/files/${focusPage}`, {
+      headers: { 'If-Match': etag, Origin: setup.editor.origin },
       data: { data: { ...data.data, kicker: `${data.data.kicker}（${width}）` } },
     });
     expect(saved.status()).toBe(200);
@@ -120,7 +96,7 @@ describe('esg edit: accessibility', { timeout: 120_000 }, () => {
     expect(await focused()).toMatchObject({ text: '儲存', visible: true });
     await page.keyboard.press('Enter');
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
-    expect(readFileSync(join(content, focusPage), 'utf8')).toMatch(/（鍵盤）\{\{ghg-scope1 2024\}\}/);
+    expect(readFileSync(join(setup.content, focusPage), 'utf8')).toMatch(/（鍵盤）\{\{ghg-scope1 2024\}\}/);
     await page.context().close();
   });
 });

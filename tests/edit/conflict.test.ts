@@ -1,43 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningEditor } from '../../cli/edit/server.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
-import { startEditor } from './editor.ts';
+import { describe, expect, it } from 'vitest';
+import { editorInBrowser, openEditorPage } from './editor.ts';
 
 // Two writers (or two tabs) on one file: the second save runs into the first. Nothing is lost:
 // the second writer sees both versions side by side with the fields that differ, and keeps
 // either, or copies what is needed from the other into the form and keeps that.
 
-let editor: RunningEditor;
-let browser: Browser;
-let content: string;
+const setup = editorInBrowser();
 const focusPage = 'zh_TW/focus/care/empowerment.yaml';
-const read = () => readFileSync(join(content, focusPage), 'utf8');
+const read = () => readFileSync(join(setup.content, focusPage), 'utf8');
 
-beforeAll(async () => {
-  content = contentCopy();
-  editor = await startEditor(content);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
-
-async function openAs(locale: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext({ locale, viewport: { width: 1440, height: 900 } })).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  // The refused save is the one answer the browser reports.
-  page.on('console', (message) => message.type() === 'error' && !message.text().includes('status of 412') && errors.push(message.text()));
-  await page.goto(editor.url);
-  await page.goto(`${editor.origin}/#${focusPage}`);
-  await page.locator('main form').first().waitFor({ timeout: 60_000 });
-  return { page, errors };
-}
+// The refused save is the one answer the browser reports.
+const openAs = (locale: string) => openEditorPage(setup, { locale, width: 1440, path: focusPage, expected: 'status of 412' });
 
 describe('two writers on one file', { timeout: 120_000 }, () => {
   it('shows the second writer both versions and the fields that differ, and merges by hand: both changes saved', async () => {

@@ -1,7 +1,10 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { startEdit, type RunningEditor } from '../../cli/edit/server.ts';
-import { tempDir } from '../helpers/site.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.ts';
+import { contentCopy, tempDir } from '../helpers/site.ts';
 
 /** A running `esg edit` over a content folder (a temp copy), on a free port, its preview built into a temp out/. */
 export async function startEditor(contentDir: string): Promise<RunningEditor> {
@@ -80,4 +83,52 @@ export async function nextEvent(editor: RunningEditor, wanted: (event: any) => b
   } finally {
     controller.abort();
   }
+}
+
+/** An editor over a copy of the sample content, and a browser to use it in. */
+export interface EditorInBrowser {
+  content: string;
+  editor: RunningEditor;
+  browser: Browser;
+}
+
+/**
+ * Starts, before the file's tests, an editor over a copy of the sample content (`prepare` may
+ * change the copy first) and a browser; stops both after them. The fields are set once started.
+ */
+export function editorInBrowser(prepare?: (content: string) => void): EditorInBrowser {
+  const setup = {} as EditorInBrowser;
+  beforeAll(async () => {
+    setup.content = contentCopy();
+    prepare?.(setup.content);
+    setup.editor = await startEditor(setup.content);
+    setup.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await setup.browser?.close();
+    await setup.editor?.close();
+  });
+  return setup;
+}
+
+/**
+ * The editor in a browser whose language is `locale`, opened from its printed address, on the
+ * file `path` (its form shown) or on its file list; every script error recorded but those whose
+ * text holds `expected` (a refused save's status, which the browser reports).
+ */
+export async function openEditorPage(
+  { editor, browser }: EditorInBrowser,
+  { locale, width = 1280, path, expected }: { locale: string; width?: number; path?: string; expected?: string },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext({ locale, viewport: { width, height: 900 } })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && !(expected && message.text().includes(expected)) && errors.push(message.text()));
+  await page.goto(editor.url);
+  await page.goto(`${editor.origin}/${path ? `#${path}` : ''}`);
+  await page
+    .locator(path ? 'main form' : 'nav.files')
+    .first()
+    .waitFor({ timeout: 60_000 });
+  return { page, errors };
 }

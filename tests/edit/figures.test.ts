@@ -1,41 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningEditor } from '../../cli/edit/server.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
-import { startEditor } from './editor.ts';
+import { describe, expect, it } from 'vitest';
+import { editorInBrowser, openEditorPage } from './editor.ts';
 
 // Figures are picked, not typed: a writer finds a metric by its name, id or GRI code, chooses the
 // year and the unit form, and the reference goes where the cursor was; every reference of a field
 // is shown as the page writes it, and a mistyped one is marked with the ids it may have meant.
 
-let editor: RunningEditor;
-let browser: Browser;
-let content: string;
+const setup = editorInBrowser();
 const event = 'zh_TW/events/2023-beach-cleanup.md';
 
-beforeAll(async () => {
-  content = contentCopy();
-  editor = await startEditor(content);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
-
-async function openAs(locale: string, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 900 } })).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(editor.url);
-  await page.goto(`${editor.origin}/#${path}`);
-  await page.locator('main form').first().waitFor({ timeout: 60_000 });
-  return { page, errors };
-}
+const openAs = (locale: string, path: string) => openEditorPage(setup, { locale, path });
 
 describe('the figure picker', { timeout: 120_000 }, () => {
   it('inserts a figure chosen by its Chinese name into an event’s summary, by keyboard alone, and the built page shows it', async () => {
@@ -68,10 +43,10 @@ describe('the figure picker', { timeout: 120_000 }, () => {
 
     await page.getByRole('button', { name: '儲存', exact: true }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
-    expect(readFileSync(join(content, event), 'utf8')).toContain('記錄垃圾種類。{{ghg-scope1 2024 unit}}"');
+    expect(readFileSync(join(setup.content, event), 'utf8')).toContain('記錄垃圾種類。{{ghg-scope1 2024 unit}}"');
     // The summary is the event page's description once the preview is built again.
     const described = async () =>
-      (await (await page.request.get(`${editor.origin}/preview/zh_TW/event/2023-beach-cleanup`)).text()).match(
+      (await (await page.request.get(`${setup.editor.origin}/preview/zh_TW/event/2023-beach-cleanup`)).text()).match(
         /<meta name="description" content="([^"]*)"/,
       )?.[1];
     await expect.poll(described, { timeout: 60_000 }).toMatch(/並逐項記錄垃圾種類。175,365公噸CO2e$/);

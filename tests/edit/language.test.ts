@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningEditor } from '../../cli/edit/server.ts';
+import { describe, expect, it } from 'vitest';
 import { editorLanguage } from '../../schemas/editApi.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
-import { call, startEditor } from './editor.ts';
+import { call, editorInBrowser, openEditorPage } from './editor.ts';
 
 // The report team writes Traditional Chinese: the editor speaks it by default, English to a
 // browser that prefers English, and either on the writer's choice, kept for the next visit.
@@ -25,43 +21,22 @@ describe('the editor’s language', () => {
   });
 });
 
-let editor: RunningEditor;
-let browser: Browser;
-let content: string;
+const setup = editorInBrowser();
 const focusPage = 'zh_TW/focus/care/empowerment.yaml';
 
-beforeAll(async () => {
-  content = contentCopy();
-  editor = await startEditor(content);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
-
-/** The editor in a browser whose language is `locale`, on the focus page's form; every script error recorded. */
-async function openAs(locale: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 900 } })).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && !message.text().includes('status of 422') && errors.push(message.text()));
-  await page.goto(editor.url);
-  await page.goto(`${editor.origin}/#${focusPage}`);
-  await page.locator('main form').first().waitFor({ timeout: 60_000 });
-  return { page, errors };
-}
+/** The editor in a browser whose language is `locale`, on the focus page's form. */
+const openAs = (locale: string) => openEditorPage(setup, { locale, path: focusPage, expected: 'status of 422' });
 
 describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
   it('serves the page in the language the request asks for', async () => {
-    const page = (accept: string) => call(editor, '/', { headers: { 'Accept-Language': accept } });
+    const page = (accept: string) => call(setup.editor, '/', { headers: { 'Accept-Language': accept } });
     expect((await page('zh-TW,zh;q=0.9')).text).toContain('<html lang="zh-Hant-TW">');
     expect((await page('en-GB,en;q=0.9')).text).toContain('<html lang="en">');
-    expect((await call(editor, '/', { headers: { 'Accept-Language': 'zh-TW', Cookie: 'esg-edit-lang=en' } })).text).toContain('<html lang="en">');
+    expect((await call(setup.editor, '/', { headers: { 'Accept-Language': 'zh-TW', Cookie: 'esg-edit-lang=en' } })).text).toContain('<html lang="en">');
   });
 
   it('shows the interface, the form’s fields and a refused save’s problem in Traditional Chinese, with its code', async () => {
-    const before = readFileSync(join(content, focusPage));
+    const before = readFileSync(join(setup.content, focusPage));
     const { page, errors } = await openAs('zh-TW');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
     await expect(page.locator('h1').textContent()).resolves.toBe('報告書內容編輯');
@@ -81,7 +56,7 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     expect(text).toContain('ESG2');
     expect(text).toContain('sections[0].id');
     expect(text).toMatch(/[\u4e00-\u9fff]/);
-    expect(readFileSync(join(content, focusPage)).equals(before)).toBe(true);
+    expect(readFileSync(join(setup.content, focusPage)).equals(before)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

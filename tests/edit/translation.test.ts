@@ -1,27 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningEditor } from '../../cli/edit/server.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
-import { call, startEditor } from './editor.ts';
+import { describe, expect, it } from 'vitest';
+import { call, editorInBrowser, openEditorPage } from './editor.ts';
 
 // A translator works beside the source: each field of the English file shows its zh_TW text, and
 // the fields whose zh_TW text changed since the English was last saved are marked with the change,
 // taken from Git history. A zh_CN override starts from the converted Simplified text.
 
-let editor: RunningEditor;
-let browser: Browser;
-let content: string;
-const read = (path: string) => readFileSync(join(content, path), 'utf8');
-/** git in the copy's repository, its commits dated as given. */
-const git = (date: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd: dirname(content), encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } }).trim();
-
-beforeAll(async () => {
-  content = contentCopy();
+const setup = editorInBrowser(() => {
   const first = '2026-01-05T09:00:00Z';
   git(first, 'init', '--quiet', '--initial-branch=main');
   git(first, 'config', 'user.name', 'Translation Test');
@@ -29,36 +16,25 @@ beforeAll(async () => {
   git(first, 'add', '.');
   git(first, 'commit', '--quiet', '-m', 'sample content');
   // A month later the zh_TW about page changes one heading; the English file is left as it was.
-  writeFileSync(join(content, 'zh_TW/pages/about.yaml'), read('zh_TW/pages/about.yaml').replace('heading: 編製依據', 'heading: 報告書編製依據與標準'));
+  writeFileSync(join(setup.content, 'zh_TW/pages/about.yaml'), read('zh_TW/pages/about.yaml').replace('heading: 編製依據', 'heading: 報告書編製依據與標準'));
   git('2026-02-05T09:00:00Z', 'commit', '--quiet', '-am', 'about: a clearer heading');
-  editor = await startEditor(content);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
+const read = (path: string) => readFileSync(join(setup.content, path), 'utf8');
+/** git in the copy's repository, its commits dated as given. */
+const git = (date: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: dirname(setup.content), encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } }).trim();
 
-async function openAs(locale: string, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext({ locale, viewport: { width: 1440, height: 900 } })).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(editor.url);
-  await page.goto(`${editor.origin}/#${path}`);
-  await page.locator('main form').first().waitFor({ timeout: 60_000 });
-  return { page, errors };
-}
+const openAs = (locale: string, path: string) => openEditorPage(setup, { locale, width: 1440, path });
 
 describe('translations side by side', { timeout: 120_000 }, () => {
   it('gives a translation’s zh_TW source now and as it was when the translation last changed', async () => {
-    const answer = await call(editor, '/api/translation/en/pages/about.yaml');
+    const answer = await call(setup.editor, '/api/translation/en/pages/about.yaml');
     expect(answer.status).toBe(200);
     expect(answer.body.source.path).toBe('zh_TW/pages/about.yaml');
     expect(answer.body.source.data.sections[1].heading).toBe('報告書編製依據與標準');
     expect(answer.body.before.data.sections[1].heading).toBe('編製依據');
     expect(answer.body.translated).toBe('2026-01-05T09:00:00.000Z');
-    expect((await call(editor, '/api/translation/zh_TW/pages/about.yaml')).status).toBe(400);
+    expect((await call(setup.editor, '/api/translation/zh_TW/pages/about.yaml')).status).toBe(400);
   });
 
   it('shows each field’s zh_TW text under the English one, marks the changed field with its change, until reviewed', async () => {

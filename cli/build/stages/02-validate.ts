@@ -84,7 +84,9 @@ export async function validateContent(
     content.metricsBroken = !content.metrics;
   }
   if (loaded.synonyms) content.synonyms = siteWide(loaded.synonyms, 'synonyms');
-  for (const [year, file] of [...loaded.editions].sort(([a], [b]) => a - b)) content.edition = { year, document: siteWide(file, 'edition') };
+  // Every edition is checked; the latest is the one the registry is compared with.
+  const editions = [...loaded.editions].sort(([a], [b]) => a - b).map(([year, file]) => ({ year, document: siteWide(file, 'edition') }));
+  content.edition = editions.at(-1);
   for (const file of loaded.files) {
     const locale = file.locale!;
     const checked = check(file, file.kind.schema, isPartial(file));
