@@ -1,5 +1,6 @@
 import { closestIds } from '../schemas/closest.ts';
 import type { EditorLanguage } from '../schemas/editApi.ts';
+import { placeUnit } from '../schemas/units.ts';
 
 /**
  * The metrics registry (content/metrics.yaml) as the figure picker reads it: what a writer
@@ -61,9 +62,7 @@ export function writtenFigure(registry: Registry, metric: RegistryMetric, year: 
   const percent = metric.unit === 'percent';
   const written = percent ? `${figure}%` : figure;
   if (!unit || percent) return written;
-  const name = registry.units[metric.unit]?.[language] ?? metric.unit;
-  if (name.includes('{value}')) return name.replace('{value}', written);
-  return language === 'zh_TW' && /^[\u3400-\u9fff]/.test(name) ? `${written}${name}` : `${written} ${name}`;
+  return placeUnit(written, registry.units[metric.unit]?.[language] ?? metric.unit, iso);
 }
 
 /** A reference found in a text, with what it writes out or what is wrong with it. */

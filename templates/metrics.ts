@@ -1,6 +1,7 @@
 import type { ChapterLink } from '../schemas/types.ts';
 import type { LocaleMetric, LocaleMetrics } from './context.tsx';
 import { formatFigure } from './format.ts';
+import { placeUnit } from '../schemas/units.ts';
 import type { Translate } from './i18n.ts';
 
 /** The years a metric has values for, oldest first. */
@@ -16,16 +17,9 @@ export function formatValue(metric: LocaleMetric, value: number, iso: string): s
   return metric.percent ? `${figure}%` : figure;
 }
 
-/**
- * The value with its unit: English puts a space between them; Chinese writes a unit in Chinese
- * characters right after the figure (`18,886公噸CO2e`) and one in Latin letters after a space
- * (`5.5 MWp`). A unit written with `{value}` places the figure itself (`NT${value}` → `NT$1.86`).
- */
+/** The value with its unit, as `placeUnit` (schemas/units.ts) writes it: `18,886公噸CO2e`, `5.5 MWp`, `NT$1.86`. */
 export function withUnit(metric: LocaleMetric, formatted: string, iso: string): string {
-  if (metric.unitPattern) return metric.unitPattern.replace('{value}', formatted);
-  if (!metric.unit) return formatted;
-  const joined = iso.startsWith('zh') && /^[\u3400-\u9fff\uf900-\ufaff]/.test(metric.unit);
-  return joined ? `${formatted}${metric.unit}` : `${formatted} ${metric.unit}`;
+  return placeUnit(formatted, metric.unitPattern ?? metric.unit, iso);
 }
 
 /** The metric's value of `year` as a page shows it, or undefined when it has none that year. */

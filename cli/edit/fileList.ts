@@ -57,12 +57,18 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
  * When each file last changed. In a Git repository, a committed file without changes since has
  * its last commit's time: a clone or a checkout gives every file the same, new modification time,
  * which would say nothing of which text was written first. A changed, new or uncommitted file,
- * and every file outside Git, has its modification time.
+ * and every file outside Git, has its modification time. Git is asked about the whole content folder
+ * (the file list), or about the files alone (`ask: 'files'`, for one file: not its whole history).
  */
-export async function lastChanges(contentDir: string, files: ContentFile[]): Promise<Map<string, { time: number; by: 'git' | 'mtime' }>> {
+export async function lastChanges(
+  contentDir: string,
+  files: ContentFile[],
+  ask: 'folder' | 'files' = 'folder',
+): Promise<Map<string, { time: number; by: 'git' | 'mtime' }>> {
   const root = await repositoryOf(contentDir);
-  const committed = root ? await commitTimes(contentDir) : new Map<string, number>();
-  const changed = new Set(root ? (await changedFiles(contentDir, root)).map((file) => file.path) : []);
+  const scope = ask === 'files' ? files.map((file) => file.path) : ['.'];
+  const committed = root ? await commitTimes(contentDir, scope) : new Map<string, number>();
+  const changed = new Set(root ? (await changedFiles(contentDir, root, scope)).map((file) => file.path) : []);
   return new Map(
     files.map((file) => {
       const time = committed.get(file.path);

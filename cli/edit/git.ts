@@ -30,9 +30,9 @@ export async function repositoryOf(contentDir: string): Promise<string | undefin
   }
 }
 
-/** The content files changed since the last commit, untracked ones included (`git status --porcelain -- .` in content/). */
-export async function changedFiles(contentDir: string, root: string): Promise<ChangedFile[]> {
-  const output = await git(contentDir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.']);
+/** The content files changed since the last commit, untracked ones included (`git status --porcelain -- .` in content/); of `paths` only, when given. */
+export async function changedFiles(contentDir: string, root: string, paths = ['.']): Promise<ChangedFile[]> {
+  const output = await git(contentDir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', ...paths]);
   const entries = output.split('\0');
   const changed: ChangedFile[] = [];
   for (let index = 0; index < entries.length; index++) {
@@ -50,10 +50,10 @@ export async function changedFiles(contentDir: string, root: string): Promise<Ch
  * When each content file was last committed (seconds since 1970), by path inside content/: the
  * first time a path appears in `git log`, newest first, is its last change.
  */
-export async function commitTimes(contentDir: string): Promise<Map<string, number>> {
+export async function commitTimes(contentDir: string, paths = ['.']): Promise<Map<string, number>> {
   const times = new Map<string, number>();
   // A repository without a commit yet has no times to give.
-  const output = await git(contentDir, ['log', '--format=%x00%ct', '--name-only', '--relative', '--', '.']).catch(() => '');
+  const output = await git(contentDir, ['log', '--format=%x00%ct', '--name-only', '--relative', '--', ...paths]).catch(() => '');
   for (const commit of output.split('\0')) {
     const [time, ...paths] = commit.split('\n').filter(Boolean);
     for (const path of paths) if (!times.has(path)) times.set(path, Number(time) * 1000);

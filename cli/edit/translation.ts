@@ -18,7 +18,7 @@ export async function getTranslation(contentDir: string, path: string, response:
   if (file.locale !== 'en' && file.locale !== 'zh_CN') throw refused(400, `${path} is not an English file or a zh_CN override`);
   const source = contentFileAt(contentDir, `zh_TW/${file.localPath}`);
   if (isRefusal(source)) throw refused(404, `${path} has no zh_TW file to translate: zh_TW/${file.localPath}`);
-  const [translated] = (await lastChanges(contentDir, [file])).values();
+  const [translated] = (await lastChanges(contentDir, [file], 'files')).values();
   sendJson(response, 200, {
     source: { path: source.path, ...fileData(openFile(source)) },
     before: await sourceAt(contentDir, source, translated!.time),

@@ -12,13 +12,23 @@ export function OpenDataLinks({ dataPage = true }: { dataPage?: boolean }) {
           {t('metrics.dataLink')}
         </a>
       )}
-      <a className={dataPage ? 'button button-quiet' : 'button'} href="/data/metrics.csv" download>
-        <span className="icon-download" aria-hidden="true" />
-        {t('metrics.downloadCsv')}
-      </a>
-      <a className="button button-quiet" href="/data/metrics.json" download>
-        {t('metrics.downloadJson')}
-      </a>
+      <DataFiles set="metrics" quiet={dataPage} />
     </p>
+  );
+}
+
+/** One open data set's files as download buttons: its CSV (for Excel), which stands out unless `quiet`, and its JSON. */
+export function DataFiles({ set, quiet }: { set: 'metrics' | 'targets'; quiet: boolean }) {
+  const { t } = usePage();
+  return (
+    <>
+      <a className={quiet ? 'button button-quiet' : 'button'} href={`/data/${set}.csv`} download>
+        <span className="icon-download" aria-hidden="true" />
+        {t(`${set}.downloadCsv`)}
+      </a>
+      <a className="button button-quiet" href={`/data/${set}.json`} download>
+        {t(`${set}.downloadJson`)}
+      </a>
+    </>
   );
 }

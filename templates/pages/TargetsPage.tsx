@@ -1,6 +1,6 @@
 import { usePage } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
-import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
+import { DataFiles, OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { TargetsTable, targetsOf } from '../blocks/TargetsTable.tsx';
 
 /**
@@ -18,13 +18,7 @@ export function TargetsPage() {
           <h1>{t('targets.title')}</h1>
           <p className="lead">{t('targets.lead')}</p>
           <p className="data-downloads">
-            <a className="button button-quiet" href="/data/targets.csv" download>
-              <span className="icon-download" aria-hidden="true" />
-              {t('targets.downloadCsv')}
-            </a>
-            <a className="button button-quiet" href="/data/targets.json" download>
-              {t('targets.downloadJson')}
-            </a>
+            <DataFiles set="targets" quiet />
           </p>
         </header>
         {topics.map((topic) => (
