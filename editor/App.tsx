@@ -8,6 +8,10 @@ import { LanguageSwitch, useLanguage, useText } from './language.tsx';
 import { problemText } from './problems.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
+import { MediaContext, MediaView } from './Media.tsx';
+
+/** The address of the media view (`#media`): no content file has that path. */
+const mediaAddress = 'media';
 
 /** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
 const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
@@ -110,62 +114,75 @@ export function App() {
     open(path);
   };
   const listed = files.find((file) => file.path === current);
+  const media = current === mediaAddress;
 
   return (
     <RegistryContext.Provider value={choices.registry}>
-      <div className="app">
-        <header className="top">
-          <h1>{t('app.title')}</h1>
-          <p id="status" role="status">
-            {status}
-          </p>
-          <LanguageSwitch />
-        </header>
-        <aside className="side">
-          <NewEvent onCreated={(path) => void created(path)} />
-          <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
-          <GitPanel
-            state={git}
-            onCommitted={(message) => {
-              setStatus(message);
-              void refreshGit();
-            }}
-          />
-        </aside>
-        <main className="main">
-          {listed ? (
-            <FileEditor
-              key={listed.path}
-              listed={listed}
-              onOpened={(pages) => setPreviewPage(pages[0])}
-              onSaved={() => void refreshGit()}
-              onCreated={(path) => void created(path)}
-              onDirty={(changed) => {
-                dirty.current = changed;
+      <MediaContext.Provider value={choices.assets}>
+        <div className="app">
+          <header className="top">
+            <h1>{t('app.title')}</h1>
+            <p id="status" role="status">
+              {status}
+            </p>
+            <LanguageSwitch />
+          </header>
+          <aside className="side">
+            <NewEvent onCreated={(path) => void created(path)} />
+            <button
+              type="button"
+              className={media ? 'media-open current' : 'media-open'}
+              aria-current={media ? 'page' : undefined}
+              onClick={() => open(mediaAddress)}
+            >
+              {t('media.title')}
+            </button>
+            <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
+            <GitPanel
+              state={git}
+              onCommitted={(message) => {
+                setStatus(message);
+                void refreshGit();
               }}
             />
-          ) : (
-            <p className="hint">{t('app.choose')}</p>
-          )}
-        </main>
-        <datalist id="asset-files">
-          {choices.assets.map((asset) => (
-            <option key={asset} value={asset} />
-          ))}
-        </datalist>
-        <datalist id="metric-ids">
-          {choices.metrics.map((metric) => (
-            <option key={metric.id} value={metric.id} label={metric.label} />
-          ))}
-        </datalist>
-        <section className="preview" aria-label={t('app.preview')}>
-          {previewPage ? (
-            <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
-          ) : (
-            <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
-          )}
-        </section>
-      </div>
+          </aside>
+          <main className="main">
+            {listed ? (
+              <FileEditor
+                key={listed.path}
+                listed={listed}
+                onOpened={(pages) => setPreviewPage(pages[0])}
+                onSaved={() => void refreshGit()}
+                onCreated={(path) => void created(path)}
+                onDirty={(changed) => {
+                  dirty.current = changed;
+                }}
+              />
+            ) : media ? (
+              <MediaView onOpen={open} />
+            ) : (
+              <p className="hint">{t('app.choose')}</p>
+            )}
+          </main>
+          <datalist id="asset-files">
+            {choices.assets.map((asset) => (
+              <option key={asset.path} value={asset.path} />
+            ))}
+          </datalist>
+          <datalist id="metric-ids">
+            {choices.metrics.map((metric) => (
+              <option key={metric.id} value={metric.id} label={metric.label} />
+            ))}
+          </datalist>
+          <section className="preview" aria-label={t('app.preview')}>
+            {previewPage ? (
+              <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
+            ) : (
+              <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
+            )}
+          </section>
+        </div>
+      </MediaContext.Provider>
     </RegistryContext.Provider>
   );
 }

@@ -165,7 +165,7 @@ export function FileEditor({
           {conflict && <h3>{t('conflict.mine')}</h3>}
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
           {translation && <p className="hint">{translation.before ? t('translation.note') : t('translation.noHistory')}</p>}
-          <SchemaForm schema={schema} data={data} errors={errors} source={source} onChange={setData} />
+          <SchemaForm schema={schema} data={data} errors={errors} source={source} file={file.path} onChange={setData} />
           {body !== undefined && <MarkdownEditor label={t('editor.body')} value={body} onChange={setBody} />}
         </div>
         {conflict && (

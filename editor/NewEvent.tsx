@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { bundledSchema, createFile, type CreateAnswer } from './api.ts';
 import { ProblemList } from './FileEditor.tsx';
+import { AssetChoice } from './Media.tsx';
 import { useText } from './language.tsx';
 
 /** What an event needs before it can be saved: the event schema's required fields, asked once. */
@@ -11,6 +12,7 @@ interface EventStart {
   summary: string;
   category: string;
   cover: string;
+  coverAlt: string;
 }
 
 /** A short name as an event id wants it: lower-case letters, digits and single dashes. */
@@ -29,7 +31,15 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const [categories, setCategories] = useState<string[]>([]);
-  const [start, setStart] = useState<EventStart>({ date: new Date().toISOString().slice(0, 10), slug: '', title: '', summary: '', category: '', cover: '' });
+  const [start, setStart] = useState<EventStart>({
+    date: new Date().toISOString().slice(0, 10),
+    slug: '',
+    title: '',
+    summary: '',
+    category: '',
+    cover: '',
+    coverAlt: '',
+  });
   const [answer, setAnswer] = useState<CreateAnswer>();
   useEffect(() => {
     if (open && !categories.length)
@@ -52,7 +62,8 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = { id, date: start.date, title: start.title, summary: start.summary, cover: start.cover, category: start.category };
+    const { title, summary, cover, coverAlt, category } = start;
+    const data = { id, date: start.date, title, summary, cover, coverAlt, category };
     const created = await createFile(path, data, '').catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     setAnswer(created);
     if (created.kind === 'created') {
@@ -98,6 +109,16 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
       </label>
       <label>
         {t('event.cover')} <input type="text" list="asset-files" placeholder="/assets/images/…" {...field('cover')} />
+      </label>
+      <AssetChoice
+        value={start.cover}
+        describedBy="coverAlt"
+        description={start.coverAlt}
+        file={path}
+        onChoose={(cover, coverAlt = '') => setStart({ ...start, cover, coverAlt })}
+      />
+      <label>
+        {t('event.coverAlt')} <input type="text" {...field('coverAlt')} />
       </label>
       {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} />}
       {answer?.kind === 'failed' && (

@@ -27,7 +27,7 @@ export interface OpenedFile {
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { EditProblem as Problem } from '../schemas/editApi.ts';
+import type { EditProblem as Problem, MediaFile } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
@@ -202,7 +202,7 @@ function rewriteRefs(value: unknown, rewrite: (ref: string) => string): unknown 
 
 /** What the image and metric fields offer: the files of content/assets and the metrics of content/metrics.yaml. */
 export interface Choices {
-  assets: string[];
+  assets: MediaFile[];
   metrics: { id: string; label: string }[];
   /** The registry as the figure picker reads it. */
   registry: Registry;
@@ -239,11 +239,14 @@ export async function pickerChoices(): Promise<Choices> {
   return { assets, metrics, registry };
 }
 
-export function assetFiles(): Promise<string[]> {
+export function assetFiles(): Promise<MediaFile[]> {
   return fetch('/api/assets')
-    .then((response) => json<{ assets: string[] }>(response))
+    .then((response) => json<{ assets: MediaFile[] }>(response))
     .then(
       (answer) => answer.assets,
       () => [],
     );
 }
+
+/** A small WebP of a picture of content/assets (`/assets/images/plant.jpg`). */
+export const thumbnailAddress = (path: string) => `/api/thumbnails${path.split('/').map(encodeURIComponent).join('/')}`;

@@ -4,6 +4,7 @@ import {
   replaceStringParameters,
   TranslatableString,
   type ErrorSchema,
+  type FieldProps,
   type RJSFSchema,
   type UiSchema,
   type WidgetProps,
@@ -12,10 +13,11 @@ import { useMemo, type RefObject } from 'react';
 import { WithFigures } from './FigurePicker.tsx';
 import type { EditorLanguage } from '../schemas/editApi.ts';
 import { useLanguage } from './language.tsx';
-import { FieldTemplate, type TranslationSource } from './translation.tsx';
+import { FieldTemplate, valueAt, type TranslationSource } from './translation.tsx';
 import { ArrayFieldTemplate } from './LongList.tsx';
-import { PhotoUpload } from './PhotoUpload.tsx';
+import { AssetChoice } from './Media.tsx';
 import { schemaMatch } from './schemaMatch.ts';
+import { altFieldOf } from '../schemas/editApi.ts';
 
 /**
  * The list (a `<datalist>` of FileEditor.tsx) a text field picks from, told by its schema's pattern
@@ -34,8 +36,7 @@ const widthOf = (text: string) => text.length + (text.match(/[\u2e80-\uffff]/g)?
 
 /**
  * Text of a paragraph's length gets a box that shows all of it; a short text, one line. An asset
- * path or a metric id offers the files of content/assets or the registry's metrics to pick from;
- * an asset path, an upload of a photograph too.
+ * path or a metric id offers the files of content/assets or the registry's metrics to pick from.
  */
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, rawErrors } = props;
@@ -83,15 +84,46 @@ function TextWidget(props: WidgetProps) {
       </WithFigures>
     );
   }
-  const input = <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
-  if (list !== 'asset-files' || disabled || readonly) return input;
+  return <input {...common} className="form-control" type="text" list={list} value={text} onChange={(event) => change(event.target.value)} />;
+}
+
+/** What every field of a form is given besides its own value: the file and its data, and a translation's source. */
+interface FormContext {
+  file?: string;
+  data: unknown;
+  source?: TranslationSource;
+}
+
+/**
+ * @rjsf's string field; under an asset path, the picture it names and the media picker, which puts
+ * a chosen picture in the field and its description in the field beside it (`alt`, `coverAlt`).
+ */
+function StringField(props: FieldProps) {
+  const { schema, fieldPathId, formData, onChange, disabled, readonly, registry } = props;
+  const field = <DefaultStringField {...props} />;
+  if (pickerList(schema.pattern) !== 'asset-files' || disabled || readonly) return field;
+  const { file, data } = registry.formContext as FormContext;
+  const path = fieldPathId.path;
+  const key = path.at(-1);
+  const describedBy = typeof key === 'string' ? altFieldOf(key) : undefined;
+  const description = describedBy ? valueAt(data, [...path.slice(0, -1), describedBy]) : undefined;
   return (
     <div className="asset-field">
-      {input}
-      <PhotoUpload id={id} onUploaded={change} />
+      {field}
+      <AssetChoice
+        value={typeof formData === 'string' ? formData : ''}
+        describedBy={describedBy}
+        description={typeof description === 'string' ? description : undefined}
+        file={file}
+        onChoose={(chosen, text) => {
+          onChange(chosen, path);
+          if (describedBy && text !== undefined) onChange(text, [...path.slice(0, -1), describedBy]);
+        }}
+      />
     </div>
   );
 }
+const DefaultStringField = getDefaultRegistry().fields.StringField!;
 
 /**
  * The choice of a block's kind (@rjsf's `oneOf` selector) as a select named by its field's title:
@@ -122,6 +154,7 @@ const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget, SelectWidget };
+const fields = { StringField };
 const templates = { ArrayFieldTemplate, FieldTemplate };
 
 /** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */
@@ -172,6 +205,7 @@ export function SchemaForm({
   readOnly,
   idPrefix,
   source,
+  file,
   onChange,
 }: {
   schema: RJSFSchema;
@@ -181,11 +215,13 @@ export function SchemaForm({
   idPrefix?: string;
   /** For a translation: its zh_TW source, shown under each text field. */
   source?: TranslationSource;
+  /** The content file the form edits (its locale chooses a suggested description of a picture). */
+  file?: string;
   onChange?: (data: unknown) => void;
 }) {
   const { language } = useLanguage();
   const shown = useMemo(() => localizedSchema(schema, language), [schema, language]);
-  const formContext = useMemo(() => ({ source }), [source]);
+  const formContext = useMemo((): FormContext => ({ source, file, data }), [source, file, data]);
   return (
     <Form
       schema={shown}
@@ -193,6 +229,7 @@ export function SchemaForm({
       formContext={formContext}
       uiSchema={uiSchema}
       widgets={widgets}
+      fields={fields}
       templates={templates}
       validator={schemaMatch}
       formData={data}

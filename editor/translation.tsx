@@ -20,7 +20,7 @@ export const fieldName = (path: (string | number)[]) =>
   path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 
 /** The value at a field path. */
-function valueAt(data: unknown, path: (string | number)[]): unknown {
+export function valueAt(data: unknown, path: (string | number)[]): unknown {
   return path.reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[part] : undefined), data);
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the local editor's page (editor/) and its server (cli/edit/) agree on, as forms.ts is for
- * the site's forms: a problem of a save, at its field, and the language of the interface.
+ * the site's forms: a problem of a save, at its field, the language of the interface, and the files of content/assets.
  */
 export interface EditProblem {
   /** The content file, as the editor lists it. */
@@ -45,4 +45,43 @@ export function editorLanguage(cookie: string | undefined, acceptLanguage: strin
     .filter(({ tag, weight }) => weight > 0 && /^(zh|en)\b/.test(tag))
     .sort((a, b) => b.weight - a.weight)[0];
   return preferred?.tag.startsWith('en') ? 'en' : 'zh_TW';
+}
+
+/** What a file of content/assets is to the editor: a photograph (encoded by the build), a drawing (SVG, published as it is) or a document (PDF). */
+export type MediaKind = 'photo' | 'drawing' | 'document';
+
+export function mediaKindOf(path: string): MediaKind {
+  if (/\.svg$/i.test(path)) return 'drawing';
+  if (/\.pdf$/i.test(path)) return 'document';
+  return 'photo';
+}
+
+/** A place that names an asset: the content file, the field (`blocks[2].image.src`, `body`), the description written beside it, and the file's pages in the preview. */
+export interface MediaUse {
+  file: string;
+  field: string;
+  alt?: string;
+  pages: string[];
+}
+
+/** A file of content/assets as the media view lists it (`GET /api/assets`). */
+export interface MediaFile {
+  /** As pages write it: `/assets/images/plant.jpg`. */
+  path: string;
+  kind: MediaKind;
+  bytes: number;
+  /** A picture's size as shown, in pixels (none for a document). */
+  width?: number;
+  height?: number;
+  /** Where content names it; empty when no page uses it. */
+  uses: MediaUse[];
+}
+
+/**
+ * The field that describes the picture a field names, beside it in the same object: an image's
+ * `src` has `alt` (common.schema.json's image), an event's `cover` has `coverAlt`. Other asset
+ * fields (a report's PDF `file`) name no picture.
+ */
+export function altFieldOf(field: string): string | undefined {
+  return field === 'src' ? 'alt' : field === 'cover' ? 'coverAlt' : undefined;
 }

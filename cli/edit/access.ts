@@ -13,7 +13,7 @@ export const editorHeaders: Record<string, string> = {
     `default-src 'self'`,
     `script-src 'self'`,
     `style-src 'self'`,
-    `img-src 'self' data:`,
+    `img-src 'self' data: blob:`,
     `connect-src 'self'`,
     `font-src 'self'`,
     `frame-src 'self'`,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { schemaDir, schemaOf } from '../content/validators.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
@@ -82,28 +82,6 @@ export async function readChange(request: IncomingMessage, file: ContentFile): P
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
   if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
   return { data, body };
-}
-
-/**
- * `GET /api/assets`: `{ assets }`, every file under content/assets as pages write it
- * (`/assets/images/plant.jpg`), for the image fields to pick from. Dot files and symbolic links
- * are left out, as the build leaves them.
- */
-export function listAssets(context: FileApiContext, response: ServerResponse): void {
-  const root = join(context.contentDir, 'assets');
-  const assets = existsSync(root)
-    ? readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter(
-          (entry) =>
-            entry.isFile() &&
-            !relative(root, join(entry.parentPath, entry.name))
-              .split(/[\\/]/)
-              .some((part) => part.startsWith('.')),
-        )
-        .map((entry) => `/assets/${relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')}`)
-        .sort()
-    : [];
-  sendJson(response, 200, { assets });
 }
 
 /** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */

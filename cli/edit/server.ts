@@ -11,7 +11,8 @@ import { listen } from '../server/preview.ts';
 import { leavesSite, notFound } from '../server/static.ts';
 import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
-import { getFile, getSchema, listAssets, listFiles, putFile, type FileApiContext } from './fileApi.ts';
+import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
+import { mediaLibrary } from './media.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { createFile } from './newFiles.ts';
 import { uploadAsset } from './uploads.ts';
@@ -49,6 +50,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   const token = newToken();
   const builds = editorBuilds(options.contentDir, options.outDir);
   const context: FileApiContext = { contentDir: options.contentDir, builds };
+  const media = mediaLibrary(options.contentDir, builds.pagesOf);
   await builds.rebuild();
   // dev: the build replaces files in out/ while the editor runs; sirv looks each one up when asked.
   const preview = sirv(options.outDir, { dev: true, extensions: ['html'], dotfiles: false });
@@ -72,8 +74,9 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
-    if (path === '/api/assets')
-      return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => listAssets(context, response));
+    if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => media.list(response));
+    if (path.startsWith('/api/thumbnails/assets/'))
+      return allow(method, 'GET', () => media.thumbnail(decodePath(path.slice('/api/thumbnails'.length)), response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT')

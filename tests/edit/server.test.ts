@@ -67,10 +67,11 @@ describe('esg edit: which paths', () => {
     symlinkSync(join(content, 'assets/images/logo.svg'), join(content, 'assets/linked.svg'));
     const { status, body } = await call(editor, '/api/assets');
     expect(status).toBe(200);
-    expect(body.assets).toContain('/assets/images/logo.svg');
-    expect(body.assets).not.toContain('/assets/.draft.png');
-    expect(body.assets).not.toContain('/assets/linked.svg');
-    expect(body.assets).toEqual([...body.assets].sort());
+    const paths = body.assets.map((asset: { path: string }) => asset.path);
+    expect(paths).toContain('/assets/images/logo.svg');
+    expect(paths).not.toContain('/assets/.draft.png');
+    expect(paths).not.toContain('/assets/linked.svg');
+    expect(paths).toEqual([...paths].sort());
     rmSync(join(content, 'assets/.draft.png'));
     rmSync(join(content, 'assets/linked.svg'));
   });
@@ -477,7 +478,14 @@ describe('esg edit: uploading a photograph', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ path: '/assets/images/river-cleanup.jpg', width: 900, height: 600 });
     expect(readFileSync(join(content, 'assets/images/river-cleanup.jpg')).equals(photo)).toBe(true);
-    expect((await call(editor, '/api/assets')).body.assets).toContain('/assets/images/river-cleanup.jpg');
+    expect((await call(editor, '/api/assets')).body.assets).toContainEqual({
+      path: '/assets/images/river-cleanup.jpg',
+      kind: 'photo',
+      bytes: photo.length,
+      width: 900,
+      height: 600,
+      uses: [],
+    });
 
     const event = 'zh_TW/events/2024-tree-planting.md';
     const opened = await call(editor, `/api/files/${event}`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -170,12 +170,13 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await form.getByLabel('Summary').fill('同仁與社區居民清理雙溪河岸。');
     await form.getByLabel('Category').selectOption('environment');
     await form.getByLabel('Cover image').fill('/assets/images/events/2024-tree-planting.svg');
+    await form.getByLabel('What the cover shows').fill('河岸上一排樹苗的插畫');
     await form.getByRole('button', { name: 'Make the event' }).click();
     await page.locator('.editor-bar h2', { hasText: event }).waitFor({ timeout: 30_000 });
     await expect(page.locator('#root_title').inputValue()).resolves.toBe('雙溪淨溪日');
     await expect(page.getByRole('button', { name: event }).getAttribute('aria-current')).resolves.toBe('true');
     expect(read(event)).toBe(
-      '---\nid: 2026-10-05-river-cleanup\ndate: 2026-10-05\ntitle: 雙溪淨溪日\nsummary: 同仁與社區居民清理雙溪河岸。\ncover: /assets/images/events/2024-tree-planting.svg\ncategory: environment\n---\n',
+      '---\nid: 2026-10-05-river-cleanup\ndate: 2026-10-05\ntitle: 雙溪淨溪日\nsummary: 同仁與社區居民清理雙溪河岸。\ncover: /assets/images/events/2024-tree-planting.svg\ncoverAlt: 河岸上一排樹苗的插畫\ncategory: environment\n---\n',
     );
     const preview = () =>
       page.request.get(`${editor.origin}/preview/zh_TW/event/2026-10-05-river-cleanup`).then(async (answer) => `${answer.status()} ${await answer.text()}`);
@@ -195,28 +196,42 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('uploads a photograph from an image field’s Upload… button, names it in the field and offers it in the list', async () => {
+  it('uploads a photograph from an image field’s picker once it is described: the field names it, its description beside it, and the list offers it', async () => {
     const event = 'zh_TW/events/2023-blood-drive.md';
     const { page, errors } = await openInEditor(event);
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
       .jpeg()
       .toBuffer();
     const field = page.locator('.form-group', { has: page.locator('#root_cover') }).last();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), field.getByRole('button', { name: 'Upload…' }).click()]);
+    await field.getByRole('button', { name: 'Choose or upload…' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a picture' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), picker.getByRole('button', { name: 'Upload a new photograph…' }).click()]);
     await chooser.setFiles({ name: 'Blood Drive 2023.JPG', mimeType: 'image/jpeg', buffer: photo });
+    // Not used, so not uploaded, until it is described.
+    const use = picker.getByRole('button', { name: 'Upload and use' });
+    await expect(use.isDisabled()).resolves.toBe(true);
+    expect(existsSync(join(content, 'assets/images/blood-drive-2023.jpg'))).toBe(false);
+    await picker.getByLabel('What the picture shows (alternative text)').fill('綠色的測試照片');
+    await use.click();
     await expect.poll(() => page.locator('#root_cover').inputValue(), { timeout: 20_000 }).toBe('/assets/images/blood-drive-2023.jpg');
+    await expect(page.locator('#root_coverAlt').inputValue()).resolves.toBe('綠色的測試照片');
     expect(readFileSync(join(content, 'assets/images/blood-drive-2023.jpg')).equals(photo)).toBe(true);
     await page.locator('#asset-files option[value="/assets/images/blood-drive-2023.jpg"]').waitFor({ state: 'attached' });
-    await page.locator('#root_coverAlt').fill('綠色的測試照片');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
     expect(read(event)).toContain('cover: /assets/images/blood-drive-2023.jpg');
+    // Written as the file wrote the description before (in quotes).
+    expect(read(event)).toContain('coverAlt: "綠色的測試照片"');
     const cover = page.frameLocator('iframe[title="Preview"]').locator('img.event-cover, .event-cover img').first();
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => `${image.currentSrc.split('/').pop()} ${image.naturalWidth}`), { timeout: 60_000 })
       .toMatch(/^blood-drive-2023-\w+-\d+\.avif [1-9]/);
-    await page.locator('#root_cover-upload').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photograph') });
-    await expect(page.locator('.upload [role="alert"]').textContent()).resolves.toMatch(/^Not uploaded: the file is not a jpeg photograph that can be read/);
+    await field.getByRole('button', { name: 'Choose or upload…' }).click();
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photograph') });
+    await picker.getByLabel('What the picture shows (alternative text)').fill('會議紀錄');
+    await picker.getByRole('button', { name: 'Upload and use' }).click();
+    await expect(picker.getByRole('alert').textContent()).resolves.toMatch(/^Not uploaded: the file is not a jpeg photograph that can be read/);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.locator('#root_cover').inputValue()).resolves.toBe('/assets/images/blood-drive-2023.jpg');
     // The refused upload's answer, and the new photograph's encodings asked for by the preview reloaded before the build had written them.
     expect(errors.filter((error) => !/status of (422|404)/.test(error))).toEqual([]);
