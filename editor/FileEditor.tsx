@@ -166,7 +166,7 @@ export function FileEditor({
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
           {translation && <p className="hint">{translation.before ? t('translation.note') : t('translation.noHistory')}</p>}
           <SchemaForm schema={schema} data={data} errors={errors} source={source} file={file.path} onChange={setData} />
-          {body !== undefined && <MarkdownEditor label={t('editor.body')} value={body} onChange={setBody} />}
+          {body !== undefined && <MarkdownEditor label={t('editor.body')} previewLabel={t('editor.bodyPreview')} value={body} onChange={setBody} />}
         </div>
         {conflict && (
           <div className="form counterpart" role="region" aria-label={t('conflict.theirs')}>

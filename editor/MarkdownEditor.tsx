@@ -6,7 +6,17 @@ import { WithFigures } from './FigurePicker.tsx';
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 /** A Markdown text beside its rendering, for an event's body. */
-export function MarkdownEditor({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function MarkdownEditor({
+  label,
+  previewLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  previewLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const rendered = useMemo(() => markdown.render(value), [value]);
   return (
     <fieldset className="markdown">
@@ -25,8 +35,8 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
             />
           )}
         </WithFigures>
-        {/* markdown-it output with raw HTML off: only the Markdown's own elements. */}
-        <div className="markdown-preview" dangerouslySetInnerHTML={{ __html: rendered }} />
+        {/* markdown-it output with raw HTML off: only the Markdown's own elements. It scrolls, so it takes focus (to scroll by keyboard). */}
+        <div className="markdown-preview" role="region" aria-label={previewLabel} tabIndex={0} dangerouslySetInnerHTML={{ __html: rendered }} />
       </div>
     </fieldset>
   );

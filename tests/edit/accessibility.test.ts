@@ -60,6 +60,31 @@ describe('esg edit: accessibility', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it.each([
+    ['zh-TW', 390, '圖片與檔案', '選擇或上傳…'],
+    ['zh-TW', 1280, '圖片與檔案', '選擇或上傳…'],
+    ['en-US', 1440, 'Pictures and files', 'Choose or upload…'],
+  ])('has no axe violation on the media view and the media picker (%s, %i px)', async (locale, width, media, choose) => {
+    const page = await open(locale, width);
+    await page.getByRole('button', { name: media }).click();
+    await page.locator('.media-card').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(await overflow(page)).toBe(0);
+    await page.context().close();
+
+    const event = await open(locale, width, 'zh_TW/events/2024-tree-planting.md');
+    await event.getByRole('button', { name: choose }).first().click();
+    const picker = event.getByRole('dialog');
+    await picker.locator('.media-card').first().waitFor();
+    expect(await violations(event)).toEqual([]);
+    // The second step: the chosen picture and its description.
+    await picker.locator('.media-card button').first().click();
+    await picker.locator('textarea').waitFor();
+    expect(await violations(event)).toEqual([]);
+    expect(await overflow(event)).toBe(0);
+    await event.context().close();
+  });
+
   it('lets a writer find a file, edit it, insert a figure and save by keyboard alone, focus always visible', async () => {
     const page = await open('zh-TW', 1280);
     const focused = () =>
