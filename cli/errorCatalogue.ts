@@ -91,6 +91,13 @@ export const errors = {
     hint: () => 'a build publishes only what is inside content/: copy the file in instead of linking to it (a link inside content/ is fine)',
     example: ['/home/writer/photos/cover.svg'],
   }),
+  frontMatterOpening: entry({
+    code: 'ESG1007',
+    title: 'Text after the opening --- of a front matter',
+    message: (rest: string) => `the front matter's opening --- has "${rest}" after it on its line`,
+    hint: () => 'put --- alone on the first line, and the front matter (a comment too) on the lines after it',
+    example: ['# reviewed'],
+  }),
 
   // ESG2xxx: a field against its schema
   requiredField: entry({

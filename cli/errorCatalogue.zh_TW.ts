@@ -67,6 +67,11 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     message: () => '不是已知的內容檔案',
     hint: () => '請參閱 README.md 的「How content is laid out」一節，並檢查檔名與所在的資料夾',
   },
+  frontMatterOpening: {
+    title: '前置資料開頭的 --- 後面還有文字',
+    message: (rest) => `前置資料開頭的 --- 同一行後面還有「${rest}」`,
+    hint: () => '第一行只寫 ---，前置資料（包括註解）從下一行開始寫',
+  },
   yamlSyntax: {
     title: 'YAML 語法錯誤',
     message: (detail) => `YAML 語法錯誤：${detail}`,

@@ -152,7 +152,11 @@ export function App() {
                 key={listed.path}
                 listed={listed}
                 onOpened={(pages) => setPreviewPage(pages[0])}
-                onSaved={() => void refreshGit()}
+                onSaved={() => {
+                  void refreshGit();
+                  // A translation saved is no longer older than its source: the list's marks are read again.
+                  void listFiles().then(setFiles, () => undefined);
+                }}
                 onCreated={(path) => void created(path)}
                 onDirty={(changed) => {
                   dirty.current = changed;

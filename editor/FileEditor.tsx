@@ -59,6 +59,7 @@ export function FileEditor({
   const [english, setEnglish] = useState<OpenedFile>();
   const [sideBySide, setSideBySide] = useState(false);
   const [translation, setTranslation] = useState<Translation>();
+  const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const englishPath = englishOf(listed);
   const { language } = useLanguage();
   const t = useText();
@@ -78,17 +79,29 @@ export function FileEditor({
     setEnglish(undefined);
     setTranslation(undefined);
     load().catch((error: Error) => setState({ kind: 'failed', message: error.message }));
-    // A translation shows its zh_TW source field by field.
-    if (listed.locale === 'en' || listed.locale === 'zh_CN') openTranslation(listed.path).then(setTranslation, () => undefined);
+    loadTranslation();
   }, [listed.path]);
+  /** A translation shows its zh_TW source field by field, and what changed in it since the translation last changed. */
+  const loadTranslation = () => {
+    setReviewed(new Set());
+    if (listed.locale === 'en' || listed.locale === 'zh_CN') openTranslation(listed.path).then(setTranslation, () => undefined);
+  };
+  const changed = useMemo(
+    () => (translation?.before ? changedTexts(translation.before.data, translation.source.data) : new Map<string, string>()),
+    [translation],
+  );
   const source = useMemo<TranslationSource | undefined>(
     () =>
       translation && {
         data: translation.source.data,
-        changed: translation.before ? changedTexts(translation.before.data, translation.source.data) : new Map(),
+        changed,
+        reviewed,
+        onReviewed: (field) => setReviewed((before) => new Set([...before, field])),
       },
-    [translation],
+    [translation, changed, reviewed],
   );
+  /** Every change of the source checked: the next save records the review, and the translation is up to date. */
+  const allReviewed = changed.size > 0 && [...changed.keys()].every((field) => reviewed.has(field));
   useEffect(() => {
     if (sideBySide && englishPath && english?.path !== englishPath)
       openFile(englishPath).then(setEnglish, (error: Error) => setState({ kind: 'failed', message: error.message }));
@@ -118,11 +131,12 @@ export function FileEditor({
   const save = async (over = file) => {
     setState({ kind: 'saving' });
     const sent = snapshot(data, body);
-    const answer = await saveFile(over, data, body).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    const answer = await saveFile(over, data, body, allReviewed).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
       setFile({ ...over, etag: answer.etag });
       setSavedAs(sent);
       if (answer.changed) onSaved(file.path);
+      if (allReviewed) loadTranslation();
       setState({ kind: 'saved', changed: answer.changed });
     } else if (answer.kind === 'conflict') {
       // Someone else saved first: their version is read to be shown beside this one; nothing of either is lost.
@@ -165,6 +179,11 @@ export function FileEditor({
           {conflict && <h3>{t('conflict.mine')}</h3>}
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
           {translation && <p className="hint">{translation.before ? t('translation.note') : t('translation.noHistory')}</p>}
+          {allReviewed && (
+            <p className="reviewed-note" role="status">
+              {t('translation.allReviewed')}
+            </p>
+          )}
           <SchemaForm schema={schema} data={data} errors={errors} source={source} file={file.path} onChange={setData} />
           {body !== undefined && <MarkdownEditor label={t('editor.body')} previewLabel={t('editor.bodyPreview')} value={body} onChange={setBody} />}
         </div>

@@ -71,11 +71,12 @@ export async function openFile(path: string): Promise<OpenedFile> {
   return { ...body, etag: response.headers.get('ETag') ?? '' };
 }
 
-export async function saveFile(file: OpenedFile, data: unknown, body?: string): Promise<SaveAnswer> {
+/** Saves a file over the version it was opened as; `reviewed`: a translation checked against every change of its source. */
+export async function saveFile(file: OpenedFile, data: unknown, body?: string, reviewed?: boolean): Promise<SaveAnswer> {
   const response = await fetch(fileAddress(file.path), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
-    body: JSON.stringify(body === undefined ? { data } : { data, body }),
+    body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}) }),
   });
   const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string };
   if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };

@@ -133,6 +133,7 @@ const en = {
   'translation.source': 'zh_TW:',
   'translation.changed': 'zh_TW changed since this translation:',
   'translation.reviewed': 'Mark as reviewed',
+  'translation.allReviewed': 'Every change of the zh_TW text is reviewed: Save records the review, and this translation is up to date.',
   'translation.note': 'Each text field shows its zh_TW source; fields whose source changed since this file last changed are marked with the change.',
   'translation.noHistory':
     'Git holds no version of the zh_TW file from when this translation last changed, so the fields whose source changed since cannot be told.',
@@ -268,6 +269,7 @@ const zh_TW: Record<MessageKey, string> = {
   'translation.source': '中文原文：',
   'translation.changed': '中文原文在此譯文之後有修改：',
   'translation.reviewed': '標示為已校閱',
+  'translation.allReviewed': '中文原文的修改都已校閱：按「儲存」會記下這次校閱，此譯文即為最新。',
   'translation.note': '每個文字欄位下方列出中文原文；原文在本檔上次修改之後有變動的欄位會標示出來，並顯示改了哪些字。',
   'translation.noHistory': 'Git 中沒有此譯文上次修改時的中文原文版本，無法判斷之後哪些欄位的原文有修改。',
 };

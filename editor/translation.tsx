@@ -1,6 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
-import { useState } from 'react';
 import { useText } from './language.tsx';
 
 /**
@@ -13,6 +12,9 @@ export interface TranslationSource {
   data: unknown;
   /** Its texts that changed since the translation last changed, by field path: what they were. */
   changed: Map<string, string>;
+  /** The changed fields the translator has checked; a save with all of them checked records the review. */
+  reviewed: ReadonlySet<string>;
+  onReviewed: (field: string) => void;
 }
 
 /** `['sections', 0, 'heading']` → `sections[0].heading`, as problems name fields. */
@@ -83,16 +85,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <DefaultFieldTemplate {...props}>
       <>
         {props.children}
-        <SourceNote text={original} before={source!.changed.get(name)} />
+        <SourceNote text={original} before={source!.reviewed.has(name) ? undefined : source!.changed.get(name)} onReviewed={() => source!.onReviewed(name)} />
       </>
     </DefaultFieldTemplate>
   );
 }
 
-function SourceNote({ text, before }: { text: string; before?: string }) {
+function SourceNote({ text, before, onReviewed }: { text: string; before?: string; onReviewed: () => void }) {
   const t = useText();
-  const [reviewed, setReviewed] = useState(false);
-  const changed = before !== undefined && !reviewed;
+  const changed = before !== undefined;
   return (
     <div className={changed ? 'source-text source-changed' : 'source-text'}>
       <span className="source-label">{changed ? t('translation.changed') : t('translation.source')}</span>{' '}
@@ -112,7 +113,7 @@ function SourceNote({ text, before }: { text: string; before?: string }) {
         <span lang="zh-Hant-TW">{text}</span>
       )}
       {changed && (
-        <button type="button" className="source-reviewed" onClick={() => setReviewed(true)}>
+        <button type="button" className="source-reviewed" onClick={onReviewed}>
           {t('translation.reviewed')}
         </button>
       )}

@@ -92,6 +92,22 @@ export function writeAtomically(absolute: string, text: string | Buffer): void {
   }
 }
 
+/** The comment line that says when a translation was last checked against its zh_TW source. */
+const reviewLine = /^# reviewed against zh_TW at [^\n]*\n/m;
+
+/**
+ * A translation's new text with the time it was checked against its zh_TW source, in a comment
+ * line at the top of its YAML (replacing the one before): the file changes, so it is no longer
+ * older than its source, and the next comparison starts from the source as it is now.
+ */
+export function reviewedText(opened: OpenedFile, next: { text: string; yamlText: string }, at: Date): { text: string; yamlText: string } {
+  const line = `# reviewed against zh_TW at ${at.toISOString().slice(0, 16)}Z\n`;
+  const marked = (text: string, start: number) =>
+    reviewLine.test(text) ? text.replace(reviewLine, line) : `${text.slice(0, start)}${line}${text.slice(start)}`;
+  // In a Markdown file, on the line after its opening `---`.
+  return { text: marked(next.text, opened.markdown ? next.text.indexOf('\n') + 1 : 0), yamlText: marked(next.yamlText, 0) };
+}
+
 /** The text to write: with the file's own line endings. */
 export function withLineEndings(opened: OpenedFile, text: string): string {
   return opened.crlf ? text.replace(/\n/g, '\r\n') : text;

@@ -5,7 +5,7 @@ import { schemaDir, schemaOf } from '../content/validators.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
-import { changedText, fileData, openFile, withLineEndings, writeAtomically } from './document.ts';
+import { changedText, fileData, openFile, reviewedText, withLineEndings, writeAtomically } from './document.ts';
 import { fileList } from './fileList.ts';
 import { convertTexts } from '../content/convert.ts';
 import { readJson, refused, sendJson } from './http.ts';
@@ -48,7 +48,9 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const file = fileAt(context, path);
   const expected = request.headers['if-match'];
   if (!expected) throw refused(428, 'send If-Match with the ETag the file had when it was opened');
-  const { data, body } = await readChange(request, file);
+  const { data, body, reviewed } = await readChange(request, file);
+  if (reviewed && file.locale !== 'en' && file.locale !== 'zh_CN')
+    throw refused(400, `only a translation (an English file or a zh_CN override) is reviewed against its zh_TW source: ${file.path}`);
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openFile(file);
     if (!matches(expected, opened.etag))
@@ -56,6 +58,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
     let next: ReturnType<typeof changedText>;
     try {
       next = changedText(opened, data, body);
+      if (reviewed) next = reviewedText(opened, next, new Date());
     } catch (error) {
       // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
@@ -74,14 +77,18 @@ export async function putFile(context: FileApiContext, path: string, request: In
   }
 }
 
-/** A save's or a new file's body: `{ data, body? }`, the data a mapping (as every content file's top level is). */
-export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string }> {
+/**
+ * A save's or a new file's body: `{ data, body?, reviewed? }`, the data a mapping (as every content
+ * file's top level is); `reviewed: true` when a translator has checked every change of the source.
+ */
+export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string; reviewed?: boolean }> {
   const sent = await readJson(request);
-  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…" }');
-  const { data, body } = sent as { data: unknown; body?: unknown };
+  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…", "reviewed"?: true }');
+  const { data, body, reviewed } = sent as { data: unknown; body?: unknown; reviewed?: unknown };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
   if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
-  return { data, body };
+  if (reviewed !== undefined && typeof reviewed !== 'boolean') throw refused(400, 'reviewed is true or false');
+  return { data, body, reviewed };
 }
 
 /** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */

@@ -81,6 +81,9 @@ beforeAll(() => {
     `${placeIn('zh_TW/events/2024-tree-planting.md', readFileSync(join(content, 'zh_TW/events/2024-tree-planting.md'), 'utf8'), '/assets/images/events/no-such-map.png')}  ESG4004`,
   );
 
+  // A comment written on the opening line of a front matter, which gray-matter would take for the front matter's language.
+  plant('en/events/2023-saisiyat-culture-festival.md', (text) => text.replace(/^---\n/, '---# checked against zh_TW\n'), 'ESG1007', '# checked');
+
   // A link in YAML to a file under /assets/ with a misspelt name.
   plant(
     'zh_TW/pages/about.yaml',

@@ -58,6 +58,65 @@ describe('translations side by side', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('records a review: saved with every change checked, the English file says when, is no longer to update and shows no change', async () => {
+    const path = 'en/pages/about.yaml';
+    const before = read(path);
+    const { page, errors } = await openAs('en', path);
+    await page.locator('.source-changed').waitFor({ timeout: 30_000 });
+    await expect(page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent()).resolves.toContain('en to update');
+    await page.getByRole('button', { name: 'Mark as reviewed' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Every change of the zh_TW text is reviewed' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    // One comment line more, the text as it was.
+    const after = read(path);
+    expect(after).toMatch(/^# reviewed against zh_TW at \d{4}-\d\d-\d\dT\d\d:\d\dZ\n/);
+    expect(after.split('\n').slice(1).join('\n')).toBe(before);
+    await expect.poll(() => page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent(), { timeout: 20_000 }).not.toContain('en to update');
+    await expect(page.locator('.source-changed').count()).resolves.toBe(0);
+    // Opened again: the change is not marked; the source still shows under the field.
+    await page.reload();
+    await page.locator('#root_sections_1_heading').waitFor({ timeout: 30_000 });
+    await page.locator('.source-text').first().waitFor();
+    await expect(page.locator('.source-changed').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a review of a file that translates nothing, and replaces the review line rather than adding one', async () => {
+    const zh = await call(setup.editor, '/api/files/zh_TW/pages/about.yaml');
+    const refused = await call(setup.editor, '/api/files/zh_TW/pages/about.yaml', {
+      method: 'PUT',
+      headers: { 'If-Match': zh.headers.etag as string },
+      json: { data: zh.body.data, reviewed: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^only a translation/);
+    const event = 'en/events/2023-rooftop-solar-inauguration.md';
+    const text = read(event);
+    const opened = await call(setup.editor, `/api/files/${event}`);
+    const saved = await call(setup.editor, `/api/files/${event}`, {
+      method: 'PUT',
+      headers: { 'If-Match': opened.headers.etag as string },
+      json: { data: opened.body.data, body: opened.body.body, reviewed: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.changed).toBe(true);
+    // In a Markdown file the line goes inside its front matter; the rest is as it was.
+    const stamp = /^---\n(# reviewed against zh_TW at \d{4}-\d\d-\d\dT\d\d:\d\dZ)\n/.exec(read(event))?.[1];
+    expect(stamp).toBeDefined();
+    expect(read(event).replace(`${stamp}\n`, '')).toBe(text);
+    // An earlier review's line is replaced by the next one's.
+    writeFileSync(join(setup.content, event), read(event).replace(stamp!, '# reviewed against zh_TW at 2026-01-01T00:00Z'));
+    const again = await call(setup.editor, `/api/files/${event}`);
+    await call(setup.editor, `/api/files/${event}`, {
+      method: 'PUT',
+      headers: { 'If-Match': again.headers.etag as string },
+      json: { data: again.body.data, body: again.body.body, reviewed: true },
+    });
+    expect(read(event).match(/# reviewed against zh_TW at [^\n]+/g)).toEqual([stamp]);
+  });
+
   it('starts a zh_CN override from the zh_TW text converted to Simplified', async () => {
     const { page, errors } = await openAs('zh-TW', 'zh_TW/pages/kiwi.yaml');
     await page.getByRole('button', { name: '新增簡體版' }).click();

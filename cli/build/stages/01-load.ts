@@ -64,6 +64,10 @@ export function loadContent(session: BuildSession, contentDir: string, problems:
     const { text, problem: undecoded } = readText(absolute, replaced);
     if (undecoded) return unread(absolute, kind, locale, path, undecoded);
     if (!kind.markdown) return { source: parseYamlSource(displayPath(absolute), text), kind, locale, path };
+    // gray-matter takes what follows the opening `---` as the name of the front matter's language, and throws on any but YAML's.
+    const opening = /^---([^\n]*)/.exec(text)?.[1]?.trimEnd();
+    if (opening && opening !== 'yaml')
+      return unread(absolute, kind, locale, path, problem(errors.frontMatterOpening, { file: displayPath(absolute), line: 1, column: 4 }, opening));
     const before = known.get(absolute);
     const file = before?.source.text === text ? before : readMarkdown(absolute, kind, locale!, path, text);
     markdown.set(absolute, file);
