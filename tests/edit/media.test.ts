@@ -156,6 +156,43 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
     await page.context().close();
   });
 
+  it('chooses and describes a picture by keyboard alone, focus visible at each step', async () => {
+    const file = 'zh_TW/events/2025-tree-planting.md';
+    const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW', path: file });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return {
+          text: element.textContent?.trim() ?? '',
+          label: element.getAttribute('aria-label') ?? '',
+          visible: element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none',
+        };
+      });
+    await page.locator('#root_cover').focus();
+    for (let step = 0; step < 5 && (await focused()).text !== '選擇或上傳…'; step++) await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ text: '選擇或上傳…', visible: true });
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: '選擇圖片' });
+    await picker.waitFor();
+    // Focus starts in the search box.
+    await page.keyboard.type('kiwi');
+    for (let step = 0; step < 5 && !(await focused()).label.startsWith('使用這張'); step++) await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ label: '使用這張：2024-kiwi-farmer-market.svg', visible: true });
+    await page.keyboard.press('Enter');
+    // The description, suggested from the kiwi market's cover, is where focus goes next; it is rewritten.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('奇異果切面插畫');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ text: '使用圖片', visible: true });
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    await expect(page.locator('#root_cover').inputValue()).resolves.toBe('/assets/images/events/2024-kiwi-farmer-market.svg');
+    await expect(page.locator('#root_coverAlt').inputValue()).resolves.toBe('奇異果切面插畫');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('uploads a new photograph from a block’s picture only once it is described, in Chinese', async () => {
     const file = 'zh_TW/components.yaml';
     const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW', path: file });
