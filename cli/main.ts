@@ -172,7 +172,9 @@ export function program(): Command {
         const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
         console.log(`Serving ${config.outDir} at http://${host}:${shown}; forms at ${endpoint}/subscribe|quiz|survey into ${running.store.database.location}`);
         if (!hasCompressedCopies(config.outDir))
-          console.log(`esg serve: ${config.outDir} has no compressed copies, so pages are sent uncompressed: build it with \`esg build --compress\``);
+          console.log(
+            `esg serve: ${config.outDir} has no compressed copies, so text is compressed as it is sent: build it with \`esg build --compress\` to spare that work`,
+          );
       }),
     );
 

@@ -2,7 +2,8 @@
 # Installs what the tests need when it is missing: Debian's Chromium and the Noto CJK fonts for the
 # browser tests (so Chinese pages render with real glyphs), WenQuanYi Zen Hei and Liberation for the
 # report PDF (`esg build --pdf` embeds them), and nginx with its brotli module for the hosting tests
-# (tests/deploy, which run the generated nginx configuration). Runs before `npm test`; does nothing
+# (tests/deploy, which run the generated nginx configuration), and a Java runtime for the W3C Nu
+# HTML checker (vnu-jar, tests/build/htmlChecker.test.ts). Runs before `npm test`; does nothing
 # when all exist.
 set -euo pipefail
 
@@ -13,6 +14,7 @@ fc-list ':family=WenQuanYi Zen Hei' family 2>/dev/null | grep -q . || need+=(fon
 fc-list ':family=Liberation Sans' family 2>/dev/null | grep -q . || need+=(fonts-liberation)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0

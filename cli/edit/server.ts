@@ -8,6 +8,7 @@ import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
 import { displayPath } from '../paths.ts';
 import { listen } from '../server/preview.ts';
+import { compressed } from '../server/compressed.ts';
 import { leavesSite, notFound } from '../server/static.ts';
 import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
@@ -95,23 +96,25 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     preview(request, response, () => notFound(options.outDir, request, response));
   };
 
-  const server = createServer((request, response) => {
-    for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
-    const [path = '/', search = ''] = (request.url ?? '/').split('?');
-    const foreign = foreignRequest(request, port);
-    // Checked on the address as sent: `..` must not reach a handler, encoded or not.
-    const answer = foreign
-      ? Promise.reject(refused(403, foreign))
-      : leavesSite(path)
-        ? Promise.reject(refused(400, `the address leaves the editor's folders: ${path}`))
-        : route(request, response, path, new URLSearchParams(search));
-    answer.catch((error: unknown) => {
-      if (error instanceof HttpError) return sendJson(response, error.status, error.body);
-      console.error(error);
-      if (!response.headersSent) sendJson(response, 500, { error: String((error as Error).message ?? error) });
-      else response.end();
-    });
-  });
+  const server = createServer(
+    compressed((request, response) => {
+      for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
+      const [path = '/', search = ''] = (request.url ?? '/').split('?');
+      const foreign = foreignRequest(request, port);
+      // Checked on the address as sent: `..` must not reach a handler, encoded or not.
+      const answer = foreign
+        ? Promise.reject(refused(403, foreign))
+        : leavesSite(path)
+          ? Promise.reject(refused(400, `the address leaves the editor's folders: ${path}`))
+          : route(request, response, path, new URLSearchParams(search));
+      answer.catch((error: unknown) => {
+        if (error instanceof HttpError) return sendJson(response, error.status, error.body);
+        console.error(error);
+        if (!response.headersSent) sendJson(response, 500, { error: String((error as Error).message ?? error) });
+        else response.end();
+      });
+    }),
+  );
   await listen(server, options.port, '127.0.0.1');
   port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;

@@ -11,6 +11,7 @@ import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
 import { notFound } from './static.ts';
+import { compressed } from './compressed.ts';
 import { projectPath, projectRoot } from '../paths.ts';
 
 export interface DevOptions {
@@ -88,18 +89,20 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
 
   await rebuild('start', false);
   const files = sirv(options.outDir, { dev: true, extensions: ['html'] });
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0]!;
-    if (path === eventsPath) return openEvents(response);
-    if (path === devClientPath) return sendDevClient(response);
-    if (path === pagerScript) return sendFile(response, projectPath('node_modules/pagedjs/dist/paged.polyfill.min.js'), 'text/javascript; charset=utf-8');
-    const book = /^\/__esg\/book\/([A-Za-z_]+)$/.exec(path);
-    // A preview reloading as soon as a build has its pages waits for the rest of that build, whose book it shows.
-    if (book) return void queue.then(() => sendBookPreview(response, book[1]!));
-    const page = pageFile(options.outDir, path);
-    if (page) return sendPage(response, page);
-    files(request, response, () => notFound(options.outDir, request, response));
-  });
+  const server = createServer(
+    compressed((request, response) => {
+      const path = (request.url ?? '/').split('?')[0]!;
+      if (path === eventsPath) return openEvents(response);
+      if (path === devClientPath) return sendDevClient(response);
+      if (path === pagerScript) return sendFile(response, projectPath('node_modules/pagedjs/dist/paged.polyfill.min.js'), 'text/javascript; charset=utf-8');
+      const book = /^\/__esg\/book\/([A-Za-z_]+)$/.exec(path);
+      // A preview reloading as soon as a build has its pages waits for the rest of that build, whose book it shows.
+      if (book) return void queue.then(() => sendBookPreview(response, book[1]!));
+      const page = pageFile(options.outDir, path);
+      if (page) return sendPage(response, page);
+      files(request, response, () => notFound(options.outDir, request, response));
+    }),
+  );
 
   /** The book of a locale laid out in pages (Paged.js), reloading with the site; its numbers are the last PDF's (`esg build --pdf`). */
   function sendBookPreview(response: ServerResponse, locale: string) {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { compressed } from './compressed.ts';
 import { staticSite } from './static.ts';
 import { listen } from './preview.ts';
 import { defaultTimeouts, type ServeTimeouts } from './config.ts';
@@ -62,7 +63,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const store = await openFormsStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const trustProxy = options.trustProxy ?? 0;
   const receive = formsReceiver({ endpoint: options.endpoint, store, rateLimit: options.rateLimit, allowedOrigins: options.allowedOrigins, trustProxy });
-  const site = staticSite(options.outDir);
+  const site = compressed(staticSite(options.outDir));
   const logRequest = options.log && requestLogger({ endpoint: options.endpoint, trustProxy, write: options.log });
   const requests = inFlight();
   const timeouts = options.timeouts ?? defaultTimeouts;

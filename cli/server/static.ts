@@ -138,5 +138,7 @@ export function notFound(outDir: string, request: IncomingMessage, response: Ser
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const copy = compressedCopies(page).find((candidate) => accepted.includes(candidate.encoding) && existsSync(candidate.file));
   if (copy) response.setHeader('Content-Encoding', copy.encoding);
-  response.end(request.method === 'HEAD' ? undefined : readFileSync(copy?.file ?? page));
+  const body = readFileSync(copy?.file ?? page);
+  response.setHeader('Content-Length', body.length);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -36,7 +36,12 @@ export function DataTable({ caption, captionHidden, head, rows, note, footer, cl
   const { t, print } = usePage();
   // In the report PDF a figure is tagged as one, which asks for a text alternative: a table is its own.
   const Frame = print ? 'div' : 'figure';
-  const Note = print ? 'p' : 'figcaption';
+  const notes = (
+    <>
+      {note && <p className="table-note">{note}</p>}
+      {footer}
+    </>
+  );
   return (
     <Frame className={className ? `table-box ${className}` : 'table-box'}>
       <div className="table-scroll" {...(print ? {} : { tabIndex: 0, role: 'region', 'aria-label': t('a11y.tableScroll', { caption }) })}>
@@ -58,8 +63,8 @@ export function DataTable({ caption, captionHidden, head, rows, note, footer, cl
           </tbody>
         </table>
       </div>
-      {note && <Note className="table-note">{note}</Note>}
-      {footer}
+      {/* A figure's caption comes first or last: the note and the links under the table are one. */}
+      {print || !(note || footer) ? notes : <figcaption className="table-caption">{notes}</figcaption>}
     </Frame>
   );
 }

@@ -118,7 +118,7 @@ describe('the shutdown deadline', () => {
 describe('esg serve at start', () => {
   it('says when the site it serves has no compressed copies (built without --compress), and still serves it', async () => {
     const serve = await serveProcess();
-    await serve.printed('has no compressed copies, so pages are sent uncompressed: build it with `esg build --compress`');
+    await serve.printed('has no compressed copies, so text is compressed as it is sent: build it with `esg build --compress` to spare that work');
     expect((await fetch(`http://127.0.0.1:${serve.port}/healthz`)).status).toBe(200);
     serve.child.kill('SIGTERM');
     expect(await serve.exited).toBe(0);
