@@ -3,9 +3,9 @@ import { searchCloseMs, searchOpenDelayMs } from './limits.ts';
 import { loadOrReload } from './chunkReload.ts';
 import type { SearchPopupProps } from './searchDialog.tsx';
 
-const loadDialog = () => import('./searchDialog.tsx');
+const loadDialog = loadOrReload(() => import('./searchDialog.tsx'));
 // The dialog's code loads on first use (warmed on hover or focus of the icon), keeping first load small.
-const SearchDialog = lazy(loadOrReload(loadDialog));
+const SearchDialog = lazy(loadDialog);
 
 // The props are declared with the dialog, which loads on demand: it never imports this module.
 export type { SearchPopupProps, SearchSuggestion } from './searchDialog.tsx';
@@ -52,8 +52,8 @@ export default function SearchPopup(props: SearchPopupProps) {
         aria-expanded={phase !== 'closed'}
         onClick={onToggle}
         onKeyDown={(event) => event.key === ' ' && onToggle(event)}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
       >
         <span className="icon-search" aria-hidden="true" />
         <span className="visually-hidden">{props.texts.open}</span>

@@ -1,4 +1,8 @@
-/** A chunk that fails to load reloads the page, at most once per 60 s (docs/product.md, "Shell"). */
+/**
+ * A chunk that fails to load reloads the page, at most once per 60 s (docs/product.md, "Shell").
+ * Offline, no chunk is asked for and a failure is no fault of the site's: the load waits, quietly,
+ * until the browser is back online, and is tried again then.
+ */
 import { reloadGuardMs } from './limits.ts';
 
 const key = 'esg:chunk-reload-at';
@@ -11,14 +15,25 @@ export function reloadAfterChunkFailure(error: unknown): void {
   location.reload();
 }
 
+/** Resolves when the browser is next online (at once when it is). */
+const online = () => (navigator.onLine ? Promise.resolve() : new Promise<void>((done) => addEventListener('online', () => done(), { once: true })));
+
 /**
- * A lazily loaded part of a widget (React.lazy) whose chunk failure reloads the page like a
- * widget's own; while the page reloads, or within the guard span, the part simply stays absent.
+ * Loads a chunk once the browser is online; a load that fails offline is tried again once back
+ * online, one that fails online reloads the page (`reloadAfterChunkFailure`). While the page
+ * reloads, or within the guard span, the promise stays pending: the part simply stays absent.
  */
-export function loadOrReload<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load().catch((error: unknown) => {
+export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  return online()
+    .then(load)
+    .catch((error: unknown) => {
+      if (!navigator.onLine) return loadChunk(load);
       reloadAfterChunkFailure(error);
       return new Promise<T>(() => {});
     });
+}
+
+/** A lazily loaded part of a widget (React.lazy): loaded as `loadChunk` loads it. */
+export function loadOrReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => loadChunk(load);
 }

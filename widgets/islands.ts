@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { reloadAfterChunkFailure } from './chunkReload.ts';
+import { loadChunk } from './chunkReload.ts';
 
 export type WidgetLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
@@ -19,11 +19,9 @@ export function hydrateIslands(loaders: WidgetLoaders): void {
     }
     const script = element.previousElementSibling;
     const props = JSON.parse(script?.matches('script[type="application/json"]') ? script.textContent! : '{}') as object;
-    load()
-      .then((module) =>
-        hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }),
-      )
-      .catch(reloadAfterChunkFailure);
+    void loadChunk(load).then((module) =>
+      hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }),
+    );
   }
 }
 

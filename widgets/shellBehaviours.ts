@@ -221,11 +221,20 @@ export function mayPrefetch(online: boolean, connection?: NetworkConnection): bo
   return online && !connection?.saveData && !connection?.effectiveType?.includes('2g');
 }
 
-/** Pages that links visible on screen lead to are fetched ahead when the browser is idle. */
+/**
+ * Pages that links visible on screen lead to are fetched ahead when the browser is idle; those
+ * seen while offline, once the browser is back online.
+ */
 function prefetchVisibleLinks(): void {
   const fetched = new Set<string>();
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const waiting = new Set<HTMLAnchorElement>();
+  addEventListener('online', () => {
+    for (const link of waiting) whenIdle(() => prefetch(link), { timeout: prefetchIdleTimeoutMs });
+    waiting.clear();
+  });
   const prefetch = (link: HTMLAnchorElement) => {
+    if (!navigator.onLine) waiting.add(link);
     if (!mayPrefetch(navigator.onLine, navigator.connection) || fetched.has(link.pathname)) return;
     fetched.add(link.pathname);
     const hint = document.createElement('link');

@@ -348,6 +348,8 @@ describe.each(widths)('offline notice and toast at %i px', (width) => {
     const { page, errors } = await open('', width);
     await recordOverlays(page, { 'toast added': [toastMs - toastFadeBeforeEndMs, toastMs] });
     await goto(page, '/zh_TW/about');
+    // Whatever the page still loads (islands, prefetches) has come: offline is the reader's doing, not a load cut short.
+    await page.waitForLoadState('networkidle');
     expect(await page.isVisible('.offline-notice')).toBe(false);
     await page.context().setOffline(true);
     await page.waitForSelector('.offline-notice', { state: 'visible' });
@@ -596,6 +598,28 @@ describe('failures', () => {
     await page.waitForFunction(() => sessionStorage.getItem('esg:chunk-reload-at'));
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
+    await page.context().close();
+  });
+
+  it('asks for no code while offline, and loads the search dialog once back online, with no error and no reload', async () => {
+    const { page, errors } = await open('/zh_TW/about', 390);
+    await page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.context().setOffline(true);
+    await page.waitForSelector('.offline-notice', { state: 'visible' });
+    // The dialog's code has not been asked for yet (no hover, no focus): the tap asks for it, offline.
+    await page.locator('.search-toggle').click();
+    await page.waitForTimeout(800);
+    expect(await page.locator('.search-popup').count()).toBe(0);
+    expect(asked).toEqual([]);
+    await page.context().setOffline(false);
+    await page.waitForSelector('.search-popup.is-open', { timeout: 20_000 });
+    expect(asked.some((path) => path.startsWith('/_esg/'))).toBe(true);
+    expect(loads).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
