@@ -1,8 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadChunk } from './chunkReload.ts';
+import type { WidgetName } from './registry.ts';
 
-export type WidgetLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
+export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> }>>;
 
 /**
  * Hydrates the islands on this page: finds each `[data-island]`, imports only that widget's
@@ -11,14 +12,10 @@ export type WidgetLoaders = Record<string, () => Promise<{ default: ComponentTyp
  */
 export function hydrateIslands(loaders: WidgetLoaders): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island!;
-    const load = loaders[name];
-    if (!load) {
-      console.error(`No widget named ${name} in the client bundle`);
-      continue;
-    }
-    const script = element.previousElementSibling;
-    const props = JSON.parse(script?.matches('script[type="application/json"]') ? script.textContent! : '{}') as object;
+    // The server renders only widgets of the registry (templates/Island.tsx), and the entry has a loader for each.
+    const load = loaders[element.dataset.island as WidgetName];
+    // Its props: the JSON script Island.tsx writes just before it.
+    const props = JSON.parse(element.previousElementSibling!.textContent!) as object;
     void loadChunk(load).then((module) =>
       hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }),
     );

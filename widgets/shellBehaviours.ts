@@ -228,13 +228,7 @@ export function mayPrefetch(online: boolean, connection?: NetworkConnection): bo
 function prefetchVisibleLinks(): void {
   const fetched = new Set<string>();
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  const waiting = new Set<HTMLAnchorElement>();
-  addEventListener('online', () => {
-    for (const link of waiting) whenIdle(() => prefetch(link), { timeout: prefetchIdleTimeoutMs });
-    waiting.clear();
-  });
   const prefetch = (link: HTMLAnchorElement) => {
-    if (!navigator.onLine) waiting.add(link);
     if (!mayPrefetch(navigator.onLine, navigator.connection) || fetched.has(link.pathname)) return;
     fetched.add(link.pathname);
     const hint = document.createElement('link');
@@ -249,9 +243,13 @@ function prefetchVisibleLinks(): void {
       whenIdle(() => prefetch(entry.target as HTMLAnchorElement), { timeout: prefetchIdleTimeoutMs });
     }
   });
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]:not([role="button"])')) {
-    if (leadsToSitePage(link, location)) observer.observe(link);
-  }
+  const observeLinks = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]:not([role="button"])'))
+      if (leadsToSitePage(link, location)) observer.observe(link);
+  };
+  observeLinks();
+  // Back online: the links in view are seen again, and those not fetched yet are fetched.
+  addEventListener('online', observeLinks);
 }
 
 /**
