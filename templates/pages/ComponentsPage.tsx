@@ -88,7 +88,8 @@ export function ComponentsPage({ data, events }: { data: Components; events: Eve
     ['MaterialityMatrix', <MaterialityMatrix matrix={samples.matrix} id="sample-matrix" />],
   ];
   return (
-    <Layout head={{ title: data.title, description: data.description }}>
+    // A gallery for designers and editors, not for readers: out of site search.
+    <Layout head={{ title: data.title, description: data.description, siteSearch: false }}>
       <article className="article components">
         <PageHeader title={data.title} lead={data.lead} />
         <nav className="component-index" aria-label={data.title}>

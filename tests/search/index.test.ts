@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionsOfPage } from '../../cli/build/search/sections.ts';
 import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';
-import { buildSample } from '../helpers/site.ts';
+import { buildSample, contentCopy, editContent } from '../helpers/site.ts';
 
 describe('sections of a rendered page', () => {
   const html = `<html><head><title>Water | Site</title></head><body><header><h2>menu</h2></header><main id="main">
@@ -84,6 +84,26 @@ describe('the search stage of a build', () => {
     const enPaths = storedPaths('en');
     expect(enPaths).toContain('/en/about');
     expect(enPaths.some((path) => path.startsWith('/en/chairman') || path.startsWith('/en/search'))).toBe(false);
+  });
+
+  it('leaves out the component gallery, a page for designers, in every locale', () => {
+    for (const locale of ['zh_TW', 'zh_CN']) {
+      expect(existsSync(join(outDir, locale, 'components/index.html'))).toBe(true);
+      expect(storedPaths(locale).filter((path) => path.includes('/components'))).toEqual([]);
+    }
+  });
+
+  it('leaves out a page its editor marks siteSearch: false, and it stays on the site', async () => {
+    const content = contentCopy();
+    editContent(content, 'zh_TW/pages/kiwi.yaml', (text) => text.replace(/^title: /m, 'siteSearch: false\ntitle: '));
+    const marked = await buildSample(content);
+    expect(existsSync(join(marked, 'zh_TW/kiwi/index.html'))).toBe(true);
+    expect(storedPaths('zh_TW')).toContain('/zh_TW/kiwi');
+    const paths = readIndexFiles(marked, 'zh_TW').pages.map(([path]) => path);
+    expect(paths).not.toContain('/zh_TW/kiwi');
+    expect(paths).toContain('/zh_TW/about');
+    // Its zh_CN conversion follows the zh_TW file.
+    expect(readIndexFiles(marked, 'zh_CN').pages.map(([path]) => path)).not.toContain('/zh_CN/kiwi');
   });
 
   it("tells each page's kind: focus topics, events, report indexes, downloads, hubs", () => {
