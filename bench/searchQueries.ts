@@ -15,6 +15,8 @@
  * - `hub-vs-topic`: the words also stand on the home page (and its 2023/2024 editions), the
  *   chairman's or president's letter, the event list or a report index; the topic page is the
  *   answer.
+ *   With `first`, the topic page must be the first result: an index or downloads page names the
+ *   words in its tables' rows many times, the topic page in its headings and text.
  * - `partial`: a natural question of which only part is in the content.
  * - `code`: a GRI, SASB or SDG code.
  *
@@ -31,6 +33,8 @@ export interface SearchQuery {
   /** The expected page, without the locale prefix: `/focus/climate/energy`, `/event/<id>`, `/` for home. */
   page: string;
   kind: QueryKind;
+  /** The page must be the first result, not only in the top three. */
+  first?: true;
   note?: string;
 }
 
@@ -149,6 +153,22 @@ export const searchQueries: SearchQuery[] = [
   },
   { locale: 'zh_TW', query: '光伏發電', page: '/focus/climate/energy', kind: 'variant', note: 'mainland 光伏; zh_TW writes 太陽光電 (section 再生能源)' },
   // hub-vs-topic
+  {
+    locale: 'zh_TW',
+    query: '溫室氣體排放',
+    page: '/focus/climate/energy',
+    kind: 'hub-vs-topic',
+    first: true,
+    note: 'a row of the exchange and SASB indexes, in a table; energy has the section 溫室氣體排放與盤查',
+  },
+  {
+    locale: 'zh_TW',
+    query: '人權',
+    page: '/focus/care/human-rights',
+    kind: 'hub-vs-topic',
+    first: true,
+    note: 'rows of the GRI index and the UNGC table name it; human-rights is the page about it',
+  },
   {
     locale: 'zh_TW',
     query: '女性主管比例',
@@ -281,6 +301,14 @@ export const searchQueries: SearchQuery[] = [
   { locale: 'zh_CN', query: '空污', page: '/focus/climate/protection', kind: 'synonym', note: 'the report writes 空气污染' },
   { locale: 'zh_CN', query: '贪污', page: '/focus/sustainability/integrity', kind: 'synonym', note: 'the report writes 贪腐' },
   // hub-vs-topic
+  {
+    locale: 'zh_CN',
+    query: '温室气体排放',
+    page: '/focus/climate/energy',
+    kind: 'hub-vs-topic',
+    first: true,
+    note: 'a row of the exchange and SASB indexes, in a table',
+  },
   { locale: 'zh_CN', query: '女性主管比例', page: '/focus/care/retention', kind: 'hub-vs-topic' },
   {
     locale: 'zh_CN',
@@ -298,6 +326,14 @@ export const searchQueries: SearchQuery[] = [
 
   // ——— en ———
   // exact
+  {
+    locale: 'en',
+    query: 'About This Report',
+    page: '/about',
+    kind: 'hub-vs-topic',
+    first: true,
+    note: 'the downloads page lists each edition’s “Sustainability Report” in its table; about is the page of that title',
+  },
   { locale: 'en', query: 'reporting boundary', page: '/about', kind: 'exact' },
   { locale: 'en', query: 'external assurance', page: '/about', kind: 'exact', note: 'report/accounting is not in English (guard page)' },
   { locale: 'en', query: 'restatement of Scope 2 emissions', page: '/about', kind: 'exact' },

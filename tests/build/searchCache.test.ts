@@ -20,7 +20,7 @@ function savedIndex(count: number): string[] {
       path: `/zh_TW/event/e${n}`,
       kind: 'event',
       title: `活動 ${n}`,
-      sections: [{ heading: `活動 ${n}`, anchor: '', headings: '', lead: `第 ${n} 場淨灘`, text: '同仁與眷屬一同參加'.repeat((n % 5) + 1) }],
+      sections: [{ heading: `活動 ${n}`, anchor: '', headings: '', lead: `第 ${n} 場淨灘`, text: '同仁與眷屬一同參加'.repeat((n % 5) + 1), listing: '' }],
     };
     const entry = indexedEntry(page, pageTerms(page));
     writer.add(entry.page, entry.terms);

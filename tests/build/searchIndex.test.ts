@@ -23,16 +23,23 @@ const section = (text: string, id: number) => ({
   anchor: `s${id}`,
   lead: id === 0 ? '前言' : '',
   text: `${text}，${text.split('').reverse().join('')}`,
+  // Every third section lists a word of its text in a table or list too.
+  listing: id % 3 === 2 ? text.slice(2, 6) : '',
 });
 const pages: IndexedPage[] = [
   { path: '/zh_TW/focus/climate/x', kind: 'focus', title: '環境保護', sections: texts.slice(0, 4).map(section) },
   { path: '/zh_TW/event/y', kind: 'event', title: '氣候行動', sections: texts.slice(4).map((text, at) => section(text, at + 4)) },
   // A page longer than a page shard's average always starts a shard of its own (localeIndex.ts `startsShard`).
-  { path: '/zh_TW/about', kind: 'topic', title: '關於', sections: [{ heading: '', headings: '', anchor: '', lead: '', text: '報告書'.repeat(1000) }] },
-  { path: '/zh_TW', kind: 'hub', title: '首頁', sections: [{ heading: '', headings: '', anchor: '', lead: '首頁', text: '' }] },
+  {
+    path: '/zh_TW/about',
+    kind: 'topic',
+    title: '關於',
+    sections: [{ heading: '', headings: '', anchor: '', lead: '', text: '報告書'.repeat(1000), listing: '' }],
+  },
+  { path: '/zh_TW', kind: 'hub', title: '首頁', sections: [{ heading: '', headings: '', anchor: '', lead: '首頁', text: '', listing: '' }] },
 ];
 const documents: SectionDocument[] = pages
-  .flatMap((page) => page.sections.map((s) => ({ title: page.title, headings: s.headings, lead: s.lead, text: s.text })))
+  .flatMap((page) => page.sections.map((s) => ({ title: page.title, headings: s.headings, lead: s.lead, text: s.text, listing: s.listing })))
   .map((document, id) => ({ id, ...document }));
 const vocabulary = {
   synonyms: [
@@ -92,7 +99,7 @@ describe("the build's search index of a locale", () => {
     expect(pageShards.flat()[0]).toEqual([
       '/zh_TW/focus/climate/x',
       '環境保護',
-      pages[0]!.sections.map((s) => [s.heading, s.anchor, s.lead ? `${s.lead} ${s.text}` : s.text]),
+      pages[0]!.sections.map((s) => [s.heading, s.anchor, [s.lead, s.text, s.listing].filter(Boolean).join(' ')]),
     ]);
     expect(core.vocabulary).toEqual({ synonyms: [['碳排放', '碳排']], variants: [] });
   });
@@ -113,6 +120,7 @@ describe("the build's search index of a locale", () => {
             anchor: at ? `s${at}` : '',
             lead: '',
             text,
+            listing: '',
           })),
         });
       }
@@ -147,6 +155,7 @@ describe("the build's search index of a locale", () => {
         anchor: at ? `s${at}` : '',
         lead: at === 1 ? words[(n + edit) % words.length]! : '',
         text: `${words[(n * 7 + at + edit * 5) % words.length]} 與 ${words[(n + at * 3 + edit) % words.length]}${edit ? ` ${words[(edit * 11) % words.length]}${'補充'.repeat(edit)}` : ''}${n === 17 && edit === 1 ? ' 體驗' : ''}`,
+        listing: at === 2 ? words[(n + edit) % words.length]! : '',
       })),
     });
     const locale = { code: 'zh_TW', iso: 'zh-Hant-TW', vocabulary };

@@ -29,7 +29,7 @@ describe('sections of a rendered page', () => {
     const quoted = sectionsOfPage(
       `<main><h1>首頁</h1><p>自己的話</p><article class="event-card" data-search-skip=""><h3>別的活動</h3><p>摘要</p></article><a class="chapter-link" data-search-skip="">別的章節</a></main>`,
     );
-    expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話' }]);
+    expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話', listing: '' }]);
   });
 });
 

@@ -75,7 +75,7 @@ export function indexedSections(outDir: string, files: IndexFiles): SectionDocum
   return files.pages
     .flatMap(([path]) => {
       const { title, sections } = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'));
-      return sections.map(({ headings, lead, text }) => ({ title, headings, lead, text }));
+      return sections.map(({ headings, lead, text, listing }) => ({ title, headings, lead, text, listing }));
     })
     .map((section, id) => ({ id, ...section }));
 }

@@ -96,4 +96,12 @@ describe('the query set of the comparison with Pagefind (bench/searchQueries.ts)
       expect((await searchers.get(locale)!(query)).slice(0, 3)).toContain(`/${locale}${page === '/' ? '' : page}`);
     },
   );
+
+  // An index's table or the downloads page's list names the words row after row; the page about them comes first.
+  it.each(searchQueries.filter((entry) => entry.first).map((entry) => [entry.locale, entry.query, entry.page] as const))(
+    '%s: %s finds %s first, above the pages that list it in tables',
+    async (locale, query, page) => {
+      expect((await searchers.get(locale)!(query))[0]).toBe(`/${locale}${page}`);
+    },
+  );
 });

@@ -63,7 +63,9 @@ describe('the sharded search index of the sample site', () => {
       for (const [path, title, stored] of indexFiles.pages) {
         const page = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'));
         expect(title).toBe(page.title);
-        expect(stored).toEqual(page.sections.map((section) => [section.heading, section.anchor, [section.lead, section.text].filter(Boolean).join(' ')]));
+        expect(stored).toEqual(
+          page.sections.map((section) => [section.heading, section.anchor, [section.lead, section.text, section.listing].filter(Boolean).join(' ')]),
+        );
       }
       expect(indexFiles.pages.length).toBeGreaterThan(10);
     }

@@ -12,8 +12,10 @@ export interface SectionDocument {
   headings: string;
   /** The page's lead: the text before its first heading, on the page's first section only. */
   lead: string;
-  /** The section's text. */
+  /** The section's running text. */
   text: string;
+  /** The text of its tables and lists: what a row or an item names, which a page about it also says in its headings and text. */
+  listing: string;
 }
 
 /**
@@ -67,8 +69,8 @@ export type PageShard = [path: string, title: string, sections: StoredSection[]]
 export type StoredSection = [heading: string, anchor: string, text: string];
 
 const searchOptions: SearchOptions = {
-  // Title over headings over the page's lead over the text (docs/product.md, "Search").
-  boost: { title: 4, headings: 3, lead: 1.5, text: 1 },
+  // Title over headings over the page's lead over the text over tables and lists (docs/product.md, "Search").
+  boost: { title: 4, headings: 3, lead: 1.5, text: 1, listing: 0.5 },
   // Any term: sections are then ranked by how much of the query they cover (rankSections).
   combineWith: 'OR',
   // No fuzzy matching: a query term finds only index terms that start with its first character,
@@ -83,7 +85,7 @@ const searchOptions: SearchOptions = {
 
 /** MiniSearch options shared by the build (indexing) and the browser (loading and searching). */
 export const indexOptions: Options<SectionDocument> = {
-  fields: ['title', 'headings', 'lead', 'text'],
+  fields: ['title', 'headings', 'lead', 'text', 'listing'],
   storeFields: [],
   tokenize: tokenizeForIndex,
   // The tokenizer already lowercases and normalizes.

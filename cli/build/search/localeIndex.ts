@@ -57,7 +57,7 @@ const fields = indexOptions.fields;
 
 /** The texts of a section's fields, in the order of `indexOptions.fields`. */
 function fieldTexts(title: string, section: IndexedPage['sections'][number]): string[] {
-  const document: SectionDocument = { id: 0, title, headings: section.headings, lead: section.lead, text: section.text };
+  const document: SectionDocument = { id: 0, title, headings: section.headings, lead: section.lead, text: section.text, listing: section.listing };
   return fields.map((field) => document[field as keyof SectionDocument] as string);
 }
 
@@ -212,6 +212,7 @@ export class LocaleIndexWriter {
       this.characters.add(section.headings, by);
       this.characters.add(section.lead, by);
       this.characters.add(section.text, by);
+      this.characters.add(section.listing, by);
     }
   }
 
@@ -428,11 +429,7 @@ function pageEntry(page: IndexedPage): PageShard[number] {
   return [
     page.path,
     page.title,
-    page.sections.map((section) => [
-      section.heading,
-      section.anchor,
-      section.lead && section.text ? `${section.lead} ${section.text}` : section.lead || section.text,
-    ]),
+    page.sections.map((section) => [section.heading, section.anchor, [section.lead, section.text, section.listing].filter(Boolean).join(' ')]),
   ];
 }
 

@@ -4,6 +4,8 @@ import { mainOf, titleOf } from './pageParts.ts';
 
 /** Elements whose text a reader of the page does not read as content. */
 const skippedTags: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
+/** Elements whose text is a listing (rows, items), indexed apart from the running text. */
+const listingTags: ReadonlySet<string> = new Set(['table', 'ul', 'ol', 'dl']);
 /** Elements that end a run of text, so words on either side do not run together. */
 const blockTags: ReadonlySet<string> = new Set([
   'p',
@@ -47,6 +49,8 @@ export interface PageSection {
   /** The text of its `.lead` paragraphs (the page's lead), ranked above other text. */
   lead: string;
   text: string;
+  /** The text of its tables and lists, ranked below its running text. */
+  listing: string;
 }
 
 /** A page as search reads it: its title (its h1) and its sections. */
@@ -70,15 +74,21 @@ export function sectionsOfPage(html: string): PageSections {
   if (!main) return { title: pageTitleOf(html), sections: [] };
   const h1 = DomUtils.findOne((element) => element.name === 'h1', main.children);
   const title = h1 ? clean(DomUtils.textContent(h1)) : pageTitleOf(html);
-  const sections: { heading: string; parents: string[]; anchor: string; text: string[]; lead: string[] }[] = [
-    { heading: '', parents: [], anchor: '', text: [], lead: [] },
+  const sections: { heading: string; parents: string[]; anchor: string; text: string[]; lead: string[]; listing: string[] }[] = [
+    { heading: '', parents: [], anchor: '', text: [], lead: [], listing: [] },
   ];
   let parentHeading = '';
   let inLead = false;
+  /** How many tables and lists the text is in. */
+  let listingDepth = 0;
+  /** Where the text being read goes. */
+  const run = () => {
+    const section = sections.at(-1)!;
+    return inLead ? section.lead : listingDepth ? section.listing : section.text;
+  };
   const visit = (node: ChildNode) => {
     if (node.type === 'text') {
-      const section = sections.at(-1)!;
-      (inLead ? section.lead : section.text).push(node.data);
+      run().push(node.data);
       return;
     }
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
@@ -87,24 +97,39 @@ export function sectionsOfPage(html: string): PageSections {
     if (element.name === 'h2' || element.name === 'h3') {
       const heading = clean(DomUtils.textContent(element));
       if (element.name === 'h2') parentHeading = heading;
-      sections.push({ heading, parents: element.name === 'h3' && parentHeading ? [parentHeading] : [], anchor: anchorOf(element, main), text: [], lead: [] });
+      sections.push({
+        heading,
+        parents: element.name === 'h3' && parentHeading ? [parentHeading] : [],
+        anchor: anchorOf(element, main),
+        text: [],
+        lead: [],
+        listing: [],
+      });
       return;
     }
     const block = blockTags.has(element.name);
     const lead = !inLead && classesOf(element).includes('lead');
-    if (block) sections.at(-1)!.text.push(' ');
+    const listing = listingTags.has(element.name);
+    if (block) run().push(' ');
     if (lead) inLead = true;
+    if (listing) listingDepth++;
     element.children.forEach(visit);
+    if (listing) listingDepth--;
     if (lead) {
       inLead = false;
       sections.at(-1)!.lead.push(' ');
     }
-    if (block) sections.at(-1)!.text.push(' ');
+    if (block) run().push(' ');
   };
   main.children.forEach(visit);
-  const found = sections.map((section) => ({ ...section, text: clean(section.text.join('')), lead: clean(section.lead.join('')) }));
+  const found = sections.map((section) => ({
+    ...section,
+    text: clean(section.text.join('')),
+    lead: clean(section.lead.join('')),
+    listing: clean(section.listing.join('')),
+  }));
   // The part before the first heading is kept when it says something, or when it is all there is.
-  const kept = found.filter((section, index) => index > 0 || section.text || section.lead || found.length === 1);
+  const kept = found.filter((section, index) => index > 0 || section.text || section.lead || section.listing || found.length === 1);
   return {
     title,
     sections: kept.map((section) => ({
@@ -113,6 +138,7 @@ export function sectionsOfPage(html: string): PageSections {
       anchor: section.anchor,
       lead: section.lead,
       text: section.text,
+      listing: section.listing,
     })),
   };
 }
