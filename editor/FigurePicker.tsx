@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLanguage, useText } from './language.tsx';
+import { PickerDialog } from './PickerDialog.tsx';
 import {
   emptyRegistry,
   referencesIn,
@@ -118,14 +119,10 @@ function FigurePicker({ onInsert, onClose }: { onInsert: (reference: string) => 
   const { language } = useLanguage();
   const t = useText();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<RegistryMetric>();
   const [year, setYear] = useState<number>();
   const [unit, setUnit] = useState(false);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   const results = useMemo(() => searchMetrics(registry, query), [registry, query]);
   const choose = (metric: RegistryMetric) => {
     setChosen(metric);
@@ -134,62 +131,53 @@ function FigurePicker({ onInsert, onClose }: { onInsert: (reference: string) => 
   const reference = chosen && year !== undefined ? referenceText(chosen.id, year, unit) : undefined;
   const written = chosen && year !== undefined ? writtenFigure(registry, chosen, year, unit, language) : undefined;
   return (
-    <dialog ref={dialog} className="figure-picker" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          // The picker is drawn in the file's form's React tree: its submit must not reach that form.
-          event.preventDefault();
-          event.stopPropagation();
-          if (reference) onInsert(reference);
-        }}
-      >
-        <h2 id={`${id}-title`}>{t('figure.insert')}</h2>
-        <label htmlFor={`${id}-search`}>{t('figure.search')}</label>
-        <input id={`${id}-search`} type="search" autoFocus value={query} onChange={(event) => setQuery(event.target.value)} />
-        <fieldset className="figure-results">
-          <legend>{t('figure.metrics')}</legend>
-          {results.length === 0 && <p>{t('figure.none')}</p>}
-          {results.map((metric) => (
-            <label key={metric.id} className="figure-result">
-              <input type="radio" name={`${id}-metric`} value={metric.id} checked={chosen?.id === metric.id} onChange={() => choose(metric)} />
-              <span className="figure-label">{metric.label[language] ?? metric.label.zh_TW ?? metric.id}</span>
-              <span className="figure-id">
-                {metric.id}
-                {metric.gri?.length ? ` · GRI ${metric.gri.join(', ')}` : ''}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {chosen && (
-          <div className="figure-choice">
-            <label>
-              {t('figure.year')}{' '}
-              <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
-                {yearsOf(chosen).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <input type="checkbox" checked={unit} onChange={(event) => setUnit(event.target.checked)} /> {t('figure.unit')}
-            </label>
-            <p className="figure-preview" role="status">
-              {t('figure.preview', { reference: reference ?? '', written: written ?? '' })}
-            </p>
-          </div>
-        )}
-        <div className="buttons">
-          <button type="submit" className="save" disabled={!reference}>
-            {t('figure.put')}
-          </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            {t('event.cancel')}
-          </button>
+    <PickerDialog
+      className="figure-picker"
+      title={t('figure.insert')}
+      onSubmit={() => reference && onInsert(reference)}
+      onClose={onClose}
+      actions={
+        <button type="submit" className="save" disabled={!reference}>
+          {t('figure.put')}
+        </button>
+      }
+    >
+      <label htmlFor={`${id}-search`}>{t('figure.search')}</label>
+      <input id={`${id}-search`} type="search" autoFocus value={query} onChange={(event) => setQuery(event.target.value)} />
+      <fieldset className="figure-results">
+        <legend>{t('figure.metrics')}</legend>
+        {results.length === 0 && <p>{t('figure.none')}</p>}
+        {results.map((metric) => (
+          <label key={metric.id} className="figure-result">
+            <input type="radio" name={`${id}-metric`} value={metric.id} checked={chosen?.id === metric.id} onChange={() => choose(metric)} />
+            <span className="figure-label">{metric.label[language] ?? metric.label.zh_TW ?? metric.id}</span>
+            <span className="figure-id">
+              {metric.id}
+              {metric.gri?.length ? ` · GRI ${metric.gri.join(', ')}` : ''}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {chosen && (
+        <div className="figure-choice">
+          <label>
+            {t('figure.year')}{' '}
+            <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
+              {yearsOf(chosen).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={unit} onChange={(event) => setUnit(event.target.checked)} /> {t('figure.unit')}
+          </label>
+          <p className="figure-preview" role="status">
+            {t('figure.preview', { reference: reference ?? '', written: written ?? '' })}
+          </p>
         </div>
-      </form>
-    </dialog>
+      )}
+    </PickerDialog>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { MediaFile } from '../schemas/editApi.ts';
 import { assetsChanged, thumbnailAddress, uploadPhoto } from './api.ts';
 import { useText } from './language.tsx';
+import { PickerDialog } from './PickerDialog.tsx';
 
 /** The files of content/assets as the server last listed them (App.tsx reads them again after an upload). */
 export const MediaContext = createContext<MediaFile[]>([]);
@@ -209,7 +210,6 @@ function MediaPicker({
   const t = useText();
   const assets = useContext(MediaContext);
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Chosen>();
@@ -217,9 +217,6 @@ function MediaPicker({
   const [suggested, setSuggested] = useState(false);
   const [failed, setFailed] = useState<string>();
   const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   useEffect(() => () => void (chosen?.kind === 'photo' && URL.revokeObjectURL(chosen.preview)), [chosen]);
   const shown = useMemo(() => matching(pictures ? assets.filter(isPicture) : assets, query), [assets, pictures, query]);
 
@@ -244,104 +241,95 @@ function MediaPicker({
   };
 
   return (
-    <dialog ref={dialog} className="media-picker" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          // Drawn in the file's form's React tree: its submit must not reach that form.
-          event.preventDefault();
-          event.stopPropagation();
-          void put();
-        }}
-      >
-        <h2 id={`${id}-title`}>{pictures ? t('media.pickPicture') : t('media.pickFile')}</h2>
-        {!chosen ? (
+    <PickerDialog
+      className="media-picker"
+      title={pictures ? t('media.pickPicture') : t('media.pickFile')}
+      onSubmit={() => void put()}
+      onClose={onClose}
+      actions={
+        chosen && (
           <>
-            <div className="media-filters">
-              <input
-                type="search"
-                autoFocus
-                aria-label={t('media.find')}
-                placeholder={t('media.find')}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              {pictures && (
-                <>
-                  <button type="button" onClick={() => picker.current?.click()}>
-                    {t('media.uploadNew')}
-                  </button>
-                  <input
-                    ref={picker}
-                    type="file"
-                    id={`${id}-upload`}
-                    aria-label={t('media.uploadNew')}
-                    accept="image/jpeg,image/png,image/webp"
-                    hidden
-                    onChange={(event) => {
-                      const photo = event.target.files?.[0];
-                      event.target.value = '';
-                      if (photo) choose({ kind: 'photo', photo, preview: URL.createObjectURL(photo) });
-                    }}
-                  />
-                </>
-              )}
-            </div>
-            {shown.length === 0 && <p className="hint">{t('media.none')}</p>}
-            <ul className="media-grid media-choices">
-              {shown.map((asset) => (
-                <MediaCard key={asset.path} asset={asset}>
-                  <button type="button" onClick={() => choose({ kind: 'asset', asset })} aria-label={t('media.useNamed', { name: nameOf(asset.path) })}>
-                    {t('media.use')}
-                  </button>
-                </MediaCard>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <div className="media-describe">
-            <img
-              className="media-thumbnail"
-              src={chosen.kind === 'asset' ? thumbnailAddress(chosen.asset.path) : chosen.preview}
-              alt={chosen.kind === 'asset' ? nameOf(chosen.asset.path) : chosen.photo.name}
-            />
-            <label htmlFor={`${id}-alt`}>{t('media.alt')}</label>
-            <textarea
-              id={`${id}-alt`}
-              required
-              autoFocus
-              rows={3}
-              value={text}
-              aria-describedby={`${id}-alt-hint`}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <p id={`${id}-alt-hint`} className="hint">
-              {suggested ? t('media.altSuggested') : t('media.altHint')}
-            </p>
-            {failed && (
-              <p className="problem" role="alert">
-                {failed}
-              </p>
-            )}
-          </div>
-        )}
-        <div className="buttons">
-          {chosen && (
             <button type="submit" className="save" disabled={!text.trim() || uploading}>
               {uploading ? t('upload.uploading') : chosen.kind === 'photo' ? t('media.uploadPut') : t('media.put')}
             </button>
-          )}
-          {chosen && (
             <button type="button" onClick={() => setChosen(undefined)}>
               {t('media.back')}
             </button>
+          </>
+        )
+      }
+    >
+      {!chosen ? (
+        <>
+          <div className="media-filters">
+            <input
+              type="search"
+              autoFocus
+              aria-label={t('media.find')}
+              placeholder={t('media.find')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            {pictures && (
+              <>
+                <button type="button" onClick={() => picker.current?.click()}>
+                  {t('media.uploadNew')}
+                </button>
+                <input
+                  ref={picker}
+                  type="file"
+                  id={`${id}-upload`}
+                  aria-label={t('media.uploadNew')}
+                  accept="image/jpeg,image/png,image/webp"
+                  hidden
+                  onChange={(event) => {
+                    const photo = event.target.files?.[0];
+                    event.target.value = '';
+                    if (photo) choose({ kind: 'photo', photo, preview: URL.createObjectURL(photo) });
+                  }}
+                />
+              </>
+            )}
+          </div>
+          {shown.length === 0 && <p className="hint">{t('media.none')}</p>}
+          <ul className="media-grid media-choices">
+            {shown.map((asset) => (
+              <MediaCard key={asset.path} asset={asset}>
+                <button type="button" onClick={() => choose({ kind: 'asset', asset })} aria-label={t('media.useNamed', { name: nameOf(asset.path) })}>
+                  {t('media.use')}
+                </button>
+              </MediaCard>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="media-describe">
+          <img
+            className="media-thumbnail"
+            src={chosen.kind === 'asset' ? thumbnailAddress(chosen.asset.path) : chosen.preview}
+            alt={chosen.kind === 'asset' ? nameOf(chosen.asset.path) : chosen.photo.name}
+          />
+          <label htmlFor={`${id}-alt`}>{t('media.alt')}</label>
+          <textarea
+            id={`${id}-alt`}
+            required
+            autoFocus
+            rows={3}
+            value={text}
+            aria-describedby={`${id}-alt-hint`}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={`${id}-alt-hint`} className="hint">
+            {suggested ? t('media.altSuggested') : t('media.altHint')}
+          </p>
+          {failed && (
+            <p className="problem" role="alert">
+              {failed}
+            </p>
           )}
-          <button type="button" onClick={() => dialog.current?.close()}>
-            {t('event.cancel')}
-          </button>
         </div>
-      </form>
-    </dialog>
+      )}
+    </PickerDialog>
   );
 }
 
