@@ -12,8 +12,8 @@ export type Article = {
   lead?: Text;
   /** Hero image */
   hero?: Image;
-  /** In site search: false leaves the page out of the site's search results (it stays on the site, in its menus and in search engines): for a page that is not for readers. */
-  siteSearch?: false;
+  /** In site search: false leaves the page out of the site's search results (it stays on the site, in its menus and in search engines): for a page that is not for readers. Left out, the page is in site search. */
+  siteSearch?: boolean;
   /** Tags */
   tags?: string[];
   /** Sections */

@@ -10,7 +10,7 @@ import { Sections } from '../blocks/Sections.tsx';
 export function ArticlePage({ data }: { data: Article }) {
   const { t, chapterFile, locale, print } = usePage();
   return (
-    <Layout head={{ title: data.title, description: data.description, siteSearch: data.siteSearch }}>
+    <Layout head={{ title: data.title, description: data.description, siteSearch: data.siteSearch === false ? false : undefined }}>
       <article className="article">
         <PageHeader title={data.title} kicker={data.kicker} lead={data.lead} tags={data.tags} tagsLabel={t('article.tags')} />
         {chapterFile && !print && (
