@@ -122,31 +122,31 @@ export function locateText(source: SourceFile, path: FieldPath, text: string): {
 }
 
 /**
- * Every string in a document's data, with the key it is under and its field path. The path is
- * made only when asked for: most strings are read and let go, and a copy of the path for each
- * cost more than the reading.
+ * Every string in a document's data, with the key it is under, its field path and the object
+ * that holds it (for the fields beside it). The path is made only when asked for: most strings are
+ * read and let go, and a copy of the path for each cost more than the reading.
  */
-export function walkStrings(value: unknown, visit: (value: string, at: () => FieldPath, key: string) => void): void {
+export function walkStrings(value: unknown, visit: (value: string, at: () => FieldPath, key: string, owner: object) => void): void {
   const path: FieldPath = [];
   const at = () => [...path];
-  const walk = (node: unknown, key: string) => {
+  const walk = (node: unknown, key: string, owner: object) => {
     if (typeof node === 'string') {
-      visit(node, at, key);
+      visit(node, at, key, owner);
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => {
         path.push(index);
-        walk(item, key);
+        walk(item, key, node);
         path.pop();
       });
     } else if (node && typeof node === 'object') {
       for (const [k, v] of Object.entries(node)) {
         path.push(k);
-        walk(v, k);
+        walk(v, k, node);
         path.pop();
       }
     }
   };
-  walk(value, '');
+  walk(value, '', {});
 }
 
 function childOf(node: Node | null, part: string | number): { value: Node } | undefined {

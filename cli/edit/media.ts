@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { altFieldOf, mediaKindOf, type MediaFile, type MediaUse } from '../../schemas/editApi.ts';
 import { markdownLinks } from '../content/markdown.ts';
-import { fieldName } from '../content/source.ts';
+import { fieldName, walkStrings } from '../content/source.ts';
 import { listContentFiles } from './contentFiles.ts';
 import { fileData, openFile } from './document.ts';
 import { refused, sendJson } from './http.ts';
@@ -60,8 +60,8 @@ export function mediaLibrary(contentDir: string, pagesOf: (file: string) => stri
 
     /** `GET /api/thumbnails/assets/<path>`: a picture of content/assets made small, as WebP; 404 for anything else. */
     async thumbnail(path: string, response: ServerResponse): Promise<void> {
-      if (mediaKindOf(path) === 'document' || !assetPaths(root).includes(path)) throw refused(404, `no picture ${path} in content/assets`);
       const absolute = join(root, ...path.split('/').slice(2));
+      if (mediaKindOf(path) === 'document' || !isAssetFile(root, path)) throw refused(404, `no picture ${path} in content/assets`);
       const { stamp } = stampOf(absolute);
       let made = thumbnails.get(path);
       if (made?.stamp !== stamp) {
@@ -87,8 +87,6 @@ export function mediaLibrary(contentDir: string, pagesOf: (file: string) => stri
   };
 }
 
-export type MediaLibrary = ReturnType<typeof mediaLibrary>;
-
 /**
  * Every file under content/assets as pages write it (`/assets/images/plant.jpg`), sorted. Dot files
  * and symbolic links are left out, as the build leaves them.
@@ -104,6 +102,17 @@ export function assetPaths(root: string): string[] {
 }
 
 /**
+ * A file `assetPaths` would list: no part starting with a dot, a file itself (not a symbolic link),
+ * inside content/assets once the links of its folders are followed. One file looked at, not the folder.
+ */
+function isAssetFile(root: string, path: string): boolean {
+  const parts = path.split('/').slice(2);
+  if (!parts.length || parts.some((part) => !part || part.startsWith('.'))) return false;
+  const absolute = join(root, ...parts);
+  return Boolean(lstatSync(absolute, { throwIfNoEntry: false })?.isFile()) && realpathSync(absolute).startsWith(`${realpathSync(root)}${sep}`);
+}
+
+/**
  * Where content names each asset: in a field (with the description beside it, `alt` of an image,
  * `coverAlt` of an event's cover) or in a Markdown body, with the content file's pages.
  */
@@ -116,18 +125,11 @@ function usesOf(contentDir: string, pagesOf: (file: string) => string[]): Map<st
     if (!opened.text.includes('/assets/')) continue;
     const { data, body } = fileData(opened);
     const pages = pagesOf(file.path);
-    const walk = (node: unknown, path: (string | number)[]) => {
-      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, [...path, index]));
-      if (!node || typeof node !== 'object') return;
-      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-        if (typeof value !== 'string' || !value.startsWith('/assets/')) walk(value, [...path, key]);
-        else {
-          const alt = (node as Record<string, unknown>)[altFieldOf(key) ?? ''];
-          add(value.split(/[?#]/)[0]!, { file: file.path, field: fieldName([...path, key]), pages, ...(typeof alt === 'string' ? { alt } : {}) });
-        }
-      }
-    };
-    walk(data, []);
+    walkStrings(data, (value, at, key, owner) => {
+      if (!value.startsWith('/assets/')) return;
+      const alt = (owner as Record<string, unknown>)[altFieldOf(key) ?? ''];
+      add(value.split(/[?#]/)[0]!, { file: file.path, field: fieldName(at()), pages, ...(typeof alt === 'string' ? { alt } : {}) });
+    });
     for (const link of body ? markdownLinks(body) : [])
       if (link.url.startsWith('/assets/')) add(link.url.split(/[?#]/)[0]!, { file: file.path, field: 'body', pages });
   }
