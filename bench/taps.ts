@@ -75,7 +75,9 @@ try {
   const times: Record<keyof typeof taps, number[]> = { menu: [], search: [] };
   for (let run = 0; run < runs; run++) for (const kind of Object.keys(taps) as (keyof typeof taps)[]) times[kind].push(await oneTap(kind));
   for (const [kind, values] of Object.entries(times))
-    console.log(`${kind.padEnd(7)} median ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p90 ${quantile(values, 0.9).toFixed(0).padStart(5)} ms   target 100 ms`);
+    console.log(
+      `${kind.padEnd(7)} median ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   p90 ${quantile(values, 0.9).toFixed(0).padStart(5)} ms   target 100 ms`,
+    );
 } finally {
   await browser.close();
   server.close();
