@@ -83,8 +83,15 @@ export function FileEditor({
   }, [listed.path]);
   /** A translation shows its zh_TW source field by field, and what changed in it since the translation last changed. */
   const loadTranslation = () => {
-    setReviewed(new Set());
-    if (listed.locale === 'en' || listed.locale === 'zh_CN') openTranslation(listed.path).then(setTranslation, () => undefined);
+    if (listed.locale !== 'en' && listed.locale !== 'zh_CN') return;
+    // The fields marked reviewed stay so until the source's changes are read again: none is marked changed meanwhile.
+    openTranslation(listed.path).then(
+      (read) => {
+        setTranslation(read);
+        setReviewed(new Set());
+      },
+      () => undefined,
+    );
   };
   const changed = useMemo(
     () => (translation?.before ? changedTexts(translation.before.data, translation.source.data) : new Map<string, string>()),

@@ -66,7 +66,8 @@ describe('esg dev', () => {
     expect(await page.locator('text=能源管理與節能減碳').count()).toBeGreaterThan(0);
     const path = 'zh_TW/focus/climate/energy.yaml';
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理（預覽）'));
-    await page.waitForFunction(() => document.body.textContent?.includes('能源管理（預覽）'), undefined, { timeout: 90_000 });
+    // While the preview reloads, the page may have no body yet.
+    await page.waitForFunction(() => document.body?.textContent?.includes('能源管理（預覽）'), undefined, { timeout: 90_000 });
     expect(errors).toEqual([]);
     expect((await fetch(`${origin}/__esg/book/xx`)).status).toBe(404);
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理與節能減碳'));

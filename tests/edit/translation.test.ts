@@ -65,7 +65,9 @@ describe('translations side by side', { timeout: 120_000 }, () => {
     await page.locator('.source-changed').waitFor({ timeout: 30_000 });
     await expect(page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent()).resolves.toContain('en to update');
     await page.getByRole('button', { name: 'Mark as reviewed' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Every change of the zh_TW text is reviewed' }).count()).resolves.toBe(1);
+    await page.getByRole('status').filter({ hasText: 'Every change of the zh_TW text is reviewed' }).waitFor();
+    // After the save, the source's changes are read again.
+    const reread = page.waitForResponse((response) => response.url().includes('/api/translation/'));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
     // One comment line more, the text as it was.
@@ -73,6 +75,9 @@ describe('translations side by side', { timeout: 120_000 }, () => {
     expect(after).toMatch(/^# reviewed against zh_TW at \d{4}-\d\d-\d\dT\d\d:\d\dZ\n/);
     expect(after.split('\n').slice(1).join('\n')).toBe(before);
     await expect.poll(() => page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent(), { timeout: 20_000 }).not.toContain('en to update');
+    // From the save on, no change is marked: not while the source's changes are read again, not after.
+    await expect(page.locator('.source-changed').count()).resolves.toBe(0);
+    await reread;
     await expect(page.locator('.source-changed').count()).resolves.toBe(0);
     // Opened again: the change is not marked; the source still shows under the field.
     await page.reload();
