@@ -101,25 +101,39 @@ export function MediaView({ onOpen }: { onOpen: (path: string) => void }) {
   );
 }
 
-/** Uploads a photograph into content/assets/images from the media view (no field names it yet). */
-function PhotoUpload() {
-  const t = useText();
-  const [state, setState] = useState<string>();
-  const picker = useRef<HTMLInputElement>(null);
+/** A button that picks a photograph (JPEG, PNG or WebP) from the computer through a hidden file input. */
+function PhotoButton({ label, onPicked }: { label: string; onPicked: (photo: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <span className="upload">
-      <button type="button" onClick={() => picker.current?.click()}>
-        {t('media.upload')}
+    <>
+      <button type="button" onClick={() => input.current?.click()}>
+        {label}
       </button>
       <input
-        ref={picker}
+        ref={input}
         type="file"
+        aria-label={label}
         accept="image/jpeg,image/png,image/webp"
         hidden
         onChange={(event) => {
           const photo = event.target.files?.[0];
           event.target.value = '';
-          if (!photo) return;
+          if (photo) onPicked(photo);
+        }}
+      />
+    </>
+  );
+}
+
+/** Uploads a photograph into content/assets/images from the media view (no field names it yet). */
+function PhotoUpload() {
+  const t = useText();
+  const [state, setState] = useState<string>();
+  return (
+    <span className="upload">
+      <PhotoButton
+        label={t('media.upload')}
+        onPicked={(photo) => {
           setState(t('upload.uploading'));
           void uploadPicked(photo, t).then((answer) =>
             setState(answer.kind === 'uploaded' ? t('media.uploaded', { path: answer.path }) : t('upload.failed', { reason: answer.message })),
@@ -210,7 +224,6 @@ function MediaPicker({
   const t = useText();
   const assets = useContext(MediaContext);
   const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Chosen>();
   const [text, setText] = useState('');
@@ -271,24 +284,7 @@ function MediaPicker({
               onChange={(event) => setQuery(event.target.value)}
             />
             {pictures && (
-              <>
-                <button type="button" onClick={() => picker.current?.click()}>
-                  {t('media.uploadNew')}
-                </button>
-                <input
-                  ref={picker}
-                  type="file"
-                  id={`${id}-upload`}
-                  aria-label={t('media.uploadNew')}
-                  accept="image/jpeg,image/png,image/webp"
-                  hidden
-                  onChange={(event) => {
-                    const photo = event.target.files?.[0];
-                    event.target.value = '';
-                    if (photo) choose({ kind: 'photo', photo, preview: URL.createObjectURL(photo) });
-                  }}
-                />
-              </>
+              <PhotoButton label={t('media.uploadNew')} onPicked={(photo) => choose({ kind: 'photo', photo, preview: URL.createObjectURL(photo) })} />
             )}
           </div>
           {shown.length === 0 && <p className="hint">{t('media.none')}</p>}

@@ -1,6 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import { useText } from './language.tsx';
+import { fieldName } from '../schemas/editApi.ts';
 
 /**
  * A translation beside its source: each text field of an English file or a zh_CN override shows
@@ -17,9 +18,6 @@ export interface TranslationSource {
   onReviewed: (field: string) => void;
 }
 
-/** `['sections', 0, 'heading']` → `sections[0].heading`, as problems name fields. */
-export const fieldName = (path: (string | number)[]) =>
-  path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 
 /** The value at a field path. */
 export function valueAt(data: unknown, path: (string | number)[]): unknown {

@@ -17,6 +17,11 @@ export interface EditProblem {
   zh_TW?: { message: string; hint?: string };
 }
 
+/** `items[3].to` from `['items', 3, 'to']`: how problems name a field, in the build and in the editor. */
+export function fieldName(path: (string | number)[]): string {
+  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+}
+
 /** The languages of the editor's interface: Traditional Chinese first, the report team's. */
 export const editorLanguages = ['zh_TW', 'en'] as const;
 export type EditorLanguage = (typeof editorLanguages)[number];

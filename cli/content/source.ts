@@ -1,6 +1,7 @@
 import { parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
 import { errors, type ErrorEntry } from '../errorCatalogue.ts';
 import { codeFrame, problem, type ContentProblem } from '../errors.ts';
+import { fieldName } from '../../schemas/editApi.ts';
 
 /** One content file as read from disk, with what is needed to point at a line in it later. */
 export interface SourceFile {
@@ -72,10 +73,8 @@ function linePositions(text: string): LinePositions {
   };
 }
 
-/** `items[3].to` from ['items', 3, 'to']. */
-export function fieldName(path: FieldPath): string {
-  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
-}
+/** `items[3].to` from ['items', 3, 'to']: one definition for the build and the editor. */
+export { fieldName };
 
 /** ['items', 3, 'to'] from ajv's `/items/3/to`. */
 export function pathFromPointer(pointer: string): FieldPath {

@@ -19,29 +19,9 @@ const thumbnailBox = 360;
  */
 export function mediaLibrary(contentDir: string, pagesOf: (file: string) => string[]) {
   const root = join(contentDir, 'assets');
-  const measured = new Map<string, { stamp: string; size: Promise<{ width: number; height: number } | undefined> }>();
-  const thumbnails = new Map<string, { stamp: string; bytes: Promise<Buffer> }>();
-  const stampOf = (absolute: string) => {
-    const stat = statSync(absolute);
-    return { stamp: `${stat.size} ${stat.mtimeMs}`, bytes: stat.size };
-  };
-
-  /** The picture's width and height as shown (EXIF orientation applied); undefined for a document or a file sharp cannot read. */
-  const sizeOf = (path: string, absolute: string, stamp: string) => {
-    const known = measured.get(path);
-    if (known?.stamp === stamp) return known.size;
-    const size =
-      mediaKindOf(path) === 'document'
-        ? Promise.resolve(undefined)
-        : sharp(absolute)
-            .metadata()
-            .then(
-              (meta) => meta.autoOrient,
-              () => undefined,
-            );
-    measured.set(path, { stamp, size });
-    return size;
-  };
+  const measured = keptWhileUnchanged<{ width: number; height: number } | undefined>();
+  const thumbnails = keptWhileUnchanged<Buffer>();
+  const fileOf = (path: string) => join(root, ...path.split('/').slice(2));
 
   return {
     /** `GET /api/assets`: `{ assets }`, every file of content/assets (media.ts `MediaFile`), sorted by path. */
@@ -49,10 +29,19 @@ export function mediaLibrary(contentDir: string, pagesOf: (file: string) => stri
       const uses = usesOf(contentDir, pagesOf);
       const assets = await Promise.all(
         assetPaths(root).map(async (path): Promise<MediaFile> => {
-          const absolute = join(root, ...path.split('/').slice(2));
-          const { stamp, bytes } = stampOf(absolute);
-          const size = await sizeOf(path, absolute, stamp);
-          return { path, kind: mediaKindOf(path), bytes, ...size, uses: uses.get(path) ?? [] };
+          const kind = mediaKindOf(path);
+          const { bytes, made: size } = measured(fileOf(path), (absolute) =>
+            // A picture's width and height as shown (EXIF orientation applied); none for a document or a file sharp cannot read.
+            kind === 'document'
+              ? Promise.resolve(undefined)
+              : sharp(absolute)
+                  .metadata()
+                  .then(
+                    (meta) => meta.autoOrient,
+                    () => undefined,
+                  ),
+          );
+          return { path, kind, bytes, ...(await size), uses: uses.get(path) ?? [] };
         }),
       );
       sendJson(response, 200, { assets });
@@ -60,23 +49,15 @@ export function mediaLibrary(contentDir: string, pagesOf: (file: string) => stri
 
     /** `GET /api/thumbnails/assets/<path>`: a picture of content/assets made small, as WebP; 404 for anything else. */
     async thumbnail(path: string, response: ServerResponse): Promise<void> {
-      const absolute = join(root, ...path.split('/').slice(2));
       if (mediaKindOf(path) === 'document' || !isAssetFile(root, path)) throw refused(404, `no picture ${path} in content/assets`);
-      const { stamp } = stampOf(absolute);
-      let made = thumbnails.get(path);
-      if (made?.stamp !== stamp) {
-        made = {
-          stamp,
-          bytes: sharp(absolute)
-            .rotate()
-            .resize({ width: thumbnailBox, height: thumbnailBox, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 70 })
-            .toBuffer(),
-        };
-        thumbnails.set(path, made);
-      }
-      const bytes = await made.bytes.catch((error: Error) => {
-        thumbnails.delete(path);
+      const { made } = thumbnails(fileOf(path), (absolute) =>
+        sharp(absolute)
+          .rotate()
+          .resize({ width: thumbnailBox, height: thumbnailBox, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 70 })
+          .toBuffer(),
+      );
+      const bytes = await made.catch((error: Error) => {
         throw refused(422, `${path} cannot be read as a picture: ${error.message}`);
       });
       response.statusCode = 200;
@@ -84,6 +65,26 @@ export function mediaLibrary(contentDir: string, pagesOf: (file: string) => stri
       response.setHeader('Cache-Control', 'no-cache');
       response.end(bytes);
     },
+  };
+}
+
+/**
+ * What is made from a file (by sharp), kept while the file is unchanged (same size and
+ * modification time): asked for again, the same promise; a failed one is made again next time.
+ * Gives the file's bytes too.
+ */
+function keptWhileUnchanged<T>(): (absolute: string, make: (absolute: string) => Promise<T>) => { bytes: number; made: Promise<T> } {
+  const kept = new Map<string, { stamp: string; made: Promise<T> }>();
+  return (absolute, make) => {
+    const stat = statSync(absolute);
+    const stamp = `${stat.size} ${stat.mtimeMs}`;
+    let entry = kept.get(absolute);
+    if (entry?.stamp !== stamp) {
+      entry = { stamp, made: make(absolute) };
+      kept.set(absolute, entry);
+      entry.made.catch(() => kept.delete(absolute));
+    }
+    return { bytes: stat.size, made: entry.made };
   };
 }
 
