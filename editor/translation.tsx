@@ -18,7 +18,6 @@ export interface TranslationSource {
   onReviewed: (field: string) => void;
 }
 
-
 /** The value at a field path. */
 export function valueAt(data: unknown, path: (string | number)[]): unknown {
   return path.reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[part] : undefined), data);
