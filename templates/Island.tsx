@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { isWidgetName, widgetNames, type WidgetName } from '../widgets/registry.ts';
+import { isWidgetName, wakes, widgetNames, type Wake, type WidgetName } from '../widgets/registry.ts';
 
 const components = new Map<WidgetName, ComponentType<never>>();
 
@@ -20,15 +20,17 @@ interface IslandProps<P> {
   /** Element that wraps the island; `div` unless it sits in inline content. */
   as?: 'div' | 'span';
   className?: string;
+  /** When it hydrates, if not at its widget's usual time (`wakes`, widgets/registry.ts). */
+  hydrate?: Wake;
 }
 
 /**
- * Renders a widget on the server and marks it for hydration: `data-island` names the widget, and
- * the JSON script just before it carries its props (widgets/islands.ts). In a script element JSON
+ * Renders a widget on the server and marks it for hydration: `data-island` names the widget,
+ * `data-hydrate` says when it wakes, and the JSON script just before it carries its props (widgets/islands.ts). In a script element JSON
  * needs only its `<` escaped, where an attribute would spell every quote `&quot;`: the shell's
  * props were a third of an event page, and that escaping a seventh.
  */
-export function Island<P extends object>({ name, props, as: Tag = 'div', className }: IslandProps<P>) {
+export function Island<P extends object>({ name, props, as: Tag = 'div', className, hydrate }: IslandProps<P>) {
   if (!isWidgetName(name)) throw new Error(`Unknown widget "${String(name)}"; the widgets are: ${widgetNames.join(', ')}`);
   const Widget = components.get(name) as ComponentType<P> | undefined;
   if (!Widget) throw new Error(`Widget ${name} is not loaded: call loadWidgets() before rendering`);
@@ -37,7 +39,7 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
   return (
     <>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: island.json }} />
-      <Tag className={className} data-island={name} dangerouslySetInnerHTML={{ __html: island.html }} />
+      <Tag className={className} data-island={name} data-hydrate={hydrate ?? wakes[name]} dangerouslySetInnerHTML={{ __html: island.html }} />
     </>
   );
 }

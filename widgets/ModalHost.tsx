@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { store, useShared, type SharedState } from './store.ts';
-import { englishNoticeKey, englishVisitKey } from './englishNotice.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { initialState, store, type SharedState } from './store.ts';
 import { loadOrReload } from './chunkReload.ts';
 import type { SubscriberTexts } from './subscriber.tsx';
 import type { FormTexts } from './forms/FormStatus.tsx';
@@ -13,8 +12,6 @@ const Subscriber = lazy(loadOrReload(() => import('./subscriber.tsx')));
 type NoticeReason = Exclude<SharedState['englishNotice'], 'none'>;
 
 export interface ModalHostProps {
-  /** This page is an English page: the notice shows once per visit. */
-  englishPage: boolean;
   /**
    * The notice in English (content/en/messages.yaml), on every page: it shows to a visitor who
    * chose English, also on the Chinese page the English guard sent them back to.
@@ -30,35 +27,16 @@ export interface ModalHostProps {
 }
 
 /**
- * The global modal host, one per page. It shows the 'English version under construction' notice
- * when the English guard sent the visitor back, when English was chosen for a page without an
- * English edition, and on the first English page of a visit. It also shows the newsletter dialog
- * in the store's `modal` states subscriber → subscriber-finished, opened from the menu entry or a
- * footer button marked `data-menu-action="subscriber"`.
+ * The global modal host, one per page, woken when a dialog is to open (widgets/shellBehaviours.ts,
+ * `openDialogsOnDemand`). It shows the 'English version under construction' notice when the English
+ * guard sent the visitor back, when English was chosen for a page without an English edition, and on
+ * the first English page of a visit. It also shows the newsletter dialog in the store's `modal`
+ * states subscriber → subscriber-finished, opened from the menu entry or a footer button marked
+ * `data-menu-action="subscriber"`.
  */
-export default function ModalHost({ englishPage, english, translation, subscriber }: ModalHostProps) {
+export default function ModalHost({ english, translation, subscriber }: ModalHostProps) {
   const notice = useShared((state) => state.englishNotice);
   const modal = useShared((state) => state.modal);
-
-  useEffect(() => {
-    const open = (event: MouseEvent) => {
-      const trigger = (event.target as Element | null)?.closest?.('[data-menu-action="subscriber"]');
-      if (!trigger) return;
-      event.preventDefault();
-      store.set({ modal: 'subscriber' });
-    };
-    document.addEventListener('click', open);
-    return () => document.removeEventListener('click', open);
-  }, []);
-
-  useEffect(() => {
-    const returned = sessionStorage.getItem(englishNoticeKey);
-    const firstEnglishPage = englishPage && !sessionStorage.getItem(englishVisitKey);
-    sessionStorage.removeItem(englishNoticeKey);
-    if (englishPage) sessionStorage.setItem(englishVisitKey, 'shown');
-    if (returned) store.set({ englishNotice: 'returned' });
-    else if (firstEnglishPage) store.set({ englishNotice: 'partial' });
-  }, [englishPage]);
 
   if (modal !== 'none' && notice === 'none') {
     return (
@@ -83,5 +61,17 @@ export default function ModalHost({ englishPage, english, translation, subscribe
         onClose={() => store.set({ englishNotice: 'none' })}
       />
     </Suspense>
+  );
+}
+
+/**
+ * `useShared((s) => s.modal)`: re-renders only when the selected value changes. Hydration reads the
+ * state the server rendered with, then the store's, which may already ask for a dialog.
+ */
+function useShared<T>(select: (state: SharedState) => T): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(initialState),
   );
 }

@@ -12,18 +12,24 @@ export interface TooltipProps {
 const gap = 8;
 
 /**
- * A centred tooltip, at most 150 px wide. Without JavaScript it opens on hover and keyboard
- * focus through CSS. Hydrated, a tap toggles it too (touch browsers do not all focus a tapped
+ * A centred tooltip, at most 150 px wide. Without JavaScript, and until it wakes, it opens on hover
+ * and keyboard focus through CSS. Hydrated, a tap toggles it too (touch browsers do not all focus a tapped
  * button), Escape closes it, and it is placed in the window so a table's scroll box cannot clip it.
  */
 export default function Tooltip({ id, label, text }: TooltipProps) {
   const [open, setOpen] = useState(false);
   // Once hydrated, this component decides when the bubble shows; the CSS hover/focus rules step back.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const [place, setPlace] = useState<CSSProperties>();
+  const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const bubble = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    setReady(true);
+    // It wakes when the pointer comes over it or it takes focus (widgets/registry.ts): the bubble CSS showed stays open.
+    if (root.current!.matches(':hover, :focus-within')) setOpen(true);
+  }, []);
 
   useLayoutEffect(() => {
     if (!open || !button.current || !bubble.current) return;
@@ -55,6 +61,7 @@ export default function Tooltip({ id, label, text }: TooltipProps) {
 
   return (
     <span
+      ref={root}
       className="tooltip"
       data-ready={ready ? '' : undefined}
       data-open={open ? '' : undefined}

@@ -5,3 +5,15 @@
 export const englishNoticeKey = 'esg:english-notice';
 /** sessionStorage key set once the notice has been shown on an English page during this visit. */
 export const englishVisitKey = 'esg:english-visit';
+
+/**
+ * What the page shows on arrival: the notice when the English guard sent the visitor back, else
+ * on the first English page of a visit.
+ */
+export function englishNoticeOnArrival(englishPage: boolean): 'returned' | 'partial' | 'none' {
+  const returned = sessionStorage.getItem(englishNoticeKey);
+  const firstEnglishPage = englishPage && !sessionStorage.getItem(englishVisitKey);
+  sessionStorage.removeItem(englishNoticeKey);
+  if (englishPage) sessionStorage.setItem(englishVisitKey, 'shown');
+  return returned ? 'returned' : firstEnglishPage ? 'partial' : 'none';
+}

@@ -1,33 +1,61 @@
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+/**
+ * Wakes the islands on this page, each when its `data-hydrate` says (widgets/registry.ts, `Wake`):
+ * only then are React and the widget's chunk fetched and the island hydrated with the props the
+ * server rendered it with (the JSON script just before it, templates/Island.tsx). This module is
+ * part of the client entry and loads no React itself.
+ */
+import type { ComponentType } from 'react';
 import { loadChunk } from './chunkReload.ts';
+import { islandNearMarginPx } from './limits.ts';
 import type { WidgetName } from './registry.ts';
 
 export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> }>>;
+export type Hydrator = () => Promise<typeof import('./hydrate.ts')>;
 
-/**
- * Hydrates the islands on this page: finds each `[data-island]`, imports only that widget's
- * chunk, and hydrates it with the props the server rendered it with (the JSON script just before
- * it, templates/Island.tsx).
- */
-export function hydrateIslands(loaders: WidgetLoaders): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    // The server renders only widgets of the registry (templates/Island.tsx), and the entry has a loader for each.
-    const load = loaders[element.dataset.island as WidgetName];
-    // Its props: the JSON script Island.tsx writes just before it.
+const woken = new WeakSet<Element>();
+let wake: (element: HTMLElement) => void = () => {};
+
+/** Starts watching the page's islands; `hydrator` loads React and the code that hydrates. */
+export function startIslands(loaders: WidgetLoaders, hydrator: Hydrator): void {
+  wake = (element) => {
+    if (woken.has(element)) return;
+    woken.add(element);
     const props = JSON.parse(element.previousElementSibling!.textContent!) as object;
-    void loadChunk(load).then((module) =>
-      hydrateRoot(element, createElement(module.default as ComponentType<object>, props), { onUncaughtError: (error) => showRenderError(element, error) }),
-    );
+    const widget = loaders[element.dataset.island as WidgetName];
+    void loadChunk(() => Promise.all([hydrator(), widget()])).then(([{ hydrateIsland }, module]) => hydrateIsland(element, module.default, props));
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        wake(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: `${islandNearMarginPx}px` },
+  );
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const searched = new URLSearchParams(location.search).has('query');
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = element.dataset.hydrate;
+    if (when === 'load' || (when === 'query' && searched)) wake(element);
+    else if (when === 'idle') whenIdle(() => wake(element));
+    else if (when === 'visible') near.observe(element);
   }
+  // `interaction` (and `query` without a search): the first pointer, touch or focus on the island.
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]');
+        if (island) wake(island);
+      },
+      { capture: true, passive: true },
+    );
 }
 
-/**
- * A widget that fails to render is replaced by the generic error text of the `#widget-error`
- * template (docs/product.md, "Errors shown to visitors").
- */
-function showRenderError(element: HTMLElement, error: unknown): void {
-  console.error(error);
-  const message = document.querySelector<HTMLTemplateElement>('#widget-error')?.content.cloneNode(true);
-  if (message) element.replaceChildren(message);
+/** Wakes the page's island of that widget now, if it has one (the dialogs' host, when a dialog is to open). */
+export function wakeIsland(name: WidgetName): void {
+  const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
+  if (element) wake(element);
 }

@@ -34,8 +34,9 @@ export const modalOverlayColour = 'rgba(0, 0, 0, 0.7)';
 export const modalLayer = 3001;
 
 /**
- * Our own choice where the product asks only for a short delay: the search popup's open delay and
- * closing transition.
+ * Our own choice where the product asks only for a short transition: the search popup's closing.
+ * (It opens one frame after it is drawn closed, the "short delay" before its fade-in.)
  */
-export const searchOpenDelayMs = 50;
 export const searchCloseMs = 200;
+/** An island that wakes when visible wakes when it comes this close to the window. */
+export const islandNearMarginPx = 200;

@@ -1,14 +1,37 @@
 /**
  * Every island the templates may use. The client bundle gets one lazily loaded chunk per name,
- * loaded from `widgets/<Name>.tsx` (default export) only on pages that contain that island.
+ * loaded from `widgets/<Name>.tsx` (default export) only on pages that contain that island, and only
+ * when it wakes.
  */
-export const widgetNames = ['Menu', 'LanguageSwitch', 'EventFilter', 'Tooltip', 'SearchResults', 'SearchPopup', 'ModalHost', 'Quiz', 'Survey'] as const;
+export const widgetNames = ['EventFilter', 'Tooltip', 'SearchResults', 'ModalHost', 'Quiz', 'Survey'] as const;
 
 export type WidgetName = (typeof widgetNames)[number];
 
 export function isWidgetName(name: string): name is WidgetName {
   return (widgetNames as readonly string[]).includes(name);
 }
+
+/**
+ * When an island hydrates, and so when React and its code are fetched (widgets/islands.ts):
+ * - `load`: at once;
+ * - `idle`: once the browser is idle after load;
+ * - `visible`: when it comes near the window;
+ * - `interaction`: when the pointer comes over it, a finger touches it or it takes focus, or when
+ *   the page asks for it (`wakeIsland`: the dialogs' host when a dialog is to open). Until then its
+ *   server-rendered HTML answers on its own (a tooltip opens on hover and focus through CSS);
+ * - `query`: at once when the address carries a search (`?query=`), otherwise as `interaction`.
+ */
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'query';
+
+/** Each widget's wake unless its `<Island hydrate>` says otherwise. */
+export const wakes: Record<WidgetName, Wake> = {
+  EventFilter: 'visible',
+  Tooltip: 'interaction',
+  SearchResults: 'query',
+  ModalHost: 'interaction',
+  Quiz: 'visible',
+  Survey: 'visible',
+};
 
 /**
  * Menu actions the client can carry out (menu.yaml `triggerAction`). An entry whose action is not

@@ -1,12 +1,20 @@
 /**
- * The shell's behaviours that need no React, started once per page by the client entry: header
- * transparency, scroll-to-top, share menu, online status, navigation progress bar, fade-in on
- * view, the data-layer page view, link prefetching (docs/product.md, "Shell") and the site's address
- * for print (docs/product.md, "Print").
+ * The shell's behaviours, started once per page by the client entry. They need no React: the
+ * shell is plain HTML that works without JavaScript (templates/shell), which these enhance from the
+ * page's first moment, so a first tap never waits for code. The main menu, the search popup, the
+ * language switch, the share menu, header transparency, scroll-to-top, online status, the
+ * navigation progress bar, fade-in on view, the data-layer page view, link prefetching
+ * (docs/product.md, "Shell"), the site's address for print (docs/product.md, "Print"), and the
+ * dialogs, whose React island wakes when one is to open.
  */
 import { store } from './store.ts';
 import { showToast } from './toast.ts';
 import { closeDetailsOnEscapeOrOutside } from './disclosure.ts';
+import { wireMenu } from './mainMenu.ts';
+import { wireSearchPopup } from './searchPopup.ts';
+import { rememberLocale } from './localeCookie.ts';
+import { englishNoticeOnArrival } from './englishNotice.ts';
+import { wakeIsland } from './islands.ts';
 import {
   animateWatchMs,
   homeHeaderSolidAfterPx,
@@ -34,6 +42,10 @@ interface NetworkConnection {
 }
 
 export function startShellBehaviours(): void {
+  wireMenu();
+  wireSearchPopup();
+  wireLanguageSwitch();
+  openDialogsOnDemand();
   watchHomeHeader();
   watchScrollToTop();
   wireShareMenu();
@@ -84,6 +96,47 @@ function wireShareMenu(): void {
     window.open(link.dataset.share + encodeURIComponent(location.href), '_blank', 'noopener,width=640,height=600');
     menu.open = false;
   });
+}
+
+/**
+ * The language dropdown (templates/shell/LanguageSwitch.tsx): choosing a locale remembers it in the
+ * i18n_redirected cookie. Choosing one that has no edition of this page shows the 'English version
+ * under construction' notice here instead of going to the guard page and bouncing back.
+ */
+function wireLanguageSwitch(): void {
+  const menu = document.querySelector<HTMLDetailsElement>('.lang-switch');
+  if (!menu) return;
+  closeDetailsOnEscapeOrOutside(menu);
+  menu.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('.lang-options a');
+    if (!link) return;
+    if (!link.hasAttribute('data-unavailable')) return rememberLocale(link.dataset.locale!);
+    event.preventDefault();
+    menu.open = false;
+    // The notice returns focus to what had it: the dropdown, not the link that is now hidden.
+    menu.querySelector('summary')!.focus();
+    store.set({ englishNotice: 'unavailable' });
+  });
+}
+
+/**
+ * The global dialogs (widgets/ModalHost.tsx): the newsletter form from a menu entry or a footer
+ * button marked `data-menu-action="subscriber"`, the English notice on arrival when it is due. Their
+ * island wakes only when one of them is to show.
+ */
+function openDialogsOnDemand(): void {
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-menu-action="subscriber"]');
+    if (!trigger) return;
+    event.preventDefault();
+    store.set({ modal: 'subscriber', menuOpen: false });
+  });
+  store.subscribe(() => {
+    const { modal, englishNotice } = store.get();
+    if (modal !== 'none' || englishNotice !== 'none') wakeIsland('ModalHost');
+  });
+  const notice = englishNoticeOnArrival(document.documentElement.classList.contains('locale-en'));
+  if (notice !== 'none') store.set({ englishNotice: notice });
 }
 
 /** Online status goes to the shared store; offline shows a notice, coming back a toast. */

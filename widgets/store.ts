@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-/** State the islands share (docs/product.md, "Shell"). Each island reads the slice it needs. */
+/** State the shell and the islands share (docs/product.md, "Shell"). Each reads the slice it needs. */
 export interface SharedState {
   /** Which global modal is open. */
   modal: 'none' | 'subscriber' | 'subscriber-finished';
@@ -15,7 +13,10 @@ export interface SharedState {
   online: boolean;
 }
 
-let state: SharedState = { modal: 'none', englishNotice: 'none', menuOpen: false, online: true };
+/** The state every page starts in, which is also the state the server rendered the islands in. */
+export const initialState: SharedState = { modal: 'none', englishNotice: 'none', menuOpen: false, online: true };
+
+let state = initialState;
 const listeners = new Set<() => void>();
 
 export const store = {
@@ -29,12 +30,3 @@ export const store = {
     return () => listeners.delete(listener);
   },
 };
-
-/** `useShared((s) => s.menuOpen)`: re-renders only when the selected value changes. */
-export function useShared<T>(select: (state: SharedState) => T): T {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(state),
-    () => select(state),
-  );
-}

@@ -1,12 +1,16 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuEntry } from '../../schemas/types.ts';
-import { Island } from '../Island.tsx';
 import { menuActions } from '../../widgets/registry.ts';
 import { usePage, type PageContext } from '../context.tsx';
-import type { MenuLink, MenuProps } from '../../widgets/Menu.tsx';
-import type { LanguageSwitchProps } from '../../widgets/LanguageSwitch.tsx';
+import { Menu, type MenuLink, type MenuProps } from './Menu.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SearchPopup } from './SearchPopup.tsx';
 import { searchPopupProps } from './searchPopupProps.ts';
 
-/** Logo (→ corporate site, new tab), slogan (→ home), main menu, search icon, language dropdown. */
+/**
+ * Logo (→ corporate site, new tab), slogan (→ home), main menu, search icon, language dropdown:
+ * plain HTML, enhanced by widgets/shellBehaviours.ts.
+ */
 export function Header() {
   const page = usePage();
   const { t, site, locale } = page;
@@ -17,14 +21,13 @@ export function Header() {
     labels: { menu: t('a11y.mainMenu'), open: t('header.menuOpen'), close: t('header.menuClose'), newWindow: t('header.newWindow') },
   });
   // Only a page the menu links to is marked in it; for every other page the menu is the same, so
-  // its island is rendered and serialised once per locale.
+  // it is rendered once per locale, like the search popup.
   const inMenu = items.some((item) => item.children?.some((child) => child.href === page.path));
-  const menu = inMenu ? menuOf(page.path) : page.oncePerLocale('menu', () => menuOf(''));
-  const languages: LanguageSwitchProps = {
-    current: locale.code,
-    label: t('language.label'),
-    options: page.alternates.map(({ code, iso, name, alias, path, available }) => ({ code, iso, name, alias, href: path, available })),
-  };
+  const menu = inMenu
+    ? renderToStaticMarkup(<Menu {...menuOf(page.path)} />)
+    : page.oncePerLocale('menu', () => renderToStaticMarkup(<Menu {...menuOf('')} />));
+  const search = page.oncePerLocale('searchPopup', () => renderToStaticMarkup(<SearchPopup {...searchPopupProps(page)} />));
+  const languages = page.alternates.map(({ code, iso, name, alias, path, available }) => ({ code, iso, name, alias, href: path, available }));
   return (
     <header className={page.routeName === '' ? 'site-header is-home' : 'site-header'}>
       <div className="header-bar">
@@ -35,9 +38,11 @@ export function Header() {
           <span className="slogan-name">{t('site.name')}</span>
           <span className="slogan-text">{t('site.slogan')}</span>
         </a>
-        <Island name="Menu" props={menu} className="menu-island" />
-        <Island name="SearchPopup" props={page.oncePerLocale('searchPopup', () => searchPopupProps(page))} className="search-island" />
-        <Island name="LanguageSwitch" props={languages} className="lang-island" />
+        <div className="menu-island" dangerouslySetInnerHTML={{ __html: menu }} />
+        <div className="search-island" dangerouslySetInnerHTML={{ __html: search }} />
+        <div className="lang-island">
+          <LanguageSwitch current={locale.code} label={t('language.label')} options={languages} />
+        </div>
       </div>
     </header>
   );

@@ -15,7 +15,6 @@ export function Overlays() {
   const modals = page.oncePerLocale('modals', (): ModalHostProps => {
     const english = translatorOf('en');
     return {
-      englishPage: locale.code === 'en',
       english: {
         title: english('english.notice'),
         confirm: english('english.confirm'),

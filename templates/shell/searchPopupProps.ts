@@ -1,6 +1,6 @@
 import type { PageContext } from '../context.tsx';
 import type { MessageKey } from '../i18n.ts';
-import type { SearchPopupProps } from '../../widgets/SearchPopup.tsx';
+import type { SearchPopupProps } from './SearchPopup.tsx';
 
 /** The five recommended quick searches, in the order the popup lists them (docs/product.md, "Shell"). */
 export const quickSearchKeys: MessageKey[] = [

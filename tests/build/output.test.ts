@@ -126,16 +126,21 @@ describe('the built site', () => {
     expect(root).toContain('<noscript><meta http-equiv="refresh" content="0; url=/zh_TW"/></noscript>');
   });
 
-  it('marks the islands with their props and loads one hashed client entry', () => {
+  it('writes the shell as HTML, marks the islands with their props and when they wake, and loads one hashed client entry', () => {
     const html = page('zh_TW');
     const built = parsed(html);
-    const menu = built.islandProps(built.byClass('menu-island')[0]!) as { items: { name: string; children?: { href: string }[] }[] };
-    expect(menu.items.map((item) => item.name)).toContain('永續經營');
-    expect(menu.items.flatMap((item) => item.children ?? []).map((child) => child.href)).toContain('/zh_TW/chairman');
+    // The menu, the search popup and the language switch are plain HTML: no island, no props.
+    expect(built.byClass('menu-island')[0]!.attribs['data-island']).toBeUndefined();
+    expect(html).toMatch(/<button type="button" class="menu-category-button" aria-expanded="false">永續經營<\/button>/);
+    expect(html).toContain('<a href="/zh_TW/chairman">');
+    expect(html).toMatch(/<template id="search-popup"><div class="search-popup">/);
+    expect(html).toMatch(/<a href="\/zh_CN" hrefLang="zh-Hans-CN" lang="zh-Hans-CN" data-locale="zh_CN">/);
+    const modals = built.islandProps(built.byClass('modal-island')[0]!) as { subscriber: { locale: string } };
+    expect(modals.subscriber.locale).toBe('zh_TW');
+    expect(html).toContain('<div class="modal-island" data-island="ModalHost" data-hydrate="interaction"></div>');
     // Props are JSON in a script element: no quote is spelled `&quot;`, and a `<` cannot end the script.
-    expect(html).toMatch(/<script type="application\/json">\{"items":\[\{"name":"永續經營"/);
+    expect(html).toMatch(/<script type="application\/json">\{"english":\{"title":/);
     for (const [, json] of html.matchAll(/<script type="application\/json">(.*?)<\/script>/g)) expect(json).not.toContain('<');
-    expect(html).toMatch(/data-island="LanguageSwitch"/);
     expect(html).toMatch(/<script type="module" src="\/_esg\/client-[A-Z0-9]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/_esg\/site-[A-Z0-9]+\.css"\/>/);
   });

@@ -588,20 +588,23 @@ describe('data layer and prefetch', () => {
 describe('failures', () => {
   it('reloads once when a widget chunk fails to load, not again within 60 s', async () => {
     const { page } = await open('', 390);
-    // The shell's own islands are in the client entry; the GRI index's tooltips are a chunk of their own.
+    // The GRI index's tooltips wake when touched; their chunks (React's too) fail to load, the page's own preloads do not.
     const html = await (await page.request.get(`${site.url}/zh_TW/report/gri`)).text();
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     await page.route('**/_esg/chunk-*.js', (route) => (preloaded.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto(`${site.url}/zh_TW/report/gri`);
+    await page.locator('.tooltip-trigger').first().hover();
     await page.waitForFunction(() => sessionStorage.getItem('esg:chunk-reload-at'));
+    await page.waitForLoadState('load');
+    await page.locator('.tooltip-trigger').first().hover();
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
     await page.context().close();
   });
 
-  it('asks for no code while offline, and loads the search dialog once back online, with no error and no reload', async () => {
+  it('opens the search popup offline with no code asked for; a dialog asked for offline loads once back online, with no error and no reload', async () => {
     const { page, errors } = await open('/zh_TW/about', 390);
     await page.waitForLoadState('networkidle');
     const asked: string[] = [];
@@ -610,13 +613,18 @@ describe('failures', () => {
     page.on('load', () => (loads += 1));
     await page.context().setOffline(true);
     await page.waitForSelector('.offline-notice', { state: 'visible' });
-    // The dialog's code has not been asked for yet (no hover, no focus): the tap asks for it, offline.
+    // The shell needs no code beyond the entry: the popup opens offline.
     await page.locator('.search-toggle').click();
+    await page.waitForSelector('.search-popup.is-open');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.search-popup', { state: 'detached' });
+    // The newsletter dialog's island has not woken yet: the footer's button asks for its code, offline.
+    await page.locator('footer [data-menu-action="subscriber"]').click();
     await page.waitForTimeout(800);
-    expect(await page.locator('.search-popup').count()).toBe(0);
+    expect(await page.locator('.subscriber-form').count()).toBe(0);
     expect(asked).toEqual([]);
     await page.context().setOffline(false);
-    await page.waitForSelector('.search-popup.is-open', { timeout: 20_000 });
+    await page.waitForSelector('.subscriber-form', { timeout: 20_000 });
     expect(asked.some((path) => path.startsWith('/_esg/'))).toBe(true);
     expect(loads).toBe(0);
     expect(errors).toEqual([]);
@@ -625,17 +633,20 @@ describe('failures', () => {
 
   it('replaces a widget that fails to render with the generic error text', async () => {
     const { page } = await open('', 390);
+    // The dialogs' island, woken on a first English page by the English notice, gets props it cannot render.
     await page.route('**/en/about', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
-        /<script type="application\/json">[^<]*(<\/script><div class="lang-island" data-island="LanguageSwitch")/,
-        '<script type="application/json">{"current":"en","options":[]}$1',
+        /<script type="application\/json">[^<]*(<\/script><div class="modal-island" data-island="ModalHost")/,
+        '<script type="application/json">{}$1',
       );
       await route.fulfill({ response, body });
     });
     await page.goto(`${site.url}/en/about`);
-    await page.waitForSelector('.lang-island .widget-error');
-    expect(await page.textContent('.lang-island .widget-error')).toBe('An error occurred while rendering the page. Check developer tools console for details.');
+    await page.waitForSelector('.modal-island .widget-error');
+    expect(await page.textContent('.modal-island .widget-error')).toBe(
+      'An error occurred while rendering the page. Check developer tools console for details.',
+    );
     expect(await page.isVisible('.main-menu')).toBe(true);
     await page.context().close();
   });

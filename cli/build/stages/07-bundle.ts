@@ -13,7 +13,7 @@ const widgetsDir = projectPath('widgets');
 const require = createRequire(import.meta.url);
 
 /**
- * Bundles the browser side: the island loader with one lazy chunk per widget (React shared in its
+ * Bundles the browser side: the client entry with one lazy chunk per widget (React shared in its
  * own chunk), the stylesheet, and the two tiny classic scripts (English guard, root redirect).
  */
 export async function bundleClient(outDir: string, options: { minify?: boolean; compress?: boolean } = {}): Promise<PageAssets> {
@@ -126,15 +126,7 @@ function restore(key: string, target: string, compress: boolean): PageAssets | u
   }
 }
 
-/**
- * The islands of the page shell (templates/shell), on every page that has the client: their code
- * goes into the client entry itself rather than four chunks of their own. Every page downloaded
- * them anyway, and one file compresses better than five and spares the requests (the first-load
- * budget: docs/product.md, "Quality targets"); their dialogs still load only when opened.
- */
-export const shellWidgets: readonly string[] = ['Menu', 'LanguageSwitch', 'SearchPopup', 'ModalHost'];
-
-/** The island loader with one dynamic import per registered widget, generated from the registry. */
+/** The client entry, generated from the registry (`clientEntryCode`). */
 function clientEntry(): Plugin {
   return {
     name: 'esg-client-entry',
@@ -145,22 +137,23 @@ function clientEntry(): Plugin {
   };
 }
 
+/**
+ * The client entry: the shell's behaviours, which need no React, and the islands' scheduler with one
+ * dynamic import per registered widget. React comes with the first island that wakes.
+ */
 function clientEntryCode(): string {
   return [
-    `import { hydrateIslands } from './islands.ts';`,
+    `import { startIslands } from './islands.ts';`,
     `import { startShellBehaviours } from './shellBehaviours.ts';`,
-    `startShellBehaviours();`,
     `import './focusScroll.ts';`,
-    ...widgetNames.filter((name) => shellWidgets.includes(name)).map((name) => `import * as shell_${name} from './${name}.tsx';`),
-    `hydrateIslands({`,
-    ...widgetNames.map((name) =>
-      shellWidgets.includes(name) ? `  ${name}: () => Promise.resolve(shell_${name}),` : `  ${name}: () => import('./${name}.tsx'),`,
-    ),
-    `});`,
+    `startIslands({`,
+    ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
+    `}, () => import('./hydrate.ts'));`,
+    `startShellBehaviours();`,
   ].join('\n');
 }
 
-/** Chunks the entry imports statically (React), worth a modulepreload. */
+/** Chunks the entry imports statically (code it shares with the widgets), worth a modulepreload. */
 function staticImports(metafile: Metafile, entryFile: string): string[] {
   const output = metafile.outputs[entryFile];
   return (output?.imports ?? []).filter((item) => item.kind === 'import-statement').map((item) => item.path);
