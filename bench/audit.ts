@@ -1,11 +1,12 @@
 /**
- * bench/audit: Lighthouse (mobile, its default) on the home page, a focus page, report/gri, the
- * quiz and the search page of a fresh build served by `esg preview`, printing the four category
- * scores and LCP, CLS and TBT. Debian's Chromium is started through playwright-core with a
+ * bench/audit: Lighthouse (mobile, its default) on the home page, a focus page, report/gri, an
+ * event, the data page, the search page before and after a query and the quiz of a fresh build
+ * served by `esg preview`, printing the four category scores and LCP, CLS and TBT. Debian's Chromium is started through playwright-core with a
  * remote-debugging port, which Lighthouse drives. Run with `npm run bench:audit`
  * (`-- --out DIR` to audit an existing build; `-- --runs 3` for medians of several runs).
- * Targets (docs/product.md, "Quality targets"): performance ≥ 95; accessibility, best practices
- * and SEO 100.
+ * Targets (docs/product.md, "Quality targets"): performance ≥ 99 and total blocking time under
+ * 50 ms where the islands wait for the reader, ≥ 95 where they wake at load (search results for a
+ * query, the quiz); accessibility, best practices and SEO 100.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,13 +23,17 @@ import { htmlFileOf } from './pageWeight.ts';
  * for search engines), which Lighthouse's `is-crawlable` audit counts against SEO: for it the SEO
  * target is checked without that one audit, and both figures are printed.
  */
-const pages: [name: string, path: string, noindexOnPurpose?: boolean][] = [
-  ['home', '/zh_TW'],
-  ['focus', '/zh_TW/focus/climate/energy'],
-  ['report/gri', '/zh_TW/report/gri'],
-  ['quiz', '/zh_TW/qa/qa'],
-  ['search', '/zh_TW/search?query=%E6%B8%9B%E7%A2%B3', true],
+const pages: [name: string, path: string, performance: number, noindexOnPurpose?: boolean][] = [
+  ['home', '/zh_TW', 99],
+  ['focus', '/zh_TW/focus/climate/energy', 99],
+  ['report/gri', '/zh_TW/report/gri', 99],
+  ['event', '/zh_TW/event/2024-employee-family-day', 99],
+  ['data', '/zh_TW/performance/data', 99],
+  ['search', '/zh_TW/search', 99, true],
+  ['search query', '/zh_TW/search?query=%E6%B8%9B%E7%A2%B3', 95, true],
+  ['quiz', '/zh_TW/qa/qa', 95],
 ];
+const tbtTarget = 50;
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -54,7 +59,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const failures: string[] = [];
 try {
   console.log('page         perf  a11y  best  seo    LCP       CLS     TBT      (median of %d run%s)', runs, runs === 1 ? '' : 's');
-  for (const [name, path, noindexOnPurpose] of pages) {
+  for (const [name, path, performance, noindexOnPurpose] of pages) {
     if (!htmlFileOf(outDir, path.split('?')[0]!)) {
       console.log(`${name.padEnd(12)} skipped: ${path.split('?')[0]} is not built yet`);
       continue;
@@ -112,9 +117,10 @@ try {
     console.log(
       `${name.padEnd(12)} ${scores.map((value) => String(value).padStart(4)).join('  ')}   ${(lcp / 1000).toFixed(2).padStart(5)} s   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(4)} ms${failed.length ? `   failing audits: ${failed.join(', ')}` : ''}${seoNote}`,
     );
-    if (scores[0]! < 95 || scores.slice(1).some((value) => value < 100)) failures.push(name);
+    if (scores[0]! < performance || (performance === 99 && tbt >= tbtTarget) || scores.slice(1).some((value) => value < 100))
+      failures.push(`${name} (performance ≥ ${performance}${performance === 99 ? `, TBT < ${tbtTarget} ms` : ''})`);
   }
-  console.log(failures.length ? `\nbelow target (performance ≥ 95, others 100): ${failures.join(', ')}` : '\nevery audited page meets the targets');
+  console.log(failures.length ? `\nbelow target (others 100): ${failures.join(', ')}` : '\nevery audited page meets the targets');
 } finally {
   await browser.close();
   await new Promise((done) => server.close(done));

@@ -40,7 +40,7 @@ export const pageKinds: [kind: string, candidates: string[]][] = [
   ['focus', ['/zh_TW/focus/climate/energy', '/zh_TW/focus/care/safe']],
   ['report', ['/zh_TW/report/gri']],
   ['event list', ['/zh_TW/event']],
-  ['event', ['/zh_TW/event/2024-blood-drive']],
+  ['event', ['/zh_TW/event/2024-employee-family-day', '/zh_TW/event/2023-blood-drive']],
   ['search', ['/zh_TW/search']],
   ['downloads', ['/zh_TW/report-download']],
   ['sustainable', ['/zh_TW/sustainable']],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ResultKind } from './search/engine.ts';
 import type { Found, ShardedIndex, ShownPage } from './search/shardedIndex.ts';
 import type { TextPiece } from './search/highlight.ts';
@@ -55,10 +55,12 @@ type Loaded = 'loading' | 'ready' | 'failed';
  * core and the shards the query needs (only this page ever fetches them), and shows the pages found,
  * best first, each with its kind and its best sections around their match. Submitting the box
  * searches again and puts the query in the address without reloading; back and forward work.
- * Each search is timed as the `esg-search` performance measure (bench/searchVsPagefind.ts).
+ * Each search is timed as the `esg-search` performance measure (bench/searchVsPagefind.ts). It
+ * wakes at once when the address carries a query, else when the box is touched (widgets/registry.ts);
+ * until then the box is a plain GET form of this page, so a query sent before it wakes arrives in the
+ * address, and the hint and the recommended searches are there from the server.
  */
 export default function SearchResults({ indexUrl, shardUrls, texts, recommended }: SearchResultsProps) {
-  const [hydrated, setHydrated] = useState(false);
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<ShardedIndex>();
@@ -67,16 +69,19 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
   const [closest, setClosest] = useState<string[]>([]);
   /** Counts the searches sent, so sending the same query again searches again. */
   const [sent, setSent] = useState(0);
+  const box = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setHydrated(true);
     const fromAddress = () => {
       const value = new URLSearchParams(window.location.search).get(queryParameter)?.trim() ?? '';
       setInput(value);
       setQuery(value);
       return value;
     };
+    // What was typed in the box before it woke (focusing the box wakes it) stays there.
+    const early = box.current!.value;
     const typed = fromAddress();
+    if (early) setInput(early);
     let current = true;
     void loadEngine().then(({ ShardedIndex }) => {
       if (!current) return;
@@ -133,7 +138,8 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(input.trim());
+    // The box itself: text typed before it woke is there before it is in `input`.
+    search(box.current!.value.trim());
   };
   const showMore = () => {
     if (!index || !shown) return;
@@ -145,11 +151,12 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
 
   return (
     <div className="search">
-      <form className="search-form" role="search" onSubmit={submit} hidden={!hydrated}>
+      <form className="search-form" role="search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="search-input">
           {texts.inputLabel}
         </label>
         <input
+          ref={box}
           id="search-input"
           className="search-input"
           type="search"
@@ -158,6 +165,9 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
           placeholder={texts.placeholder}
           autoComplete="off"
           enterKeyHint="search"
+          // Before it wakes the browser's own check keeps an empty or blank query from being sent.
+          required
+          pattern=".*\S.*"
           onChange={(event) => setInput(event.target.value)}
         />
         <button className="search-submit" type="submit">
@@ -165,7 +175,7 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
         </button>
       </form>
       <div className="search-status" role="status" aria-live="polite">
-        {hydrated && <Status texts={texts} loaded={state} query={query} found={shown} />}
+        <Status texts={texts} loaded={state} query={query} found={shown} />
       </div>
       {shown && shown.shown.length > 0 && <ResultPages pages={shown.shown} kinds={texts.kinds} />}
       {shown && shown.shown.length < shown.pages.length && (
@@ -173,10 +183,8 @@ export default function SearchResults({ indexUrl, shardUrls, texts, recommended 
           {texts.more}
         </button>
       )}
-      {hydrated && state !== 'loading' && !shown?.pages.length && closest.length > 0 && (
-        <Closest heading={texts.closestHeading} terms={closest} onSearch={search} />
-      )}
-      {hydrated && state !== 'loading' && !shown?.pages.length && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
+      {state !== 'loading' && !shown?.pages.length && closest.length > 0 && <Closest heading={texts.closestHeading} terms={closest} onSearch={search} />}
+      {(!query || (state !== 'loading' && !shown?.pages.length)) && <Recommended heading={texts.recommendedHeading} recommended={recommended} />}
     </div>
   );
 }

@@ -42,6 +42,8 @@ interface NetworkConnection {
 }
 
 export function startShellBehaviours(): void {
+  // What CSS keeps unseen without any script (the search page's box) shows.
+  document.documentElement.classList.add('scripted');
   wireMenu();
   wireSearchPopup();
   wireLanguageSwitch();

@@ -5,11 +5,10 @@ import type { SearchResultsProps } from '../../widgets/SearchResults.tsx';
 import { usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
 import { Layout } from '../Layout.tsx';
-import { SiteLink } from '../blocks/SiteLink.tsx';
 
 /**
- * /search?query=…: the results island, and for visitors without JavaScript a note that search
- * needs it with the recommended searches as links. The page is `noindex`, which also keeps it out
+ * /search?query=…: the results island (its box, hint and recommended searches are in the HTML), and
+ * for visitors without JavaScript a note that search needs it. The page is `noindex`, which also keeps it out
  * of the site's own index.
  */
 export function SearchPage({ data }: { data: Search }) {
@@ -42,20 +41,10 @@ export function SearchPage({ data }: { data: Search }) {
         <header className="page-header">
           <h1>{data.title}</h1>
         </header>
-        <Island name="SearchResults" props={props} className="search-results-island" />
         <noscript>
-          <div className="search-noscript">
-            <p>{data.needsJavaScript}</p>
-            <h2>{data.recommendedHeading}</h2>
-            <ul>
-              {data.recommended.map((entry) => (
-                <li key={entry.url}>
-                  <SiteLink url={entry.url}>{entry.text}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <p className="search-noscript">{data.needsJavaScript}</p>
         </noscript>
+        <Island name="SearchResults" props={props} className="search-results-island" />
       </div>
     </Layout>
   );

@@ -108,7 +108,7 @@ describe('at 1440 px', () => {
     await page.context().close();
   });
 
-  it('reads fully with JavaScript off: content, footer and the menu panel by its link', async () => {
+  it('reads fully with JavaScript off: content, footer, the menu with its sub-menus, languages, search and share', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${site.url}/zh_TW/committee`);
@@ -116,7 +116,19 @@ describe('at 1440 px', () => {
     expect(await page.isVisible('.site-footer')).toBe(true);
     await page.click('.menu-toggle');
     expect(await page.isVisible('#site-menu')).toBe(true);
+    // Every sub-menu is listed open: a link of the last category too.
     expect(await page.isVisible('.submenu a:has-text("董事長的話")')).toBe(true);
+    await page.locator('.menu-category').last().locator('.submenu a').first().scrollIntoViewIfNeeded();
+    expect(await page.locator('.menu-category').last().locator('.submenu a').first().isVisible()).toBe(true);
+    await page.click('.menu-close');
+    expect(await page.isVisible('#site-menu')).toBe(false);
+    // The language dropdown and the share menu are <details>: they open, and their links lead on.
+    await page.click('.lang-switch summary');
+    await Promise.all([page.waitForURL('**/zh_CN/committee'), page.click('.lang-options a[data-locale="zh_CN"]')]);
+    await page.click('.share-menu summary');
+    expect(await page.getAttribute('.share-menu a[data-share]', 'href')).toContain(encodeURIComponent('/zh_CN/committee'));
+    // The search icon is a link to the search page.
+    await Promise.all([page.waitForURL('**/zh_CN/search'), page.click('.search-toggle')]);
     await context.close();
   });
 });

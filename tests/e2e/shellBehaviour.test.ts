@@ -679,6 +679,49 @@ describe.each(widths)('keyboard only at %i px', (width) => {
   });
 });
 
+describe.each([
+  ['zh_TW', '減碳', true],
+  ['zh_CN', '减碳', true],
+  // The English report indexes and quiz are behind the English guard.
+  ['en', 'energy', false],
+])('islands in %s', (locale, query, reportAndQuiz) => {
+  it('fetch no React before the reader reaches one, then wake with no console error', async () => {
+    const { page, errors } = await open('', 390);
+    // A visitor who has seen the English notice this visit: no dialog is due on arrival.
+    await page.addInitScript(() => sessionStorage.setItem('esg:english-visit', 'shown'));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await goto(page, `/${locale}/about`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    // Only the scripts the page names: its entry, the entry's preloads, the classic scripts.
+    const named = [...(await page.content()).matchAll(/(?:src|rel="modulepreload" href)="(\/_esg\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const scripts = asked.filter((path) => path.startsWith('/_esg/') && path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
+    // The newsletter dialog's island wakes when asked for.
+    await page.locator('footer [data-menu-action="subscriber"]').click();
+    await page.waitForSelector('.subscriber-form');
+    expect(asked.filter((path) => path.startsWith('/_esg/') && !named.includes(path)).length).toBeGreaterThan(0);
+    if (reportAndQuiz) {
+      // A tooltip wakes under the pointer, its bubble open as CSS showed it; the quiz when in view.
+      await goto(page, `/${locale}/report/gri`);
+      await page.locator('.tooltip-trigger').first().hover();
+      await page.waitForSelector('.tooltip[data-ready][data-open]');
+      await goto(page, `/${locale}/qa/qa-form`);
+      await page.waitForSelector('.quiz-form[data-ready]');
+    }
+    // Search results wake at once for a query; the event filter in view.
+    await goto(page, `/${locale}/search?query=${encodeURIComponent(query)}`);
+    await page.waitForSelector('.search-results, .search-none');
+    await goto(page, `/${locale}/event`);
+    await scrollTo(page, 1200);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('no JavaScript errors on any page kind', () => {
   const pages = [
     '/zh_TW',
