@@ -38,9 +38,9 @@ export function Header() {
           <span className="slogan-name">{t('site.name')}</span>
           <span className="slogan-text">{t('site.slogan')}</span>
         </a>
-        <div className="menu-island" dangerouslySetInnerHTML={{ __html: menu }} />
-        <div className="search-island" dangerouslySetInnerHTML={{ __html: search }} />
-        <div className="lang-island">
+        <div className="header-menu" dangerouslySetInnerHTML={{ __html: menu }} />
+        <div className="header-search" dangerouslySetInnerHTML={{ __html: search }} />
+        <div className="header-lang">
           <LanguageSwitch current={locale.code} label={t('language.label')} options={languages} />
         </div>
       </div>

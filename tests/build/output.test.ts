@@ -130,7 +130,7 @@ describe('the built site', () => {
     const html = page('zh_TW');
     const built = parsed(html);
     // The menu, the search popup and the language switch are plain HTML: no island, no props.
-    expect(built.byClass('menu-island')[0]!.attribs['data-island']).toBeUndefined();
+    expect(built.byClass('header-menu')[0]!.attribs['data-island']).toBeUndefined();
     expect(html).toMatch(/<button type="button" class="menu-category-button" aria-expanded="false">永續經營<\/button>/);
     expect(html).toContain('<a href="/zh_TW/chairman">');
     expect(html).toMatch(/<template id="search-popup"><div class="search-popup">/);
