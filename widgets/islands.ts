@@ -10,20 +10,23 @@ import { islandNearMarginPx } from './limits.ts';
 import type { WidgetName } from './registry.ts';
 
 export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> }>>;
-export type Hydrator = () => Promise<typeof import('./hydrate.ts')>;
 
+/** Each widget's chunk, given by the client entry (`startIslands`), which makes one per widget of the registry. */
+let widgets: WidgetLoaders | undefined;
 const woken = new WeakSet<Element>();
-let wake: (element: HTMLElement) => void = () => {};
 
-/** Starts watching the page's islands; `hydrator` loads React and the code that hydrates. */
-export function startIslands(loaders: WidgetLoaders, hydrator: Hydrator): void {
-  wake = (element) => {
-    if (woken.has(element)) return;
-    woken.add(element);
-    const props = JSON.parse(element.previousElementSibling!.textContent!) as object;
-    const widget = loaders[element.dataset.island as WidgetName];
-    void loadChunk(() => Promise.all([hydrator(), widget()])).then(([{ hydrateIsland }, module]) => hydrateIsland(element, module.default, props));
-  };
+/** Hydrates an island, once: its props, its widget's chunk, and React with the code that hydrates. */
+function wake(element: HTMLElement): void {
+  if (!widgets || woken.has(element)) return;
+  woken.add(element);
+  const props = JSON.parse(element.previousElementSibling!.textContent!) as object;
+  const widget = widgets[element.dataset.island as WidgetName];
+  void loadChunk(() => Promise.all([import('./hydrate.ts'), widget()])).then(([{ hydrateIsland }, module]) => hydrateIsland(element, module.default, props));
+}
+
+/** Starts watching the page's islands. */
+export function startIslands(loaders: WidgetLoaders): void {
+  widgets = loaders;
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -73,6 +73,11 @@ export function wireMenu(): void {
     store.set({ menuOpen: false });
     activate();
   });
-  // Sub-menus now open one at a time (CSS lists them all open until the menu is ready).
+  // Sub-menus now open one at a time (CSS lists them all open until the menu is ready), and the
+  // panel is open by the store alone: one opened by its link before this script arrived stays open.
   menu.dataset.ready = '';
+  if (location.hash === `#${panel.id}`) {
+    history.replaceState(history.state, '', location.pathname + location.search);
+    store.set({ menuOpen: true });
+  }
 }

@@ -41,6 +41,33 @@ describe('at 390 px', () => {
     await page.context().close();
   });
 
+  it('opens the menu with its sub-menus before the script arrives; then it stays open, closes and locks scroll as usual', async () => {
+    const { page, errors } = await pageWithErrors(site.browser, { viewport: { width: 390, height: 844 } });
+    let arrive = () => {};
+    const held = new Promise<void>((done) => (arrive = done));
+    await page.route('**/_esg/client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url + '/zh_TW/about', { waitUntil: 'domcontentloaded' });
+    await page.click('.menu-toggle');
+    expect(await page.isVisible('#site-menu')).toBe(true);
+    expect(await page.isVisible('.submenu a:has-text("董事長的話")')).toBe(true);
+    arrive();
+    await page.waitForSelector('.main-menu[data-ready]');
+    // The script takes over: the panel stays open, sub-menus open one at a time, scroll is locked.
+    expect(await page.isVisible('#site-menu.is-open')).toBe(true);
+    expect(await page.isVisible('.submenu a:has-text("董事長的話")')).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(true);
+    await page.click('.menu-close');
+    expect(await page.isVisible('#site-menu')).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.click('.menu-toggle');
+    await page.waitForSelector('#site-menu.is-open');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches language to the same page and remembers it in the i18n_redirected cookie', async () => {
     const { page } = await open('/zh_TW/company', 390);
     await page.click('.lang-switch summary');

@@ -148,7 +148,7 @@ function clientEntryCode(): string {
     `import './focusScroll.ts';`,
     `startIslands({`,
     ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
-    `}, () => import('./hydrate.ts'));`,
+    `});`,
     `startShellBehaviours();`,
   ].join('\n');
 }
