@@ -130,14 +130,23 @@ describe('the search stage of a build', () => {
     expect(titles).not.toContain('環境');
   });
 
-  it('explains without JavaScript that search needs it, with the five recommended searches', () => {
+  it('explains without JavaScript that search needs it, with the five recommended searches and the box in its HTML', () => {
     const html = readFileSync(join(outDir, 'zh_TW/search/index.html'), 'utf8');
     const noscript = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
     expect(noscript).toContain('需要啟用瀏覽器的 JavaScript');
-    expect(noscript.match(/<li>/g)).toHaveLength(5);
-    expect(noscript).toContain('href="/zh_TW/event"');
-    expect(noscript).toContain('href="/zh_TW/report-download"');
-    expect(page(html).byTag('form')[0]!.attribs.hidden).toBeDefined();
+    // The recommended searches, the hint and the box are the results island's HTML, there before it wakes.
+    const recommended = html.slice(html.indexOf('<nav class="search-recommended"'), html.indexOf('</nav>', html.indexOf('search-recommended')));
+    expect(recommended.match(/<li>/g)).toHaveLength(5);
+    expect(recommended).toContain('href="/zh_TW/event"');
+    expect(recommended).toContain('href="/zh_TW/report-download"');
+    expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('search-recommended'));
+    const form = page(html)
+      .byTag('form')
+      .find((element) => element.attribs.class === 'search-form')!;
+    expect(form.attribs.hidden).toBeUndefined();
+    // A GET form of the page itself: a query sent before the island wakes arrives in the address, a blank one is refused.
+    const box = /<input id="search-input"[^>]*>/.exec(html)![0];
+    for (const attribute of ['name="query"', 'required=""', 'pattern=".*\\S.*"']) expect(box).toContain(attribute);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });
