@@ -49,7 +49,9 @@ describe('at 390 px', () => {
       await held;
       await route.continue();
     });
-    await page.goto(site.url + '/zh_TW/about', { waitUntil: 'domcontentloaded' });
+    // The module script holds DOMContentLoaded back: the page is read as soon as its HTML is there.
+    await page.goto(site.url + '/zh_TW/about', { waitUntil: 'commit' });
+    await page.waitForSelector('.menu-toggle');
     await page.click('.menu-toggle');
     expect(await page.isVisible('#site-menu')).toBe(true);
     expect(await page.isVisible('.submenu a:has-text("董事長的話")')).toBe(true);
