@@ -1,6 +1,6 @@
 /**
  * bench/audit: Lighthouse (mobile, its default) on the home page, a focus page, report/gri, an
- * event, the data page, the search page before and after a query and the quiz of a fresh build
+ * event and the event list, the data page, the search page before and after a query and the quiz of a fresh build
  * served by `esg preview`, printing the four category scores and LCP, CLS and TBT. Debian's Chromium is started through playwright-core with a
  * remote-debugging port, which Lighthouse drives. Run with `npm run bench:audit`
  * (`-- --out DIR` to audit an existing build; `-- --runs 3` for medians of several runs).
@@ -28,6 +28,7 @@ const pages: [name: string, path: string, performance: number, noindexOnPurpose?
   ['focus', '/zh_TW/focus/climate/energy', 99],
   ['report/gri', '/zh_TW/report/gri', 99],
   ['event', '/zh_TW/event/2024-employee-family-day', 99],
+  ['event list', '/zh_TW/event', 99],
   ['data', '/zh_TW/performance/data', 99],
   ['search', '/zh_TW/search', 99, true],
   ['search query', '/zh_TW/search?query=%E6%B8%9B%E7%A2%B3', 95, true],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { isWidgetName, wakes, widgetNames, type Wake, type WidgetName } from '../widgets/registry.ts';
+import { isWidgetName, wakeParameters, wakes, widgetNames, type Wake, type WidgetName } from '../widgets/registry.ts';
 
 const components = new Map<WidgetName, ComponentType<never>>();
 
@@ -26,7 +26,7 @@ interface IslandProps<P> {
 
 /**
  * Renders a widget on the server and marks it for hydration: `data-island` names the widget,
- * `data-hydrate` says when it wakes, and the JSON script just before it carries its props (widgets/islands.ts). In a script element JSON
+ * `data-hydrate` says when it wakes (`data-wake-with`: or at once with that address parameter), and the JSON script just before it carries its props (widgets/islands.ts). In a script element JSON
  * needs only its `<` escaped, where an attribute would spell every quote `&quot;`: the shell's
  * props were a third of an event page, and that escaping a seventh.
  */
@@ -39,7 +39,13 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
   return (
     <>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: island.json }} />
-      <Tag className={className} data-island={name} data-hydrate={hydrate ?? wakes[name]} dangerouslySetInnerHTML={{ __html: island.html }} />
+      <Tag
+        className={className}
+        data-island={name}
+        data-hydrate={hydrate ?? wakes[name]}
+        data-wake-with={wakeParameters[name]}
+        dangerouslySetInnerHTML={{ __html: island.html }}
+      />
     </>
   );
 }

@@ -24,14 +24,17 @@ export function eventYearId(year: string): string {
 export const eventYearsId = 'event-years';
 
 /**
- * The event list's year filter. Without JavaScript its links jump to a year's section. With it, a
+ * The event list's year filter. Without JavaScript, and until it wakes (on the first pointer, touch
+ * or focus; at once on an address with `?year=`), its links jump to a year's section. Awake, a
  * chosen year hides the other years' sections and is kept in the address as `?year=2024`, so the
  * filtered list can be shared and the back button undoes a choice.
  */
 export default function EventFilter({ label, allLabel, years }: EventFilterProps) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    setReady(true);
     const fromAddress = () => {
       const year = new URLSearchParams(window.location.search).get('year');
       setChosen(years.some((entry) => entry.year === year) ? year : null);
@@ -61,7 +64,7 @@ export default function EventFilter({ label, allLabel, years }: EventFilterProps
   };
 
   return (
-    <nav className="event-filter" aria-label={label}>
+    <nav className="event-filter" aria-label={label} data-ready={ready ? '' : undefined}>
       <ul>
         <li>
           <a href={`#${eventYearsId}`} aria-current={chosen === null ? 'true' : undefined} onClick={choose(null)}>

@@ -38,14 +38,15 @@ export function startIslands(loaders: WidgetLoaders): void {
     { rootMargin: `${islandNearMarginPx}px` },
   );
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  const searched = new URLSearchParams(location.search).has('query');
+  const address = new URLSearchParams(location.search);
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = element.dataset.hydrate;
-    if (when === 'load' || (when === 'query' && searched)) wake(element);
+    const withParameter = element.dataset.wakeWith;
+    if (when === 'load' || (withParameter && address.has(withParameter))) wake(element);
     else if (when === 'idle') whenIdle(() => wake(element));
     else if (when === 'visible') near.observe(element);
   }
-  // `interaction` (and `query` without a search): the first pointer, touch or focus on the island.
+  // `interaction`: the first pointer, touch or focus on the island.
   for (const type of ['pointerover', 'touchstart', 'focusin'])
     document.addEventListener(
       type,

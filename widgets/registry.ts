@@ -18,20 +18,26 @@ export function isWidgetName(name: string): name is WidgetName {
  * - `visible`: when it comes near the window;
  * - `interaction`: when the pointer comes over it, a finger touches it or it takes focus, or when
  *   the page asks for it (`wakeIsland`: the dialogs' host when a dialog is to open). Until then its
- *   server-rendered HTML answers on its own (a tooltip opens on hover and focus through CSS);
- * - `query`: at once when the address carries a search (`?query=`), otherwise as `interaction`.
+ *   server-rendered HTML answers on its own (a tooltip opens on hover and focus through CSS, the
+ *   event filter's links jump to their year, the search box sends its query in the address).
  */
-export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'query';
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** Each widget's wake unless its `<Island hydrate>` says otherwise. */
 export const wakes: Record<WidgetName, Wake> = {
-  EventFilter: 'visible',
+  EventFilter: 'interaction',
   Tooltip: 'interaction',
-  SearchResults: 'query',
+  SearchResults: 'interaction',
   ModalHost: 'interaction',
   Quiz: 'visible',
   Survey: 'visible',
 };
+
+/**
+ * Widgets that read a parameter of the page's address, and wake at once when it is there: the
+ * results of a search (`?query=`), the events of a chosen year (`?year=`).
+ */
+export const wakeParameters: Partial<Record<WidgetName, string>> = { SearchResults: 'query', EventFilter: 'year' };
 
 /**
  * Menu actions the client can carry out (menu.yaml `triggerAction`). An entry whose action is not

@@ -711,12 +711,30 @@ describe.each([
       await goto(page, `/${locale}/qa/qa-form`);
       await page.waitForSelector('.quiz-form[data-ready]');
     }
-    // Search results wake at once for a query; the event filter in view.
+    // Search results wake at once for a query.
     await goto(page, `/${locale}/search?query=${encodeURIComponent(query)}`);
     await page.waitForSelector('.search-results, .search-none');
+    // The event filter wakes when touched (the pointer kept off it until then); a year then hides the
+    // other years and goes into the address…
+    await page.mouse.move(1, 1);
     await goto(page, `/${locale}/event`);
-    await scrollTo(page, 1200);
-    await page.waitForTimeout(500);
+    const shownYears = () => page.locator('section.event-year:visible').count();
+    const years = await shownYears();
+    expect(years).toBeGreaterThan(1);
+    const last = page.locator('.event-filter a[href^="#year-"]').last();
+    const year = (await last.getAttribute('href'))!.slice('#year-'.length);
+    expect(await page.locator('.event-filter[data-ready]').count()).toBe(0);
+    await last.hover();
+    await page.waitForSelector('.event-filter[data-ready]');
+    await last.click();
+    await page.waitForURL(`**/${locale}/event?year=${year}`);
+    expect(await shownYears()).toBe(1);
+    expect(await page.isVisible(`#year-${year}`)).toBe(true);
+    // …and an address with a year wakes it at once.
+    await goto(page, `/${locale}/event`);
+    await goto(page, `/${locale}/event?year=${year}`);
+    await page.waitForSelector('.event-filter[data-ready]');
+    expect(await shownYears()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
