@@ -19,3 +19,12 @@ export function closeDetailsOnEscapeOrOutside(details: HTMLDetailsElement): () =
     document.removeEventListener('click', onClick);
   };
 }
+
+/**
+ * A link that acts as the button of a disclosure (`role="button"`, its `href` what it does without
+ * JavaScript: the menu's `#site-menu`, the search page) answers a click and Space as a button does.
+ */
+export function onButtonPress(link: HTMLAnchorElement, press: (event: Event) => void): void {
+  link.addEventListener('click', press);
+  link.addEventListener('keydown', (event) => event.key === ' ' && press(event));
+}

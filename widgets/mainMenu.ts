@@ -8,6 +8,7 @@
 import { store } from './store.ts';
 import { lockScroll, unlockScroll } from './scrollLock.ts';
 import { wideQuery } from './media.ts';
+import { onButtonPress } from './disclosure.ts';
 
 export function wireMenu(): void {
   const menu = document.querySelector<HTMLElement>('.main-menu');
@@ -53,8 +54,7 @@ export function wireMenu(): void {
     else store.set({ menuOpen: true });
   };
 
-  toggle.addEventListener('click', onToggle);
-  toggle.addEventListener('keydown', (event) => event.key === ' ' && onToggle(event));
+  onButtonPress(toggle, onToggle);
   menu.querySelector('.menu-close')!.addEventListener('click', (event) => {
     event.preventDefault();
     close();

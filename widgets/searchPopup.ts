@@ -8,6 +8,7 @@
 import { lockScroll, unlockScroll } from './scrollLock.ts';
 import { keepFocusInside } from './focusTrap.ts';
 import { searchCloseMs } from './limits.ts';
+import { onButtonPress } from './disclosure.ts';
 
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
@@ -80,6 +81,5 @@ export function wireSearchPopup(): void {
     if (phase === 'closed') open();
     else close();
   };
-  toggle.addEventListener('click', onToggle);
-  toggle.addEventListener('keydown', (event) => event.key === ' ' && onToggle(event));
+  onButtonPress(toggle, onToggle);
 }
