@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
 import { siteFile } from '../content/catalog.ts';
 import { errors } from '../errorCatalogue.ts';
 import { UsageError } from '../errors.ts';
@@ -10,6 +9,7 @@ import { displayPath } from '../paths.ts';
 import { listen } from '../server/preview.ts';
 import { compressed } from '../server/compressed.ts';
 import { leavesSite, notFound } from '../server/static.ts';
+import { fileServer } from '../server/files.ts';
 import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
 import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
@@ -53,8 +53,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   const context: FileApiContext = { contentDir: options.contentDir, builds };
   const media = mediaLibrary(options.contentDir, builds.pagesOf);
   await builds.rebuild();
-  // dev: the build replaces files in out/ while the editor runs; sirv looks each one up when asked.
-  const preview = sirv(options.outDir, { dev: true, extensions: ['html'], dotfiles: false });
+  const preview = fileServer(options.outDir, { setHeaders: (response) => response.setHeader('Cache-Control', 'no-store') });
   let port = options.port;
 
   const route = async (request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams): Promise<void> => {

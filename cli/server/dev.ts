@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
-import sirv from 'sirv';
 import { pagerScript } from '../siteFiles.ts';
 import { build, BuildSession } from '../build/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
 import { notFound } from './static.ts';
+import { fileServer } from './files.ts';
 import { compressed } from './compressed.ts';
 import { projectPath, projectRoot } from '../paths.ts';
 
@@ -88,7 +88,7 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
   };
 
   await rebuild('start', false);
-  const files = sirv(options.outDir, { dev: true, extensions: ['html'] });
+  const files = fileServer(options.outDir, { setHeaders: (response) => response.setHeader('Cache-Control', 'no-store') });
   const server = createServer(
     compressed((request, response) => {
       const path = (request.url ?? '/').split('?')[0]!;

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import sirv from 'sirv';
 import { cacheControl, revalidateCache } from '../http/caching.ts';
 import { hostFileNames } from '../http/hosting.ts';
 import { headersFileName, parseHeadersFile, securityHeaders } from '../http/securityHeaders.ts';
-import { compressedCopies } from '../siteFiles.ts';
+import { fileServer, openSiteFile, type OpenedFile } from './files.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
 
@@ -17,23 +16,16 @@ type Handler = (request: IncomingMessage, response: ServerResponse, next?: () =>
  * from the .json files.
  */
 export function staticSite(outDir: string): Handler {
-  const files = sirv(outDir, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    dotfiles: false,
-    brotli: true,
-    gzip: true,
+  const files = fileServer(outDir, {
+    compressedCopies: true,
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', cacheControl(pathname));
-      if (pathname.endsWith('.json')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      if (pathname.endsWith('.csv')) response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     },
   });
   const headers = siteHeaders(outDir);
   return (request, response) => {
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    // A range is of the file itself, as static hosts answer it: sirv would cut it from the compressed copy.
+    for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
+    // A range is of the file itself, as static hosts answer it, never of a compressed form.
     if (request.headers.range) delete request.headers['accept-encoding'];
     const path = (request.url ?? '').split('?')[0]!;
     if (leavesSite(path)) {
@@ -50,7 +42,7 @@ export function staticSite(outDir: string): Handler {
       files(request, response, () => notFound(outDir, request, response));
       return;
     }
-    // sirv answers from the .json file, with the same caching and HEAD handling as any other file.
+    // Answered from the .json file, with the same caching and HEAD handling as any other file.
     const asked = request.url!;
     request.url = call.file;
     files(request, response, () => {
@@ -62,16 +54,33 @@ export function staticSite(outDir: string): Handler {
 
 /**
  * The headers of out/_headers (written by the build from site.yaml), or the same defaults without
- * a tag manager when the folder was built before it existed.
+ * a tag manager when the folder was built before it existed: read again when a build changes it.
  */
-function siteHeaders(outDir: string): Record<string, string> {
+function siteHeaders(outDir: string): () => Record<string, string> {
   const file = join(outDir, headersFileName);
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : securityHeaders({ tagManager: { containerId: '' } });
+  let read: { stamp: string; headers: Record<string, string> } | undefined;
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    const stamp = stats ? `${stats.ino}-${stats.size}-${stats.mtimeMs}` : '';
+    if (read?.stamp !== stamp) {
+      const text = stats && readText(file);
+      read = { stamp, headers: text === undefined ? securityHeaders({ tagManager: { containerId: '' } }) : parseHeadersFile(text) };
+    }
+    return read.headers;
+  };
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * An address that climbs out of out/ (`/../package.json`, `/%2e%2e/x`, `/a/..%2f..%2fb`), or
- * that cannot be decoded. sirv only serves files it listed under out/, so these would miss anyway;
+ * that cannot be decoded. the file server joins paths under out/ and would not find these either;
  * they are refused outright so no later handler ever sees them.
  */
 export function leavesSite(path: string): boolean {
@@ -118,27 +127,29 @@ function decode(part: string): string {
 }
 
 /**
- * The 404 page of the locale the address starts with, else the root one, compressed as sirv would
- * send the page itself.
+ * The 404 page of the locale the address starts with, else the root one, compressed as the page
+ * itself would be sent.
  */
 export function notFound(outDir: string, request: IncomingMessage, response: ServerResponse): void {
   const locale = /^\/(zh_TW|zh_CN|en)(\/|$)/.exec(request.url ?? '')?.[1];
-  const page = [locale && join(outDir, locale, '404.html'), join(outDir, '404.html')].find(
-    (file): file is string => Boolean(file) && existsSync(file as string),
-  );
-  response.statusCode = 404;
+  const encodings = String(request.headers['accept-encoding'] ?? '');
+  const accepted = (['br', 'gzip'] as const).filter((encoding) => encodings.includes(encoding));
+  const page = [locale && `${locale}/404.html`, '404.html']
+    .filter((name): name is string => Boolean(name))
+    .reduce<OpenedFile | undefined>((found, name) => found ?? openSiteFile(outDir, name, accepted), undefined);
   response.setHeader('Cache-Control', revalidateCache);
   if (!page) {
+    response.statusCode = 404;
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
     response.end('This page could not be found');
     return;
   }
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const copy = compressedCopies(page).find((candidate) => accepted.includes(candidate.encoding) && existsSync(candidate.file));
-  if (copy) response.setHeader('Content-Encoding', copy.encoding);
-  const body = readFileSync(copy?.file ?? page);
+  const body = readFileSync(page.fd);
+  closeSync(page.fd);
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (page.encoding) response.setHeader('Content-Encoding', page.encoding);
   response.setHeader('Content-Length', body.length);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
