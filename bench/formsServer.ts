@@ -45,9 +45,9 @@ export function removeTempFolder(folder: string): void {
   tempFolders.delete(folder);
 }
 
-/** `esg build` of the sample content in its own process, as an operator would run it. */
-export function buildSampleSite(outDir: string): void {
-  const built = spawnSync(process.execPath, [esg, 'build', '--out', outDir], { cwd: root, encoding: 'utf8' });
+/** `esg build` of the sample content in its own process, as an operator would run it (`options`: `--compress`, say). */
+export function buildSampleSite(outDir: string, options: string[] = []): void {
+  const built = spawnSync(process.execPath, [esg, 'build', '--out', outDir, ...options], { cwd: root, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`esg build failed:\n${built.stdout}\n${built.stderr}`);
 }
 

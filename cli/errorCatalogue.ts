@@ -324,7 +324,7 @@ export const errors = {
     title: 'Page numbers of the report left out',
     message: (locales: string[]) => `the page numbers of the report PDF are left out of the ${list(locales)} indexes: no PDF made from this content is known`,
     hint: () =>
-      'run `esg build --pdf` (it makes the PDFs and puts their page numbers on the site); a build without it uses the numbers of the last PDF made from the same content',
+      'to number them, make the PDFs: `npx esg build --pdf` (`npm start -- --pdf` builds with them and serves); a later build without --pdf keeps the numbers of the last PDF made from the same content',
     example: [['zh_TW', 'zh_CN', 'en']],
     warning: true,
   }),
@@ -576,7 +576,8 @@ export const errors = {
     code: 'ESG8003',
     title: 'Port already in use',
     message: (port: number) => `port ${port} is already in use`,
-    hint: () => 'choose another with --port, or stop the program that holds it',
+    hint: (port: number) =>
+      `choose another with --port (\`npm start -- --port ${port + 1}\`, \`esg preview --port ${port + 1}\`), or stop the program that holds it`,
     example: [4173],
   }),
   noFormsEndpoint: entry({

@@ -252,7 +252,8 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   numbersLeftOut: {
     title: '未列出報告書的頁碼',
     message: (locales) => `${list(locales)} 的索引表未列出報告書 PDF 的頁碼：尚無由這份內容產生的 PDF`,
-    hint: () => '請執行 `esg build --pdf`（它會產生 PDF，並將頁碼放上網站）；不加此選項的建置，會沿用最近一次由相同內容產生的 PDF 的頁碼',
+    hint: () =>
+      '要列出頁碼，請產生 PDF：`npx esg build --pdf`（`npm start -- --pdf` 會連同 PDF 建置並啟動預覽）；之後不加 --pdf 的建置，會沿用最近一次由相同內容產生的 PDF 的頁碼',
   },
   uncheckedSections: {
     title: '無法檢查的章節連結',
@@ -429,7 +430,7 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   portInUse: {
     title: '連接埠已被占用',
     message: (port) => `連接埠 ${port} 已被占用`,
-    hint: () => '請以 --port 改用其他連接埠，或停止占用它的程式',
+    hint: (port) => `請以 --port 改用其他連接埠（\`npm start -- --port ${port + 1}\`、\`esg preview --port ${port + 1}\`），或停止占用它的程式`,
   },
   noFormsEndpoint: {
     title: 'site.yaml 中沒有表單端點',

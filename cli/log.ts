@@ -25,7 +25,8 @@ export function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
 
-/** Prints a warning of the catalogue: `⚠ ESG3003 en/messages.yaml: lacks …`. The build goes on. */
+/** Prints a warning of the catalogue, `⚠ ESG3003 en/messages.yaml: lacks …`, and what to do about it. The build goes on. */
 export function warn<A extends unknown[]>(entry: ErrorEntry<A>, subject: string | undefined, ...args: A): void {
-  console.warn(`⚠ ${entry.code} ${subject ? `${subject}: ` : ''}${entry.message(...args)}`);
+  const hint = entry.hint?.(...args);
+  console.warn(`⚠ ${entry.code} ${subject ? `${subject}: ` : ''}${entry.message(...args)}${hint ? `\n  hint: ${hint}` : ''}`);
 }

@@ -119,11 +119,19 @@ export function program(): Command {
     .option('--out <dir>', 'output folder', 'out')
     .option('--port <n>', 'port to listen on', port, 4173)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .addHelpText('after', '\nExample:\n  $ esg preview --port 4173')
+    .option('--build', 'build the site first (after taking the port), as `npm start` does')
+    .option('--content <dir>', 'content folder, with --build', 'content')
+    .option('--pdf', 'with --build: make the report PDFs too, as `esg build --pdf`')
+    .addHelpText('after', '\nExample:\n  $ esg preview --port 4173\n  $ esg preview --build --pdf   (build with the report PDFs, then serve)')
     .action(
-      action(async (options: { out: string; port: number; host: string }) => {
+      action(async (options: { out: string; port: number; host: string; build?: boolean; content: string; pdf?: boolean }) => {
         const { startPreview } = await import('./server/preview.ts');
-        const server = await startPreview(resolve(options.out), options.port, options.host);
+        const outDir = resolve(options.out);
+        if (options.build && options.pdf) (await import('./build/stages/08-book/chromium.ts')).chromiumPath();
+        const buildFirst = options.build
+          ? async () => (await pipeline()).build({ contentDir: resolve(options.content), outDir, clean: true, pdf: options.pdf })
+          : undefined;
+        const server = await startPreview(outDir, options.port, options.host, buildFirst);
         const address = server.address();
         const shown = typeof address === 'object' && address ? address.port : options.port;
         console.log(`Serving ${options.out} at http://localhost:${shown}`);

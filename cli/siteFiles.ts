@@ -33,7 +33,7 @@ export const reportsFolder = 'reports';
 /** Where `esg dev` serves Paged.js, which lays out its preview of a report book in pages. */
 export const pagerScript = '/__esg/paged.polyfill.js';
 
-/** The compressed copies of a file, as sirv (cli/server/static.ts) and static hosts look for them, brotli first. */
+/** The compressed copies of a file, as the servers (cli/server/files.ts) and static hosts look for them, brotli first. */
 export function compressedCopies(file: string) {
   return [
     { file: `${file}.br`, encoding: 'br' },

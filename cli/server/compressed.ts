@@ -5,7 +5,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * A handler whose text answers are sent compressed, as the hosts the servers imitate send them:
- * an answer already encoded (the build's `.br` or `.gz` copy, which sirv picks) goes as it is;
+ * an answer already encoded (the build's `.br` or `.gz` copy, which `files.ts` picks) goes as it is;
  * other text is compressed as it is sent, in brotli or gzip as the browser accepts, by the
  * `compression` package. An event stream (`esg dev`'s and `esg edit`'s reloads) is sent as it
  * comes, each event at once.

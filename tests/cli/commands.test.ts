@@ -1,4 +1,6 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSample, contentCopy, preview, repoRoot, runEsg, tempDir, type RunningServer } from '../helpers/site.ts';
@@ -73,5 +75,57 @@ describe('esg preview', () => {
     const chinese = await fetch(`${server.url}/zh_TW/no-such-page`);
     expect(chinese.status).toBe(404);
     expect(await chinese.text()).toContain('<html lang="zh-Hant-TW"');
+  });
+});
+
+describe('npm start', () => {
+  const npmStart = (...args: string[]) => ['start', '--', ...args];
+
+  it('with its port taken, fails before building and says how to pass another port', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await new Promise((done) => holder.once('listening', done));
+    const port = (holder.address() as AddressInfo).port;
+    const out = join(tempDir(), 'out');
+    try {
+      const result = spawnSync('npm', npmStart('--port', String(port), '--out', out), { cwd: repoRoot, encoding: 'utf8' });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(`ESG8003 port ${port} is already in use`);
+      expect(result.stderr).toContain(`npm start -- --port ${port + 1}`);
+      expect(result.stdout).not.toMatch(/✓ (load|validate|render)/);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('builds and serves, and every warning it prints says what to do next', async () => {
+    // Content no PDF was made from, as on a fresh clone: the book's page numbers are left out (ESG4103).
+    const content = contentCopy();
+    const about = join(content, 'zh_TW/pages/about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('title: 關於本報告書', 'title: 關於本報告'));
+    const out = join(tempDir(), 'out');
+    const started = spawn('npm', npmStart('--port', '0', '--out', out, '--content', content), { cwd: repoRoot, detached: true });
+    let printed = '';
+    started.stdout.on('data', (chunk) => (printed += chunk));
+    started.stderr.on('data', (chunk) => (printed += chunk));
+    try {
+      const address = await new Promise<string>((done, fail) => {
+        started.stdout.on('data', () => {
+          const serving = /Serving .* at (http:\/\/localhost:\d+)/.exec(printed);
+          if (serving) done(serving[1]!);
+        });
+        started.once('exit', (code) => fail(new Error(`npm start exited ${code}:\n${printed}`)));
+      });
+      const page = await fetch(`${address}/zh_TW/about`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('關於本報告');
+      const lines = printed.split('\n');
+      const warnings = lines.flatMap((line, at) => (line.startsWith('⚠') ? [at] : []));
+      expect(printed).toContain('⚠ ESG4103');
+      for (const at of warnings) expect(lines[at + 1], lines[at]).toMatch(/^ {2}hint: \S/);
+      expect(printed).toContain('npx esg build --pdf');
+    } finally {
+      process.kill(-started.pid!, 'SIGTERM');
+    }
   });
 });

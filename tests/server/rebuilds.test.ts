@@ -13,7 +13,9 @@ import { contentCopy, editContent, repoRoot, tempDir } from '../helpers/site.ts'
 /** `esg build` in a process of its own, as an operator's deploy or a writer's second terminal runs it. */
 function esgBuild(contentDir: string, outDir: string, flags: string[]): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir, ...flags], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/esg.js'), 'build', '--content', contentDir, '--out', outDir, ...flags], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', fail);
@@ -61,7 +63,18 @@ function fileOf(outDir: string, path: string): string | undefined {
 }
 
 /** Pages of every locale, the events API by its extension-less address, a data file and the client script's stylesheet's page. */
-const paths = ['/zh_TW', '/zh_TW/about', '/zh_CN/about', '/en', '/en/about', '/zh_TW/report/gri', '/zh_TW/event', '/api/events.json', '/data/metrics.csv', '/sitemap.xml'];
+const paths = [
+  '/zh_TW',
+  '/zh_TW/about',
+  '/zh_CN/about',
+  '/en',
+  '/en/about',
+  '/zh_TW/report/gri',
+  '/zh_TW/event',
+  '/api/events.json',
+  '/data/metrics.csv',
+  '/sitemap.xml',
+];
 
 const servers = {
   preview: async (outDir: string) => {
