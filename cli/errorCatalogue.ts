@@ -328,6 +328,16 @@ export const errors = {
     example: [['zh_TW', 'zh_CN', 'en']],
     warning: true,
   }),
+  otherEngine: entry({
+    code: 'ESG4104',
+    title: 'The book printed by another Chromium',
+    message: (path: string) =>
+      `the report PDF is printed by ${path}, not by the Chromium npm installs (@sparticuz/chromium): its page numbers may differ from CI's`,
+    hint: () =>
+      "the bundled engine runs on Linux x64 with the system's libnss3 (Debian: apt-get install libnss3); unset CHROMIUM_PATH to use it, or publish the PDF that CI builds",
+    example: ['/usr/bin/chromium'],
+    warning: true,
+  }),
   uncheckedSections: entry({
     code: 'ESG4102',
     title: 'Section links that cannot be checked',
@@ -652,17 +662,11 @@ export const errors = {
   noChromium: entry({
     code: 'ESG8015',
     title: 'Chromium is missing',
-    message: (looked: string[]) => `the report PDF is printed by Chromium, which is not at ${list(looked)}`,
-    hint: () => 'install it (Debian: sudo apt-get install chromium), or set CHROMIUM_PATH to another Chromium; `esg build` without --pdf needs no browser',
-    example: [['/usr/bin/chromium']],
-  }),
-  noBookFont: entry({
-    code: 'ESG8016',
-    title: 'The book font is missing',
-    message: (font: string) => `the report PDF embeds ${font}, which this machine does not have`,
+    message: (looked: string[]) =>
+      `the report PDF is printed by Chromium: the one npm installs (@sparticuz/chromium, Linux x64) cannot run here, and none is at ${list(looked)}`,
     hint: () =>
-      'install it (Debian: sudo apt-get install fonts-wqy-zenhei): Chromium writes the CJK fonts of fonts-noto-cjk (CFF outlines) as a Type 3 font a glyph, not as an embedded subset',
-    example: ['WenQuanYi Zen Hei'],
+      "on Linux x64, run `npm install` again (the bundled Chromium needs the system's libnss3); elsewhere install Chromium or set CHROMIUM_PATH to one; `esg build` without --pdf needs no browser",
+    example: [['/usr/bin/chromium']],
   }),
   restoreOverData: entry({
     code: 'ESG8014',

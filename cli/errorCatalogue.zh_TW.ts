@@ -255,6 +255,12 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     hint: () =>
       '要列出頁碼，請產生 PDF：`npx esg build --pdf`（`npm start -- --pdf` 會連同 PDF 建置並啟動預覽）；之後不加 --pdf 的建置，會沿用最近一次由相同內容產生的 PDF 的頁碼',
   },
+  otherEngine: {
+    title: '報告書由其他 Chromium 列印',
+    message: (path) => `報告書 PDF 由 ${path} 列印，而不是 npm 安裝的 Chromium（@sparticuz/chromium）：頁碼可能與 CI 產生的不同`,
+    hint: () =>
+      '隨附的 Chromium 可在有系統 libnss3 的 Linux x64 上執行（Debian：apt-get install libnss3）；取消 CHROMIUM_PATH 即可使用它，或發布 CI 建置的 PDF',
+  },
   uncheckedSections: {
     title: '無法檢查的章節連結',
     message: (links) => `有 ${links.length} 個章節連結所指向的頁面，連結檢查無從得知其章節 id：${list(links)}`,
@@ -483,14 +489,9 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   },
   noChromium: {
     title: '缺少 Chromium',
-    message: (looked) => `報告書 PDF 由 Chromium 列印，但在 ${list(looked)} 找不到 Chromium`,
-    hint: () => '請安裝（Debian：sudo apt-get install chromium），或以 CHROMIUM_PATH 指定其他 Chromium；不加 --pdf 的 `esg build` 不需要瀏覽器',
-  },
-  noBookFont: {
-    title: '缺少報告書的字型',
-    message: (font) => `報告書 PDF 內嵌 ${font} 字型，但這台電腦沒有安裝`,
+    message: (looked) => `報告書 PDF 由 Chromium 列印：npm 安裝的 Chromium（@sparticuz/chromium，Linux x64）無法在此執行，${list(looked)} 也沒有 Chromium`,
     hint: () =>
-      '請安裝（Debian：sudo apt-get install fonts-wqy-zenhei）：Chromium 會把 fonts-noto-cjk 的中日韓字型（CFF 輪廓）寫成每個字形各一個 Type 3 字型，而不是內嵌子集',
+      '在 Linux x64 上請再執行一次 `npm install`（隨附的 Chromium 需要系統的 libnss3）；其他平台請安裝 Chromium，或以 CHROMIUM_PATH 指定；不加 --pdf 的 `esg build` 不需要瀏覽器',
   },
   restoreOverData: {
     title: '資料庫中已有填答資料',

@@ -76,7 +76,7 @@ export function program(): Command {
     .action(
       action(async (options: { content: string; out: string; incremental?: boolean; clean?: boolean; compress?: boolean; pdf?: boolean }) => {
         const { build } = await pipeline();
-        if (options.pdf) (await import('./build/stages/08-book/chromium.ts')).chromiumPath();
+        if (options.pdf) await (await import('./build/stages/08-book/chromium.ts')).bookEngine();
         // What is published is whole: every page rendered, unless asked for an incremental build.
         const clean = options.clean === true || options.incremental !== true;
         await build({ contentDir: resolve(options.content), outDir: resolve(options.out), clean, compress: options.compress, pdf: options.pdf });
@@ -93,7 +93,7 @@ export function program(): Command {
       action(async (options: { content: string; out: string }) => {
         const outDir = resolve(options.out);
         if (!existsSync(outDir)) throw new UsageError(errors.noBuiltSite, options.out);
-        (await import('./build/stages/08-book/chromium.ts')).chromiumPath();
+        await (await import('./build/stages/08-book/chromium.ts')).bookEngine();
         const { build } = await pipeline();
         // An incremental build into the built site: the PDFs are made, and only the pages whose page numbers changed are written again.
         await build({ contentDir: resolve(options.content), outDir, pdf: true });
@@ -127,7 +127,7 @@ export function program(): Command {
       action(async (options: { out: string; port: number; host: string; build?: boolean; content: string; pdf?: boolean }) => {
         const { startPreview } = await import('./server/preview.ts');
         const outDir = resolve(options.out);
-        if (options.build && options.pdf) (await import('./build/stages/08-book/chromium.ts')).chromiumPath();
+        if (options.build && options.pdf) await (await import('./build/stages/08-book/chromium.ts')).bookEngine();
         const buildFirst = options.build
           ? async () => (await pipeline()).build({ contentDir: resolve(options.content), outDir, clean: true, pdf: options.pdf })
           : undefined;

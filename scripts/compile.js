@@ -49,6 +49,7 @@ const externalPackages = [
   'pg',
   'lighthouse',
   'playwright-core',
+  '@sparticuz/chromium',
   'pdfjs-dist',
   'pdf-lib',
 ];

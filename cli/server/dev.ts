@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import { pagerScript } from '../siteFiles.ts';
+import { bookFontFile } from '../build/stages/08-book/fonts.ts';
 import { build, BuildSession } from '../build/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';
 import { listen } from './preview.ts';
 import { notFound } from './static.ts';
-import { fileServer } from './files.ts';
+import { contentType, fileServer } from './files.ts';
 import { compressed } from './compressed.ts';
 import { projectPath, projectRoot } from '../paths.ts';
 
@@ -95,6 +96,8 @@ export async function startDev(options: DevOptions): Promise<{ server: Server; c
       if (path === eventsPath) return openEvents(response);
       if (path === devClientPath) return sendDevClient(response);
       if (path === pagerScript) return sendFile(response, projectPath('node_modules/pagedjs/dist/paged.polyfill.min.js'), 'text/javascript; charset=utf-8');
+      const font = bookFontFile(path);
+      if (font) return sendFile(response, font, contentType(font));
       const book = /^\/__esg\/book\/([A-Za-z_]+)$/.exec(path);
       // A preview reloading as soon as a build has its pages waits for the rest of that build, whose book it shows.
       if (book) return void queue.then(() => sendBookPreview(response, book[1]!));

@@ -20,8 +20,8 @@ export interface BookView {
   parts: { title: string; chapters: PrintedChapter[] }[];
   /** Titles of the chapters this edition does not print yet (an English book's). */
   missing: string[];
-  /** The site's style sheet and the book's own (templates/book/book.css). */
-  styles: { site: string; book: string };
+  /** The site's style sheet, the book's own (templates/book/book.css) and its fonts' (one a weight). */
+  styles: { site: string; book: string; fonts: string[] };
   /** A script that lays the document out in pages in a browser (Paged.js), for a preview; Chromium prints the PDF without it. */
   pager?: string;
 }
@@ -45,6 +45,9 @@ export function BookDocument({ view }: { view: BookView }) {
         <meta name="description" content={book.subtitle ?? book.title} />
         {book.keywords && <meta name="keywords" content={book.keywords.join(', ')} />}
         <link rel="stylesheet" href={view.styles.site} />
+        {view.styles.fonts.map((sheet) => (
+          <link key={sheet} rel="stylesheet" href={sheet} />
+        ))}
         {/* Raw text: React would escape the `>` of a selector. */}
         <style dangerouslySetInnerHTML={{ __html: `${view.styles.book}\n${runningHeads(chapters)}` }} />
         {view.pager && <script src={view.pager} />}

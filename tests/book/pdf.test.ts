@@ -89,12 +89,22 @@ describe('esg build --pdf', () => {
     await pdf.destroy();
   });
 
-  it('embeds every font as a subset, Chinese in TrueType outlines, none as Type 3 or whole', async () => {
-    for (const locale of ['zh_TW', 'zh_CN']) {
-      const fonts = await fontsOf(new Uint8Array(readFileSync(pdfPath(locale))));
+  it('sets every book in the fonts npm installs only, a real regular and bold, each embedded as a TrueType subset, none as Type 3 or whole', async () => {
+    for (const [locale, family] of [
+      ['zh_TW', 'NotoSansTC'],
+      ['zh_CN', 'NotoSansSC'],
+      ['en', 'NotoSansTC'],
+    ]) {
+      const fonts = await fontsOf(new Uint8Array(readFileSync(pdfPath(locale!))));
       expect(fonts.length).toBeGreaterThan(2);
-      expect(fonts.filter((font) => !font.embedded || !font.subset || font.subtype === 'Type3')).toEqual([]);
-      expect(fonts.some((font) => /WenQuanYi/.test(font.name))).toBe(true);
+      expect(fonts.filter((font) => !font.embedded || !font.subset || font.subtype !== 'Type0')).toEqual([]);
+      // The package's slices of one family, and nothing of the machine's (WenQuanYi, Liberation, DejaVu).
+      expect(fonts.filter((font) => !font.name.slice(7).startsWith(family!))).toEqual([]);
+      expect(fonts.some((font) => /-Regular$/.test(font.name))).toBe(true);
+      expect(fonts.some((font) => /-Bold$/.test(font.name))).toBe(true);
+      const pages = JSON.parse(readFileSync(pdfPath(locale!).replace(/\.pdf$/, '.pages.json'), 'utf8')) as { madeWith: { engine: string; fonts: string[] } };
+      expect(pages.madeWith.engine).toMatch(/^Chromium \d+\.[\d.]+ \(@sparticuz\/chromium \d/);
+      expect(pages.madeWith.fonts.join()).toMatch(/Noto Sans TC 400\/700 \(@fontsource\/noto-sans-tc \d/);
     }
     const lib = await PDFDocument.load(readFileSync(pdfPath('zh_TW')));
     const programs = [...lib.context.enumerateIndirectObjects()].filter(
@@ -124,6 +134,19 @@ describe('esg build --pdf', () => {
     expect(figures.filter((figure) => !figure.alt)).toEqual([]);
     expect(figures.map((figure) => figure.alt)).toContain('彰化線纜廠的伸線產線');
     await pdf.destroy();
+  });
+
+  it('sets no text slanted: Chinese has no italic, and the notes are upright too', async () => {
+    for (const locale of ['zh_TW', 'en']) {
+      const pdf = await open(pdfPath(locale));
+      const slanted: string[] = [];
+      for (let number = 1; number <= pdf.numPages; number++) {
+        for (const item of (await (await pdf.getPage(number)).getTextContent()).items)
+          if ('transform' in item && item.str.trim() && Math.abs(item.transform[2] as number) > 0.01) slanted.push(`p.${number} ${item.str}`);
+      }
+      expect(slanted, locale).toEqual([]);
+      await pdf.destroy();
+    }
   });
 
   it('copies out as the right characters in both scripts, with no missing glyph', async () => {
@@ -214,14 +237,14 @@ describe('a site build without --pdf', () => {
     expect(readFileSync(join(otherOut, 'zh_TW/report/gri/index.html'), 'utf8')).not.toContain('chapter-page');
   });
 
-  it('fails at once with ESG8015 and the command that installs Chromium when it is missing', () => {
+  it('fails at once with ESG8015, saying what to do, when the Chromium it is told to use is missing', () => {
     const started = performance.now();
     const failed = runEsg(['build', '--pdf', '--content', content, '--out', join(tempDir(), 'out')], {
       env: { ...env(), CHROMIUM_PATH: '/nonexistent/chromium' },
     });
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain('ESG8015');
-    expect(failed.stderr).toContain('apt-get install chromium');
+    expect(failed.stderr).toContain('set CHROMIUM_PATH');
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

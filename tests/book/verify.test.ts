@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => printer?.close());
 
-const style = '<style>@page { size: A4; margin: 20mm; } body { font-family: "Liberation Sans", "WenQuanYi Zen Hei"; } .next { break-before: page; }</style>';
+const style = '<style>@page { size: A4; margin: 20mm; } body { font-family: sans-serif; } .next { break-before: page; }</style>';
 const anchors: BookAnchors = { keys: new Map([['s2', 'about#scope']]), headings: new Map([['s2', '報告期間與邊界']]), contents: { first: 0, last: 0 } };
 const print = async (body: string) =>
   readPdf(await printer.print(`<!DOCTYPE html><html lang="zh-Hant-TW"><head>${style}</head><body>${body}</body></html>`, () => undefined));

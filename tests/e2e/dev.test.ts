@@ -64,6 +64,12 @@ describe('esg dev', () => {
     );
     expect(heads.some((head) => head.includes('能源管理與節能減碳'))).toBe(true);
     expect(await page.locator('text=能源管理與節能減碳').count()).toBeGreaterThan(0);
+    // Set in the book's own fonts, as the PDF is: their regular and bold slices loaded from the package.
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`);
+    });
+    expect(faces).toEqual(expect.arrayContaining(['"Noto Sans TC" 400', '"Noto Sans TC" 700']));
     const path = 'zh_TW/focus/climate/energy.yaml';
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理（預覽）'));
     // While the preview reloads, the page may have no body yet.

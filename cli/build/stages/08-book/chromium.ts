@@ -1,34 +1,66 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { errors } from '../../../errorCatalogue.ts';
 import { UsageError } from '../../../errors.ts';
+import { warn } from '../../../log.ts';
+import { bookFontFile } from './fonts.ts';
 
-/** Where Chromium is looked for when CHROMIUM_PATH does not say: Debian's package first. */
+/** Where an installed Chromium is looked for when the bundled one cannot run and CHROMIUM_PATH does not say: Debian's package first. */
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-/** The font the book's CJK text is embedded in (templates/book/book.css). */
-export const bookFont = 'WenQuanYi Zen Hei';
+/** The Chromium that prints the book, and whether it is the one the lockfile pins. */
+export interface BookEngine {
+  path: string;
+  /** The engine of `@sparticuz/chromium`, the same on every machine; else an installed one, whose page numbers may differ. */
+  bundled: boolean;
+  /** The package and its version (`@sparticuz/chromium 153.0.0`), or the installed executable's path. */
+  source: string;
+}
 
-/** Chromium's executable, or a usage error naming where it was looked for and how to install it (ESG8015). */
-export function chromiumPath(): string {
-  const looked = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : candidates;
-  const found = looked.find((path) => existsSync(path));
-  if (!found) throw new UsageError(errors.noChromium, looked);
+let found: Promise<BookEngine> | undefined;
+
+/**
+ * The engine the book is printed by: the Chromium inside `@sparticuz/chromium` (Linux x64, unpacked
+ * into the temp folder on first use), so that CI, a laptop and the container print the same pages;
+ * where it cannot run, CHROMIUM_PATH or an installed Chromium, with a warning (ESG4104) that its
+ * page numbers may differ. A usage error (ESG8015) when there is none.
+ */
+export function bookEngine(): Promise<BookEngine> {
+  found ??= findEngine();
   return found;
 }
 
-/** What the printer depends on besides the book's HTML: Chromium's build, for the build cache's key. */
-export function printerIdentity(): string {
-  const path = chromiumPath();
-  const { size, mtimeMs } = statSync(path);
-  return `${path} ${size} ${mtimeMs}`;
+async function findEngine(): Promise<BookEngine> {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (!chosen && process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      // Loaded only here: a build without --pdf never unpacks a browser.
+      const { default: bundled } = await import('@sparticuz/chromium');
+      const path = await bundled.executablePath();
+      if (runs(path)) return { path, bundled: true, source: bundledSource() };
+    } catch {
+      // Another platform's files, or a folder that cannot be written: an installed Chromium then.
+    }
+  }
+  const looked = chosen ? [chosen] : candidates;
+  const path = looked.find((candidate) => existsSync(candidate));
+  if (!path) throw new UsageError(errors.noChromium, looked);
+  warn(errors.otherEngine, undefined, path);
+  return { path, bundled: false, source: path };
 }
 
-/** Fails at once (ESG8016) when fontconfig does not know the book's CJK font. */
-export function checkBookFont(): void {
-  const listed = spawnSync('fc-list', [`:family=${bookFont}`, 'family'], { encoding: 'utf8' });
-  if (listed.error || !listed.stdout.trim()) throw new UsageError(errors.noBookFont, bookFont);
+/** Whether an executable starts on this machine (the bundled one needs the system's NSS libraries). */
+function runs(path: string): boolean {
+  return spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 20_000 }).status === 0;
+}
+
+/** The bundled engine's package and version, as the lockfile pins it. */
+export function bundledSource(): string {
+  const file = join(dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '../package.json');
+  return `@sparticuz/chromium ${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}`;
 }
 
 /** A file to answer a request of the book page with, by its path (`/_esg/site-1a2b.css`), or undefined for a 404. */
@@ -36,6 +68,9 @@ export type BookFiles = (path: string) => string | undefined;
 
 /** Chromium, launched headless as the project runs it everywhere, printing books one page at a time. */
 export interface Printer {
+  /** The engine and its version (`Chromium 153.0.8010.0 (@sparticuz/chromium 153.0.0)`), as the page map records it. */
+  engine: string;
+  bundled: boolean;
   /** The PDF of `html`, its files answered by `files`, as Chromium prints it: A4 from the CSS, tagged, with an outline. */
   print(html: string, files: BookFiles): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -57,15 +92,16 @@ const contentTypes: Record<string, string> = {
 };
 
 export async function launchPrinter(): Promise<Printer> {
-  const executablePath = chromiumPath();
-  checkBookFont();
+  const engine = await bookEngine();
   // Loaded only here: a build without --pdf never loads playwright-core.
   const { chromium } = await import('playwright-core');
   const browser: Browser = await chromium.launch({
-    executablePath,
+    executablePath: engine.path,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   return {
+    engine: `Chromium ${browser.version()} (${engine.source})`,
+    bundled: engine.bundled,
     async print(html, files) {
       const page = await browser.newPage();
       try {
@@ -73,7 +109,8 @@ export async function launchPrinter(): Promise<Printer> {
           const url = new URL(route.request().url());
           if (url.origin !== origin) return route.abort();
           if (url.pathname === '/book.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-          const file = files(decodeURIComponent(url.pathname));
+          const path = decodeURIComponent(url.pathname);
+          const file = bookFontFile(path) ?? files(path);
           if (!file) return route.fulfill({ status: 404, body: '' });
           return route.fulfill({
             status: 200,
@@ -82,6 +119,8 @@ export async function launchPrinter(): Promise<Printer> {
           });
         });
         await page.goto(`${origin}/book.html`, { waitUntil: 'load' });
+        // Every slice of the fonts the text uses, loaded before a line is measured for print.
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         return new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true }));
       } finally {
         await page.close();

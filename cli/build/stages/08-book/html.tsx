@@ -6,6 +6,7 @@ import { localize, routeNameOf, sectionsAskedFor } from '../../../content/siteLi
 import { projectPath } from '../../../paths.ts';
 import type { pageContexts } from '../../model/pageContext.tsx';
 import { anchorOf, type BookPlan } from './chapters.ts';
+import { bookFontSheets } from './fonts.ts';
 import { pagerScript } from '../../../siteFiles.ts';
 
 /** A book's HTML, and what the read-back needs to know of it. */
@@ -69,7 +70,7 @@ export function bookHtml(
     book: plan.book,
     parts,
     missing: plan.missing,
-    styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8') },
+    styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8'), fonts: bookFontSheets(locale.iso) },
     ...(preview ? { pager: pagerScript } : {}),
   };
   keys.set(statementAnchor, statementAnchor);

@@ -13,7 +13,8 @@ import type { BuildSession } from '../../session.ts';
 import type { RoutePlan } from '../../model/routes.ts';
 import { reportsFolder } from '../../../siteFiles.ts';
 import { bookPlans, pageKey, type BookPlan } from './chapters.ts';
-import { launchPrinter, type BookFiles, type Printer } from './chromium.ts';
+import { bundledSource, launchPrinter, type BookFiles, type Printer } from './chromium.ts';
+import { bookFontsIdentity } from './fonts.ts';
 import type { BookInfo } from './finish.ts';
 import { bookHtml, type BookHtml } from './html.tsx';
 import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
@@ -26,15 +27,24 @@ interface MadeBook {
   year: number;
   /** The printed page of each chapter and section, by page-map key (`about`, `about#scope`). */
   map: Record<string, number>;
+  /** What printed it: the engine, and the fonts it was set in. */
+  madeWith: MadeWith;
   pdf: BookFile;
   chapters: Record<string, BookFile>;
   /** The entry of the build cache that holds its files. */
   folder: string;
 }
 
+/** The engine a book was printed by, and the fonts it was set in, as its page map records them. */
+interface MadeWith {
+  engine: string;
+  fonts: string[];
+}
+
 /** What the cache keeps of a book besides its PDFs. */
 interface BookRecord {
   map: Record<string, number>;
+  madeWith: MadeWith;
   pages: number;
   chapters: Record<string, { first: number; last: number; pages: number }>;
   /** What its chapters asked of the site when it was made (routes that exist, images), with the answers: a book whose answers changed is made again. */
@@ -79,6 +89,8 @@ export async function reportBooks(
   const made: MadeBook[] = [];
   const unknown: string[] = [];
   const problems: ContentProblem[] = [];
+  /** Engines other than the bundled one that printed the books taken from the cache. */
+  const otherEngines = new Set<string>();
   const files: BookFiles = (path) => {
     if (path.startsWith('/assets/')) return model.assets.has(path) ? join(options.contentDir, path) : undefined;
     return options.folders.map((folder) => join(folder, path)).find((file) => !path.includes('..') && existsSync(file));
@@ -90,7 +102,8 @@ export async function reportBooks(
       const name = `book-${book.locale.code}`;
       const cached = freshEntry(name, key);
       const kept = cached ? recordOf(cached) : undefined;
-      if (cached && kept && probesHold(kept, contexts)) {
+      if (cached && kept?.madeWith && probesHold(kept, contexts)) {
+        if (!kept.madeWith.engine.includes(bundledSource())) otherEngines.add(kept.madeWith.engine);
         made.push(madeBook(book, cached, kept));
         continue;
       }
@@ -119,7 +132,14 @@ export async function reportBooks(
       // pdf-lib is loaded only here: a build that prints nothing does not load it.
       const { finishBook } = await import('./finish.ts');
       const pdf = await finishBook(printed.pdf, info);
-      const record: BookRecord = { map: printed.map, pages: printed.read.pages, chapters: chapterRanges(book, printed.map, printed.read.pages), probes };
+      const madeWith = { engine: printer.engine, fonts: bookFontsIdentity() };
+      const record: BookRecord = {
+        map: printed.map,
+        madeWith,
+        pages: printed.read.pages,
+        chapters: chapterRanges(book, printed.map, printed.read.pages),
+        probes,
+      };
       const chapters = await cutChapters(pdf, record, info);
       const saved = saveEntry(name, key, [], (folder) => {
         mkdirSync(join(folder, 'chapters'));
@@ -139,6 +159,7 @@ export async function reportBooks(
   }
   if (problems.length) throw new ContentErrors(problems);
   if (unknown.length) warn(errors.numbersLeftOut, undefined, unknown);
+  for (const engine of otherEngines) warn(errors.otherEngine, undefined, engine);
   const books = booksOf(made);
   // The book as `esg dev` shows it: the HTML of the PDF, paginated in the browser by Paged.js, with the numbers of the last PDF.
   const preview = (locale: string) => {
@@ -210,7 +231,7 @@ function bookKey(session: BuildSession, book: BookPlan, contexts: ReturnType<typ
     ...contexts.headOf({ locale: book.locale, name: route.name, path: route.path }),
     inputKey(session, route.prepared!.inputs),
   ]);
-  return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), book.book, chapters);
+  return hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), bookFontsIdentity(), bundledSource(), book.book, chapters);
 }
 
 function recordOf(folder: string): BookRecord | undefined {
@@ -288,7 +309,7 @@ function madeBook(book: BookPlan, folder: string, record: BookRecord): MadeBook 
     }),
   );
   const pdf = { href: `${base}.pdf`, bytes: statSync(join(folder, 'book.pdf')).size, pages: record.pages, first: 1, last: record.pages };
-  return { locale: book.locale.code, year: book.book.year, map: record.map, pdf, chapters, folder };
+  return { locale: book.locale.code, year: book.book.year, map: record.map, madeWith: record.madeWith, pdf, chapters, folder };
 }
 
 function booksOf(made: MadeBook[]): Books {
@@ -313,7 +334,7 @@ function publish(made: MadeBook[], staging: string): void {
     const folder = join(staging, reportsFolder, book.pdf.href.slice(`/${reportsFolder}/`.length).replace(/\.pdf$/, ''));
     mkdirSync(folder, { recursive: true });
     linkOrCopy(join(book.folder, 'book.pdf'), `${folder}.pdf`);
-    writeFileSync(`${folder}.pages.json`, JSON.stringify({ pages: book.pdf.pages, map: book.map }, null, 1));
+    writeFileSync(`${folder}.pages.json`, JSON.stringify({ pages: book.pdf.pages, madeWith: book.madeWith, map: book.map }, null, 1));
     for (const chapter of Object.values(book.chapters)) {
       const name = chapter.href.slice(chapter.href.lastIndexOf('/') + 1);
       linkOrCopy(join(book.folder, 'chapters', name), join(folder, name));
