@@ -32,6 +32,9 @@ async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> 
     .normalize('NFKC');
 }
 
+/** Whether a text matrix slants its glyphs: its axes are not at right angles (a turned axis label is turned, not slanted). */
+const sheared = ([a, b, c, d]: number[]) => Math.abs(a! * c! + b! * d!) > 0.01 * Math.abs(a! * d! - b! * c!);
+
 const squeeze = (text: string) => text.replace(/\s+/g, '').normalize('NFKC');
 
 beforeAll(async () => {
@@ -142,7 +145,7 @@ describe('esg build --pdf', () => {
       const slanted: string[] = [];
       for (let number = 1; number <= pdf.numPages; number++) {
         for (const item of (await (await pdf.getPage(number)).getTextContent()).items)
-          if ('transform' in item && item.str.trim() && Math.abs(item.transform[2] as number) > 0.01) slanted.push(`p.${number} ${item.str}`);
+          if ('transform' in item && item.str.trim() && sheared(item.transform as number[])) slanted.push(`p.${number} ${item.str}`);
       }
       expect(slanted, locale).toEqual([]);
       await pdf.destroy();

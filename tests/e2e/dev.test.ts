@@ -69,7 +69,7 @@ describe('esg dev', () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`);
     });
-    expect(faces).toEqual(expect.arrayContaining(['"Noto Sans TC" 400', '"Noto Sans TC" 700']));
+    expect(faces).toEqual(expect.arrayContaining(['Noto Sans TC 400', 'Noto Sans TC 700']));
     const path = 'zh_TW/focus/climate/energy.yaml';
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理（預覽）'));
     // While the preview reloads, the page may have no body yet.
