@@ -4,15 +4,16 @@
 
 # Build: production packages only. They are all `esg build` needs: the install compiles the command
 # (the `prepare` script, esbuild) and applies patches/ (patch-package); then the site is built
-# from content/ into out/, so the image carries the site it serves, with the compressed copies
-# esg serve sends (`--compress`).
+# from content/ into out/, so the image carries the site it serves, with its report PDFs (`--pdf`)
+# and the compressed copies esg serve sends (`--compress`).
 FROM node:20-bookworm-slim AS build
-# better-sqlite3 compiles from source where its prebuilt binary cannot be downloaded.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# better-sqlite3 compiles from source where its prebuilt binary cannot be downloaded; the
+# Chromium that npm installs (@sparticuz/chromium) prints the report PDF with the system's NSS.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ libnss3 && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN npm ci --omit=dev --no-audit --no-fund
-RUN node bin/esg.js build --compress --out out && rm -rf node_modules/.cache
+RUN node bin/esg.js build --pdf --compress --out out && rm -rf node_modules/.cache
 
 # Runtime: the installed project and its site, without compilers, run by an unprivileged user.
 FROM node:20-bookworm-slim

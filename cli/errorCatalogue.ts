@@ -324,7 +324,7 @@ export const errors = {
     title: 'Page numbers of the report left out',
     message: (locales: string[]) => `the page numbers of the report PDF are left out of the ${list(locales)} indexes: no PDF made from this content is known`,
     hint: () =>
-      'to number them, make the PDFs: `npx esg build --pdf` (`npm start -- --pdf` builds with them and serves); a later build without --pdf keeps the numbers of the last PDF made from the same content',
+      'to number them, make the PDFs: `npx esg build --pdf` (as `npm start` does); a later build without --pdf keeps the numbers of the last PDF made from the same content',
     example: [['zh_TW', 'zh_CN', 'en']],
     warning: true,
   }),

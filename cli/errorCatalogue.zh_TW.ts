@@ -252,8 +252,7 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   numbersLeftOut: {
     title: '未列出報告書的頁碼',
     message: (locales) => `${list(locales)} 的索引表未列出報告書 PDF 的頁碼：尚無由這份內容產生的 PDF`,
-    hint: () =>
-      '要列出頁碼，請產生 PDF：`npx esg build --pdf`（`npm start -- --pdf` 會連同 PDF 建置並啟動預覽）；之後不加 --pdf 的建置，會沿用最近一次由相同內容產生的 PDF 的頁碼',
+    hint: () => '要列出頁碼，請產生 PDF：`npx esg build --pdf`（`npm start` 也會這麼做）；之後不加 --pdf 的建置，會沿用最近一次由相同內容產生的 PDF 的頁碼',
   },
   otherEngine: {
     title: '報告書由其他 Chromium 列印',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need when it is missing: Debian's Chromium and the Noto CJK fonts for the
-# browser tests (so Chinese pages render with real glyphs), WenQuanYi Zen Hei and Liberation for the
-# report PDF (`esg build --pdf` embeds them), and nginx with its brotli module for the hosting tests
+# browser tests (so Chinese pages render with real glyphs; the report PDF needs neither: its
+# Chromium and fonts come with `npm install`), and nginx with its brotli module for the hosting tests
 # (tests/deploy, which run the generated nginx configuration), and a Java runtime for the W3C Nu
 # HTML checker (vnu-jar, tests/build/htmlChecker.test.ts). Runs before `npm test`; does nothing
 # when all exist.
@@ -10,8 +10,6 @@ set -euo pipefail
 need=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
 [ -d /usr/share/fonts/opentype/noto ] && ls /usr/share/fonts/opentype/noto | grep -qi cjk || need+=(fonts-noto-cjk)
-fc-list ':family=WenQuanYi Zen Hei' family 2>/dev/null | grep -q . || need+=(fonts-wqy-zenhei)
-fc-list ':family=Liberation Sans' family 2>/dev/null | grep -q . || need+=(fonts-liberation)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)

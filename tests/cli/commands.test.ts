@@ -78,6 +78,14 @@ describe('esg preview', () => {
   });
 });
 
+/** Every warning printed is followed by its hint: what to do next. */
+function expectHints(printed: string) {
+  const lines = printed.split('\n');
+  lines.forEach((line, at) => {
+    if (line.startsWith('⚠')) expect(lines[at + 1], line).toMatch(/^ {2}hint: \S/);
+  });
+}
+
 describe('npm start', () => {
   const npmStart = (...args: string[]) => ['start', '--', ...args];
 
@@ -98,13 +106,11 @@ describe('npm start', () => {
     }
   });
 
-  it('builds and serves, and every warning it prints says what to do next', async () => {
-    // Content no PDF was made from, as on a fresh clone: the book's page numbers are left out (ESG4103).
-    const content = contentCopy();
-    const about = join(content, 'zh_TW/pages/about.yaml');
-    writeFileSync(about, readFileSync(about, 'utf8').replace('title: 關於本報告書', 'title: 關於本報告'));
+  it('builds the site with its report PDF and serves it, and every warning it prints says what to do next', async () => {
     const out = join(tempDir(), 'out');
-    const started = spawn('npm', npmStart('--port', '0', '--out', out, '--content', content), { cwd: repoRoot, detached: true });
+    // A fresh clone: no build cache, so the book is printed (by the Chromium npm installed) before the site is served.
+    const env = { ...process.env, ESG_CACHE_DIR: tempDir('esg-start-cache-') };
+    const started = spawn('npm', npmStart('--port', '0', '--out', out), { cwd: repoRoot, env, detached: true });
     let printed = '';
     started.stdout.on('data', (chunk) => (printed += chunk));
     started.stderr.on('data', (chunk) => (printed += chunk));
@@ -116,16 +122,26 @@ describe('npm start', () => {
         });
         started.once('exit', (code) => fail(new Error(`npm start exited ${code}:\n${printed}`)));
       });
-      const page = await fetch(`${address}/zh_TW/about`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('關於本報告');
-      const lines = printed.split('\n');
-      const warnings = lines.flatMap((line, at) => (line.startsWith('⚠') ? [at] : []));
-      expect(printed).toContain('⚠ ESG4103');
-      for (const at of warnings) expect(lines[at + 1], lines[at]).toMatch(/^ {2}hint: \S/);
-      expect(printed).toContain('npx esg build --pdf');
+      expect(printed).toMatch(/huayue-esg-2024-zh_TW\.pdf: \d+ pages/);
+      expect((await fetch(`${address}/reports/huayue-esg-2024-zh_TW.pdf`)).status).toBe(200);
+      // The GRI index shows the book's page numbers, and the download page offers this year's report.
+      expect(await (await fetch(`${address}/zh_TW/report/gri`)).text()).toMatch(/class="chapter-page">p\.\d+</);
+      expect(await (await fetch(`${address}/zh_TW/report-download`)).text()).toContain('huayue-esg-2024-zh_TW.pdf');
+      expectHints(printed);
     } finally {
       process.kill(-started.pid!, 'SIGTERM');
     }
+  }, 240_000);
+
+  it('warns without the PDF that the page numbers are left out, and says how to make them (ESG4103)', () => {
+    // Content no PDF was made from: the book's page numbers are left out.
+    const content = contentCopy();
+    const about = join(content, 'zh_TW/pages/about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('title: 關於本報告書', 'title: 關於本報告'));
+    const built = esg('build', '--content', content, '--out', join(tempDir(), 'out'));
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('⚠ ESG4103');
+    expect(built.stderr).toContain('npx esg build --pdf');
+    expectHints(built.stderr);
   });
 });

@@ -42,7 +42,7 @@ const stages = instructions.filter((instruction) => instruction.keyword === 'FRO
 const runtime = stages.length - 1;
 const of = (keyword: string, stage: number) =>
   instructions.filter((instruction) => instruction.keyword === keyword && instruction.stage === stage).map((instruction) => instruction.args);
-const compilers = /^apt-get update && apt-get install .*python3 make g\+\+/;
+const compilers = /^apt-get update && apt-get install .*python3 make g\+\+ libnss3/;
 const buildSteps = of('RUN', 0).filter((step) => !compilers.test(step));
 const runtimeEnv = Object.fromEntries(
   of('ENV', runtime)
@@ -65,7 +65,7 @@ function buildContext(): string[] {
 describe('the Dockerfile and the systemd unit', () => {
   it('builds in one stage and runs on node:20-bookworm-slim as an unprivileged user, with a health check', () => {
     expect(stages).toEqual(['node:20-bookworm-slim AS build', 'node:20-bookworm-slim']);
-    expect(buildSteps).toEqual(['npm ci --omit=dev --no-audit --no-fund', 'node bin/esg.js build --compress --out out && rm -rf node_modules/.cache']);
+    expect(buildSteps).toEqual(['npm ci --omit=dev --no-audit --no-fund', 'node bin/esg.js build --pdf --compress --out out && rm -rf node_modules/.cache']);
     expect(of('COPY', runtime)).toEqual(['--from=build /app /app']);
     expect(of('USER', runtime)).toEqual(['node']);
     expect(of('EXPOSE', runtime)).toEqual([runtimeEnv.PORT]);
@@ -162,6 +162,13 @@ describe('a production install serves the site and receives the forms', () => {
       // The image's site has its compressed copies (`esg build --compress`), and esg serve sends them.
       expect((await fetch(`${base}/zh_TW/`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
       expect(output).not.toContain('no compressed copies');
+      // The image carries the report PDF (`--pdf`), printed by the Chromium npm installed, and the GRI index its page numbers.
+      const pdf = await fetch(`${base}/reports/huayue-esg-2024-zh_TW.pdf`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(await (await fetch(`${base}/zh_TW/report/gri`)).text()).toContain('chapter-page');
+      const pages = (await (await fetch(`${base}/reports/huayue-esg-2024-zh_TW.pages.json`)).json()) as { madeWith: { engine: string } };
+      expect(pages.madeWith.engine).toContain('@sparticuz/chromium');
 
       const post = (origin: string) =>
         fetch(`${base}/api/forms/subscribe`, {
