@@ -559,6 +559,32 @@ export const errors = {
     hint: () => 'a link to a chapter or section the book does not print: print its page as a chapter (book.yaml), or link the site address instead',
     example: ['ch-about--scop'],
   }),
+  headingAtFoot: entry({
+    code: 'ESG9005',
+    title: 'Heading at the foot of a page',
+    message: (chapter: string, page: number, heading: string) => `in ${chapter}, page ${page} ends with the heading "${heading}", its text overleaf`,
+    hint: () =>
+      'the book keeps a heading with its text (book.css, break-after: avoid); a heading inside a box or a list may need the box kept whole: check the chapter in the PDF',
+    example: ['about', 15, '報告期間與邊界'],
+    warning: true,
+  }),
+  tableHeadAlone: entry({
+    code: 'ESG9006',
+    title: "Table's head without its rows",
+    message: (chapter: string, page: number, table: string) =>
+      `in ${chapter}, page ${page} ends with the caption or head of the table "${table}", fewer than two of its rows under it`,
+    hint: () => 'a table longer than a page keeps its caption and head with its first rows (book.css): split the table, or shorten the text before it',
+    example: ['about', 26, '2024 年報告邊界'],
+    warning: true,
+  }),
+  nearlyEmptyPage: entry({
+    code: 'ESG9007',
+    title: 'Page of three lines or fewer',
+    message: (chapter: string, page: number, text: string) => `in ${chapter}, page ${page} holds three lines or fewer ("${text}")`,
+    hint: () => "a chapter's last lines pushed overleaf: shorten the chapter by those lines, or keep what ends it with what comes before",
+    example: ['chairman', 14, '董事長 王大明'],
+    warning: true,
+  }),
   numbersUnsettled: entry({
     code: 'ESG9004',
     title: 'Page numbers that do not settle',

@@ -415,6 +415,21 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     message: (target) => `連結到 ${target}，但 PDF 中沒有這個目的地`,
     hint: () => '連結指向報告書沒有印出的章或章節：請將該頁面列為報告書的一章（book.yaml），或改為連結網站的網址',
   },
+  headingAtFoot: {
+    title: '標題落在頁尾',
+    message: (chapter, page, heading) => `${chapter} 的第 ${page} 頁以標題「${heading}」結尾，內文卻在下一頁`,
+    hint: () => '報告書會讓標題與內文相連（book.css 的 break-after: avoid）；標題若在方框或清單中，可能需要讓整個方框不分頁：請在 PDF 中檢查這一章',
+  },
+  tableHeadAlone: {
+    title: '表格只有標題與表頭',
+    message: (chapter, page, table) => `${chapter} 的第 ${page} 頁以表格「${table}」的標題或表頭結尾，其下不到兩列資料`,
+    hint: () => '超過一頁的表格會讓標題與表頭和最初幾列相連（book.css）：請拆分表格，或縮短表格前的文字',
+  },
+  nearlyEmptyPage: {
+    title: '只有三行以下的頁面',
+    message: (chapter, page, text) => `${chapter} 的第 ${page} 頁只有三行以下（「${text}」）`,
+    hint: () => '章節最後幾行被擠到下一頁：請將這一章縮短幾行，或讓結尾與前文相連',
+  },
   numbersUnsettled: {
     title: '頁碼無法固定',
     message: (passes, moved) => `重印 ${passes} 次之後，印上頁碼仍會使 ${list(moved)} 移動`,

@@ -30,6 +30,9 @@ interface DataTableProps {
  * (the box is focusable so keyboard users can scroll it too), never the whole page; the first
  * column stays in view.
  */
+/** Rows past which a printed table is long: it begins on a page of its own, where a short one is kept whole (templates/book/book.css). */
+const longTable = 15;
+
 export function DataTable({ caption, captionHidden, head, rows, note, footer, className }: DataTableProps) {
   // The scroll box's name differs from the caption's: a section labelled by the same heading would
   // otherwise be a second landmark with the same name.
@@ -43,7 +46,7 @@ export function DataTable({ caption, captionHidden, head, rows, note, footer, cl
     </>
   );
   return (
-    <Frame className={className ? `table-box ${className}` : 'table-box'}>
+    <Frame className={['table-box', className, print && (rows.length > longTable ? 'table-long' : 'table-short')].filter(Boolean).join(' ')}>
       <div className="table-scroll" {...(print ? {} : { tabIndex: 0, role: 'region', 'aria-label': t('a11y.tableScroll', { caption }) })}>
         <table>
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>

@@ -20,6 +20,7 @@ import { bookHtml, type BookHtml } from './html.tsx';
 import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
 import { readDestinations, readPdf } from './readBack.ts';
 import { verifyBook } from './verify.ts';
+import { layoutFaults, warnLayout } from './layout.ts';
 
 /** What the build made or found of one locale's book. */
 interface MadeBook {
@@ -124,6 +125,12 @@ export async function reportBooks(
       const printed = await paginate(book, first, lastMap(name), contexts, options.assets.css, printer, files);
       const file = pdfName(book);
       const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
+      // What a typesetter would not pass is said, not yet refused: the sample still has a few such pages.
+      const chapterStarts = book.chapters.map((chapter) => ({
+        name: `${chapter.title || chapter.route.name} (${chapter.route.name})`,
+        first: printed.map[chapter.route.name] ?? Infinity,
+      }));
+      warnLayout(layoutFaults(printed.read.layout), chapterStarts, `${reportsFolder}/${file}`);
       if (found.length) {
         problems.push(...found);
         continue;
@@ -151,7 +158,7 @@ export async function reportBooks(
       if (!saved) throw new Error(`the report PDF of ${book.locale.code} could not be kept in the build cache (${cacheDir(name)})`);
       made.push(madeBook(book, cacheDir(name), record));
       options.log?.(
-        `  ${file}: ${record.pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${printed.passes} passes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `  ${file}: ${record.pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${printed.passes} passes in ${((performance.now() - started) / 1000).toFixed(1)} s; every page number and link checked, and every page for a heading at its foot, a table's head without rows, three lines or fewer`,
       );
     }
   } finally {

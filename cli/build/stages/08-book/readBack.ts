@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { readLayout, type PageLayout } from './layout.ts';
 
 /** A link annotation of the PDF: where it is, where it leads (a named destination or an address), and the text it covers. */
 export interface PdfLink {
@@ -18,6 +19,8 @@ export interface ReadPdf {
   text: string[];
   /** The page labels a viewer shows (`/PageLabels`), or undefined when the PDF has none. */
   labels?: string[];
+  /** Each page's lines and what ends it, from the PDF's tags (layout.ts). */
+  layout: PageLayout[];
 }
 
 /** How far from the paper's top and bottom edges the running head and the page number sit (book.css's margins, in points). */
@@ -85,7 +88,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       page.cleanup();
     }
     const labels = (await pdf.getPageLabels()) ?? undefined;
-    return { pages: pdf.numPages, destinations: await destinationsOf(pdf), links, text, ...(labels ? { labels } : {}) };
+    const layout = await readLayout(pdf);
+    return { pages: pdf.numPages, destinations: await destinationsOf(pdf), links, text, layout, ...(labels ? { labels } : {}) };
   } finally {
     await pdf.destroy();
   }
