@@ -15,7 +15,7 @@ export function ArticlePage({ data }: { data: Article }) {
         <PageHeader title={data.title} kicker={data.kicker} lead={data.lead} tags={data.tags} tagsLabel={t('article.tags')} />
         {chapterFile && !print && (
           <p className="chapter-pdf">
-            <a href={chapterFile.href} download>
+            <a href={chapterFile.href}>
               <span className="icon-download" aria-hidden="true" />
               {t('book.chapterPdf')}
             </a>{' '}

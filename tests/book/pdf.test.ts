@@ -195,20 +195,24 @@ describe('esg build --pdf', () => {
     await pdf.destroy();
   });
 
-  it("lists the PDFs on the download page with their page counts and sizes, and offers each focus page's chapter", async () => {
+  it("lists the PDFs on the download page with their page counts and sizes, and opens the book at each focus page's chapter", async () => {
     const downloads = readFileSync(join(out, 'zh_TW/report-download/index.html'), 'utf8');
     const map = JSON.parse(readFileSync(pdfPath('zh_TW').replace(/\.pdf$/, '.pages.json'), 'utf8')) as { pages: number; map: Record<string, number> };
     expect(downloads).toContain(`href="/reports/${book}-zh_TW.pdf"`);
     expect(downloads).toContain(`${map.pages} 頁`);
     expect(downloads).toContain(`href="/reports/${book}-en.pdf"`);
     const focus = readFileSync(join(out, 'zh_TW/focus/climate/energy/index.html'), 'utf8');
-    const chapter = /<a href="(\/reports\/[^"]+\.pdf)" download="">[\s\S]*?報告書第 (\d+)–(\d+) 頁/.exec(focus)!;
-    expect(Number(chapter[2])).toBe(map.map['focus/climate/energy']);
-    const cut = await open(join(out, chapter[1]!));
-    expect(cut.numPages).toBe(Number(chapter[3]) - Number(chapter[2]) + 1);
-    expect((await cut.getPageLabels())?.[0]).toBe(chapter[2]);
-    expect(await pageText(cut, 1)).toContain('能源管理與節能減碳');
-    await cut.destroy();
+    // A chapter opens the whole book at its named destination, on the page the chapter begins.
+    const chapter = /<a href="(\/reports\/[^"#]+\.pdf)#nameddest=([^"]+)">[\s\S]*?第 (\d+)–(\d+) 頁/.exec(focus)!;
+    expect(chapter[1]).toBe(`/reports/${book}-zh_TW.pdf`);
+    expect(Number(chapter[3])).toBe(map.map['focus/climate/energy']);
+    const whole = await open(pdfPath('zh_TW'));
+    const destination = (await whole.getDestination(chapter[2]!)) as [{ num: number; gen: number }];
+    expect((await whole.getPageIndex(destination[0])) + 1).toBe(Number(chapter[3]));
+    expect(await pageText(whole, Number(chapter[3]))).toContain('能源管理與節能減碳');
+    await whole.destroy();
+    // No file of pages cut from the book, which would lose its tags, outline and links.
+    expect(readdirSync(join(out, 'reports'), { recursive: true }).filter((name) => String(name).endsWith('.pdf'))).toHaveLength(3);
     expect(readFileSync(join(out, 'zh_TW/index.html'), 'utf8')).toContain(`href="/reports/${book}-zh_TW.pdf"`);
   });
 

@@ -147,12 +147,9 @@ export async function reportBooks(
         chapters: chapterRanges(book, printed.map, printed.read.pages),
         probes,
       };
-      const chapters = await cutChapters(pdf, record, info);
       const saved = saveEntry(name, key, [], (folder) => {
-        mkdirSync(join(folder, 'chapters'));
         writeFileSync(join(folder, 'book.pdf'), pdf);
         writeFileSync(join(folder, 'book.json'), JSON.stringify(record));
-        for (const [file, bytes] of chapters) writeFileSync(join(folder, 'chapters', file), bytes);
       });
       // The site links the files from the cache: a cache that cannot be written cannot publish a book.
       if (!saved) throw new Error(`the report PDF of ${book.locale.code} could not be kept in the build cache (${cacheDir(name)})`);
@@ -283,16 +280,6 @@ function chapterRanges(book: BookPlan, map: Record<string, number>, pages: numbe
   return ranges;
 }
 
-/** Each chapter's PDF, by file name. */
-async function cutChapters(pdf: Uint8Array, record: BookRecord, info: BookInfo): Promise<Map<string, Uint8Array>> {
-  const { cutChapter, loadPdf } = await import('./finish.ts');
-  const book = await loadPdf(pdf);
-  const chapters = new Map<string, Uint8Array>();
-  for (const [route, range] of Object.entries(record.chapters)) chapters.set(chapterFileName(route), await cutChapter(book, range.first, range.last, info));
-  return chapters;
-}
-
-const chapterFileName = (route: string) => `${route.replace(/\//g, '-')}.pdf`;
 const pdfName = (book: BookPlan) => `${book.book.file}-${book.locale.code}.pdf`;
 
 /** The PDF's metadata: the company as author, the book's title, subtitle and keywords. */
@@ -306,16 +293,22 @@ function infoOf(book: BookPlan): BookInfo {
   };
 }
 
-/** A book of the build cache's entry `folder`, with the addresses and sizes of its files as the site publishes them. */
+/**
+ * A book of the build cache's entry `folder`, with the address and size of its PDF as the site
+ * publishes it. A chapter is the book opened at the chapter's named destination (its anchor, which
+ * Chromium names for the contents' links): the reader gets the whole book's tags, outline and links,
+ * which pages cut from it would lose.
+ */
 function madeBook(book: BookPlan, folder: string, record: BookRecord): MadeBook {
   const base = `/${reportsFolder}/${pdfName(book).replace(/\.pdf$/, '')}`;
-  const chapters = Object.fromEntries(
-    Object.entries(record.chapters).map(([route, { first, last, pages }]) => {
-      const name = chapterFileName(route);
-      return [route, { href: `${base}/${name}`, bytes: statSync(join(folder, 'chapters', name)).size, pages, first, last }];
-    }),
-  );
   const pdf = { href: `${base}.pdf`, bytes: statSync(join(folder, 'book.pdf')).size, pages: record.pages, first: 1, last: record.pages };
+  const anchors = new Map(book.chapters.map((chapter) => [chapter.route.name, chapter.anchor]));
+  const chapters = Object.fromEntries(
+    Object.entries(record.chapters).map(([route, { first, last, pages }]) => [
+      route,
+      { href: `${pdf.href}#nameddest=${anchors.get(route)}`, bytes: pdf.bytes, pages, first, last },
+    ]),
+  );
   return { locale: book.locale.code, year: book.book.year, map: record.map, madeWith: record.madeWith, pdf, chapters, folder };
 }
 
@@ -335,16 +328,12 @@ function booksOf(made: MadeBook[]): Books {
   };
 }
 
-/** Links each book's PDF, its chapters and its page map (`.pages.json`, what the site's numbers come from) into the site. */
+/** Links each book's PDF and its page map (`.pages.json`, what the site's numbers come from) into the site. */
 function publish(made: MadeBook[], staging: string): void {
+  mkdirSync(join(staging, reportsFolder), { recursive: true });
   for (const book of made) {
-    const folder = join(staging, reportsFolder, book.pdf.href.slice(`/${reportsFolder}/`.length).replace(/\.pdf$/, ''));
-    mkdirSync(folder, { recursive: true });
-    linkOrCopy(join(book.folder, 'book.pdf'), `${folder}.pdf`);
-    writeFileSync(`${folder}.pages.json`, JSON.stringify({ pages: book.pdf.pages, madeWith: book.madeWith, map: book.map }, null, 1));
-    for (const chapter of Object.values(book.chapters)) {
-      const name = chapter.href.slice(chapter.href.lastIndexOf('/') + 1);
-      linkOrCopy(join(book.folder, 'chapters', name), join(folder, name));
-    }
+    const file = join(staging, book.pdf.href);
+    linkOrCopy(join(book.folder, 'book.pdf'), file);
+    writeFileSync(file.replace(/\.pdf$/, '.pages.json'), JSON.stringify({ pages: book.pdf.pages, madeWith: book.madeWith, map: book.map }, null, 1));
   }
 }
