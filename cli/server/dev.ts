@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import { pagerScript } from '../siteFiles.ts';
-import { bookFontFile } from '../build/stages/08-book/fonts.ts';
+import { bookFontFile } from '../bookFonts.ts';
 import { build, BuildSession } from '../build/index.ts';
 import { ContentErrors, formatProblems } from '../errors.ts';
 import { formatMs } from '../log.ts';

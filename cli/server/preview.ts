@@ -27,7 +27,9 @@ export async function startPreview(outDir: string, port: number, host = '127.0.0
 }
 
 function stillBuilding(response: ServerResponse): void {
-  response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+  response.statusCode = 503;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Retry-After', '5');
   response.end('The site is being built; reload in a moment.\n');
 }
 

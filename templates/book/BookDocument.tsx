@@ -22,6 +22,8 @@ export interface BookView {
   missing: string[];
   /** The site's style sheet, the book's own (templates/book/book.css) and its fonts' (one a weight). */
   styles: { site: string; book: string; fonts: string[] };
+  /** The anchors of the chapters set a little tighter (book.css `.book-tight`): each ended on a page of three lines or fewer. */
+  tight: string[];
   /** A script that lays the document out in pages in a browser (Paged.js), for a preview; Chromium prints the PDF without it. */
   pager?: string;
 }
@@ -75,7 +77,7 @@ export function BookDocument({ view }: { view: BookView }) {
           <section
             key={chapter.anchor}
             id={chapter.anchor}
-            className={`book-chapter book-chapter-${index + 1}`}
+            className={`book-chapter book-chapter-${index + 1}${view.tight.includes(chapter.anchor) ? ' book-tight' : ''}`}
             dangerouslySetInnerHTML={{ __html: chapter.html }}
           />
         ))}

@@ -139,6 +139,51 @@ describe('esg build --pdf', () => {
     await pdf.destroy();
   });
 
+  it.each(['zh_TW', 'en'])(
+    'gives the %s book what PDF/UA asks: XMP naming the standard, bookmarks by part, chapter and section, furniture as artifacts, no figure in a figure',
+    async (locale) => {
+      const pdf = await open(pdfPath(locale));
+      const metadata = (await pdf.getMetadata()).metadata;
+      expect(metadata?.get('pdfuaid:part')).toBe('1');
+      expect(String(metadata?.get('dc:title'))).toContain('2024');
+      const outline = await pdf.getOutline();
+      // Parts, then the assurance statement; chapters under the parts, their sections under them, nothing deeper.
+      const chapters = outline.flatMap((part) => part.items);
+      const sections = chapters.flatMap((chapter) => chapter.items);
+      expect(outline.length).toBeLessThan(15);
+      expect(chapters.length).toBeGreaterThan(2);
+      expect(sections.flatMap((section) => section.items)).toEqual([]);
+      const map = JSON.parse(readFileSync(pdfPath(locale).replace(/\.pdf$/, '.pages.json'), 'utf8')) as { map: Record<string, number> };
+      for (const chapter of chapters) {
+        const page = (await pdf.getPageIndex((chapter.dest as [{ num: number; gen: number }])[0])) + 1;
+        // Each title as written (no words glued where a heading wrapped), on the page its chapter begins.
+        expect(await pageText(pdf, page), chapter.title).toContain(squeeze(chapter.title));
+        expect(Object.values(map.map)).toContain(page);
+      }
+      // The running heads and page numbers are artifacts: no text of any page is outside marked content.
+      for (let number = 1; number <= pdf.numPages; number++) {
+        let depth = 0;
+        const loose: string[] = [];
+        for (const item of (await (await pdf.getPage(number)).getTextContent({ includeMarkedContent: true })).items) {
+          if ('type' in item) depth += item.type === 'endMarkedContent' ? -1 : 1;
+          else if (item.str.trim() && depth === 0) loose.push(item.str);
+        }
+        expect(loose, `page ${number}`).toEqual([]);
+      }
+      await pdf.destroy();
+      const lib = await PDFDocument.load(readFileSync(pdfPath(locale)));
+      const nested = [...lib.context.enumerateIndirectObjects()].filter(
+        ([, object]) =>
+          object instanceof PDFDict &&
+          object.get(PDFName.of('S')) === PDFName.of('Figure') &&
+          (object.lookup(PDFName.of('P')) as PDFDict | undefined)?.get(PDFName.of('S')) === PDFName.of('Figure'),
+      );
+      expect(nested).toEqual([]);
+      const preferences = lib.catalog.lookup(PDFName.of('ViewerPreferences')) as PDFDict;
+      expect(String(preferences.get(PDFName.of('DisplayDocTitle')))).toBe('true');
+    },
+  );
+
   it('sets no text slanted: Chinese has no italic, and the notes are upright too', async () => {
     for (const locale of ['zh_TW', 'en']) {
       const pdf = await open(pdfPath(locale));

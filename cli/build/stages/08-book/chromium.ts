@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core';
 import { errors } from '../../../errorCatalogue.ts';
 import { UsageError } from '../../../errors.ts';
 import { warn } from '../../../log.ts';
-import { bookFontFile } from './fonts.ts';
+import { once } from '../../../once.ts';
+import { bookFontFile } from '../../../bookFonts.ts';
 
 /** Where an installed Chromium is looked for when the bundled one cannot run and CHROMIUM_PATH does not say: Debian's package first. */
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -20,18 +21,13 @@ export interface BookEngine {
   source: string;
 }
 
-let found: Promise<BookEngine> | undefined;
-
 /**
  * The engine the book is printed by: the Chromium inside `@sparticuz/chromium` (Linux x64, unpacked
  * into the temp folder on first use), so that CI, a laptop and the container print the same pages;
  * where it cannot run, CHROMIUM_PATH or an installed Chromium, with a warning (ESG4104) that its
  * page numbers may differ. A usage error (ESG8015) when there is none.
  */
-export function bookEngine(): Promise<BookEngine> {
-  found ??= findEngine();
-  return found;
-}
+export const bookEngine: () => Promise<BookEngine> = once(findEngine);
 
 async function findEngine(): Promise<BookEngine> {
   const chosen = process.env.CHROMIUM_PATH;

@@ -1,22 +1,16 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
-
-/** The document information a book's PDF carries, besides the title Chromium takes from its HTML. */
-export interface BookInfo {
-  title: string;
-  author: string;
-  subject: string;
-  keywords: string[];
-  language: string;
-}
+import { makeAccessible, type BookInfo, type OutlineEntry } from './accessible.ts';
 
 /**
  * The printed PDF with its metadata (author, subject, keywords: Chromium writes the title and the
  * language only) and page labels that say what the pages print: 1 to the last, from the cover.
- * pdf-lib rewrites the file's objects as they are, the tags and the outline among them.
+ * pdf-lib rewrites the file's objects as they are, the tags among them; accessible.ts adds what
+ * PDF/UA asks besides.
  */
-export async function finishBook(bytes: Uint8Array, info: BookInfo): Promise<Uint8Array> {
+export async function finishBook(bytes: Uint8Array, info: BookInfo, outline: OutlineEntry[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   describe(pdf, info);
+  makeAccessible(pdf, info, outline);
   return pdf.save();
 }
 

@@ -6,7 +6,8 @@ import { localize, routeNameOf, sectionsAskedFor } from '../../../content/siteLi
 import { projectPath } from '../../../paths.ts';
 import type { pageContexts } from '../../model/pageContext.tsx';
 import { anchorOf, type BookPlan } from './chapters.ts';
-import { bookFontSheets } from './fonts.ts';
+import { bookFontSheets } from '../../../bookFonts.ts';
+import type { OutlineEntry } from './accessible.ts';
 import { pagerScript } from '../../../siteFiles.ts';
 
 /** A book's HTML, and what the read-back needs to know of it. */
@@ -20,20 +21,24 @@ export interface BookHtml {
   probes: string[];
   /** Links inside the book (`#anchor`) that lead to no element of it. */
   deadLinks: string[];
+  /** The bookmarks: parts, their chapters and the chapters' sections, then the assurance statement. */
+  outline: OutlineEntry[];
 }
 
 /**
  * The whole book of a locale as one HTML document: each chapter rendered by its page's own
  * component with the book's medium (no shell; links to chapters are links inside the PDF), its
  * ids prefixed with its anchor so that two chapters' `#scope` do not collide. `numbers` gives the
- * page of a link: the pass before's, or a stand-in of the same width on the first pass.
+ * page of a link: the pass before's, or a stand-in of the same width on the first pass. The
+ * chapters in `tight` (their anchors) are set a little tighter, to pull a last page of three lines
+ * or fewer back onto the page before.
  */
 export function bookHtml(
   plan: BookPlan,
   contexts: ReturnType<typeof pageContexts>,
   siteCss: string,
   numbers: (url: string) => number | undefined,
-  { preview = false } = {},
+  { preview = false, tight = [] as string[] } = {},
 ): BookHtml {
   const { locale } = plan;
   const inBook = new Set(plan.chapters.map((chapter) => chapter.route.name));
@@ -71,6 +76,7 @@ export function bookHtml(
     parts,
     missing: plan.missing,
     styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8'), fonts: bookFontSheets(locale.iso) },
+    tight,
     ...(preview ? { pager: pagerScript } : {}),
   };
   keys.set(statementAnchor, statementAnchor);
@@ -83,7 +89,25 @@ export function bookHtml(
   )}`;
   const ids = new Set(idsIn(html));
   const deadLinks = [...new Set([...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!))].filter((id) => !ids.has(id));
-  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks };
+  const outline: OutlineEntry[] = [
+    ...parts.flatMap((part) =>
+      part.chapters.length
+        ? [
+            {
+              title: part.title,
+              anchor: part.chapters[0]!.anchor,
+              children: part.chapters.map((chapter) => ({
+                title: chapter.title,
+                anchor: chapter.anchor,
+                children: chapter.sections.map((section) => ({ title: section.heading, anchor: section.anchor, children: [] })),
+              })),
+            },
+          ]
+        : [],
+    ),
+    { title: plan.book.statement.title, anchor: statementAnchor, children: [] },
+  ];
+  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks, outline };
 }
 
 /** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */

@@ -14,11 +14,11 @@ import type { RoutePlan } from '../../model/routes.ts';
 import { reportsFolder } from '../../../siteFiles.ts';
 import { bookPlans, pageKey, type BookPlan } from './chapters.ts';
 import { bundledSource, launchPrinter, type BookFiles, type Printer } from './chromium.ts';
-import { bookFontsIdentity } from './fonts.ts';
-import type { BookInfo } from './finish.ts';
+import { bookFontsIdentity } from '../../../bookFonts.ts';
+import type { BookInfo } from './accessible.ts';
 import { bookHtml, type BookHtml } from './html.tsx';
 import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
-import { readDestinations, readPdf } from './readBack.ts';
+import { readDestinations, readPdf, type ReadPdf } from './readBack.ts';
 import { verifyBook } from './verify.ts';
 import { layoutFaults, warnLayout } from './layout.ts';
 
@@ -122,7 +122,10 @@ export async function reportBooks(
       await options.imagesReady();
       printer ??= await launchPrinter();
       const started = performance.now();
-      const printed = await paginate(book, first, lastMap(name), contexts, options.assets.css, printer, files);
+      let printed = await paginate(book, first, lastMap(name), contexts, options.assets.css, printer, files);
+      // A chapter that ends on a page of three lines or fewer is set a little tighter and the book printed again.
+      const tight = chaptersEndingNearlyEmpty(book, printed);
+      if (tight.length) printed = await paginate(book, first, printed.map, contexts, options.assets.css, printer, files, tight);
       const file = pdfName(book);
       const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
       // What a typesetter would not pass is said, not yet refused: the sample still has a few such pages.
@@ -138,7 +141,7 @@ export async function reportBooks(
       const info = infoOf(book);
       // pdf-lib is loaded only here: a build that prints nothing does not load it.
       const { finishBook } = await import('./finish.ts');
-      const pdf = await finishBook(printed.pdf, info);
+      const pdf = await finishBook(printed.pdf, info, printed.anchors.outline);
       const madeWith = { engine: printer.engine, fonts: bookFontsIdentity() };
       const record: BookRecord = {
         map: printed.map,
@@ -193,13 +196,14 @@ async function paginate(
   siteCss: string,
   printer: Printer,
   files: BookFiles,
+  tight: string[] = [],
 ) {
-  let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined)) : first;
+  let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined), { tight }) : first;
   let pdf = await printer.print(html.html, files);
   let map = mapOf(html, (await readDestinations(pdf)).destinations);
   for (let pass = 2; pass <= mostPasses; pass++) {
     const numbers = map;
-    html = bookHtml(book, contexts, siteCss, (url) => numbers[pageKey(url)]);
+    html = bookHtml(book, contexts, siteCss, (url) => numbers[pageKey(url)], { tight });
     pdf = await printer.print(html.html, files);
     const next = mapOf(html, (await readDestinations(pdf)).destinations);
     const moved = Object.keys(next).filter((key) => next[key] !== numbers[key]);
@@ -222,6 +226,13 @@ async function paginate(
       ]);
   }
   throw new Error('unreachable');
+}
+
+/** The anchors of the chapters whose last page holds three lines or fewer. */
+function chaptersEndingNearlyEmpty(book: BookPlan, printed: { map: Record<string, number>; read: ReadPdf }): string[] {
+  const ranges = chapterRanges(book, printed.map, printed.read.pages);
+  const nearlyEmpty = new Set(layoutFaults(printed.read.layout).flatMap((fault) => (fault.kind === 'nearlyEmpty' ? [fault.page] : [])));
+  return book.chapters.filter((chapter) => nearlyEmpty.has(ranges[chapter.route.name]?.last ?? 0)).map((chapter) => chapter.anchor);
 }
 
 /**
