@@ -307,9 +307,9 @@ export const errors = {
   chapterTwice: entry({
     code: 'ESG4019',
     title: 'Book chapter named twice',
-    message: (route: string) => `names the chapter "${route}" a second time`,
+    message: (route: string, line: number) => `names the chapter "${route}" a second time (first at line ${line})`,
     hint: () => 'each page is one chapter of the book: keep it in the part where it belongs',
-    example: ['about'],
+    example: ['about', 15],
   }),
   plannedPageLinks: entry({
     code: 'ESG4101',

@@ -242,7 +242,7 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   },
   chapterTwice: {
     title: '報告書的章重複列出',
-    message: (route) => `再次列出了章「${route}」`,
+    message: (route, line) => `再次列出了章「${route}」（第 ${line} 行已列過）`,
     hint: () => '每個頁面是報告書中的一章：請只保留在它所屬的那一篇',
   },
   plannedPageLinks: {

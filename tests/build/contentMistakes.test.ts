@@ -4,7 +4,7 @@ import { parseDocument, stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentCopy, editContent, runEsg, tempDir } from '../helpers/site.ts';
 import { hashesOf } from '../helpers/outFolders.ts';
-import { builtSampleCopy, printedProblems } from '../helpers/mistakes.ts';
+import { builtSampleCopy, placeIn, printedProblems } from '../helpers/mistakes.ts';
 import { encodedAs } from '../helpers/encodings.ts';
 
 // Mistakes an editor makes that the content checks must catch where they are made: a file saved
@@ -22,14 +22,6 @@ let before: Record<string, string>;
 let failed: ReturnType<typeof runEsg>;
 /** `path:line:column  CODE` of every problem planted. */
 const expected: string[] = [];
-
-/** `path:line:column` of the first occurrence of `needle` in `text`. */
-function placeIn(path: string, text: string, needle: string): string {
-  const lines = text.split('\n');
-  const index = lines.findIndex((line) => line.includes(needle));
-  if (index < 0) throw new Error(`${path} has no ${needle}`);
-  return `${path}:${index + 1}:${[...lines[index]!.slice(0, lines[index]!.indexOf(needle))].length + 1}`;
-}
 
 /** Changes a file and expects `code` where `at` is in the changed text (`skip` characters into it). */
 function plant(path: string, change: (text: string) => string, code: string, at: string, skip = 0): void {

@@ -42,6 +42,33 @@ describe('esg edit and the content checks', () => {
     expect(readFileSync(join(content, path)).equals(before)).toBe(true);
   });
 
+  it('refuses with 422 a book that names a chapter twice, at the second place, worded in both languages', async () => {
+    const path = 'zh_TW/book.yaml';
+    const before = readFileSync(join(content, path));
+    const opened = await call(editor, `/api/files/${path}`);
+    const parts = opened.body.data.parts as { chapters: string[] }[];
+    const last = parts.length - 1;
+    parts[last]!.chapters.push('president');
+    const answer = await call(editor, `/api/files/${path}`, {
+      method: 'PUT',
+      json: { data: opened.body.data },
+      headers: { 'If-Match': opened.headers.etag! },
+    });
+    expect(answer.status).toBe(422);
+    const lines = before.toString('utf8').split('\n');
+    expect(answer.body.problems).toEqual([
+      expect.objectContaining({
+        code: 'ESG4019',
+        file: path,
+        field: `parts[${last}].chapters[${parts[last]!.chapters.length - 1}]`,
+        line: lines.findLastIndex((line) => line.includes('chapters:')) + 1,
+        message: `names the chapter "president" a second time (first at line ${lines.findIndex((line) => line.includes('president')) + 1})`,
+        zh_TW: expect.objectContaining({ message: expect.stringContaining('再次列出了章「president」') }),
+      }),
+    ]);
+    expect(readFileSync(join(content, path)).equals(before)).toBe(true);
+  });
+
   it('shows a file saved in Big5 as unreadable, and refuses to save over it (409), its bytes kept', async () => {
     const path = 'zh_TW/pages/kiwi.yaml';
     const bytes = encodedAs(readFileSync(join(content, path), 'utf8'), 'big5');

@@ -21,3 +21,11 @@ export function printedProblems(stderr: string, content: string): string[] {
     ([, file, line, column, code]) => `${file!.replace(`${content}/`, '')}:${line}:${column}  ${code}`,
   );
 }
+
+/** `path:line:column` of the first occurrence of `needle` in `text`. */
+export function placeIn(path: string, text: string, needle: string): string {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => line.includes(needle));
+  if (index < 0) throw new Error(`${path} has no ${needle}`);
+  return `${path}:${index + 1}:${[...lines[index]!.slice(0, lines[index]!.indexOf(needle))].length + 1}`;
+}

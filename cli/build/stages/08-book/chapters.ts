@@ -1,9 +1,5 @@
 import type { Book } from '../../../../schemas/types.ts';
-import { closestIds } from '../../../../schemas/closest.ts';
 import { routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
-import { problemAt } from '../../../content/source.ts';
-import { errors } from '../../../errorCatalogue.ts';
-import type { ContentProblem } from '../../../errors.ts';
 import { type ContentDocument } from '../../../content/documents.ts';
 import { documentOf, type LocaleModel, type SiteModel } from '../../model/site.ts';
 import type { PlannedRoute, RoutePlan } from '../../model/routes.ts';
@@ -81,24 +77,4 @@ export function bookPlans(model: SiteModel, plan: RoutePlan): BookPlan[] {
 function titleOf(document: ContentDocument): string {
   const { data } = document;
   return typeof data === 'object' && data && 'title' in data && typeof data.title === 'string' ? data.title : '';
-}
-
-/**
- * A book's chapters must be pages of the site, each named once. The zh_TW book names every
- * chapter; another locale's may name a page it has no edition of (it is left out of that book).
- */
-export function bookProblems(model: SiteModel, plan: RoutePlan): ContentProblem[] {
-  return model.locales.flatMap((locale) => {
-    const document = documentOf(locale, 'book.yaml', 'book');
-    if (!document || locale.origins.get('book.yaml') === 'converted') return [];
-    const seen = new Set<string>();
-    return document.data.parts.flatMap((part, p) =>
-      part.chapters.flatMap((name, c) => {
-        const at = ['parts', p, 'chapters', c];
-        if (seen.has(name)) return [problemAt(document.source, at, errors.chapterTwice, name)];
-        seen.add(name);
-        return plan.names.has(name) || plan.broken.has(name) ? [] : [problemAt(document.source, at, errors.unknownChapter, name, closestIds(name, plan.names))];
-      }),
-    );
-  });
 }
