@@ -39,7 +39,7 @@ function buildPdf(): { seconds: number; books: BookLine[]; bytes: Record<string,
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`esg build --pdf failed:\n${run.stderr}`);
-  const books = [...run.stdout.matchAll(/^ {2}(\S+\.pdf): (\d+) pages, ([\d.]+) MB, (\d+) passes in ([\d.]+) s$/gm)].map(
+  const books = [...run.stdout.matchAll(/^ {2}(\S+\.pdf): (\d+) pages, ([\d.]+) MB, (\d+) passes in ([\d.]+) s\b.*$/gm)].map(
     ([, file, pages, mb, passes, time]) => ({ file: file!, pages: Number(pages), mb: Number(mb), passes: Number(passes), seconds: Number(time) }),
   );
   const bytes = Object.fromEntries(['zh_TW', 'zh_CN', 'en'].map((locale) => [locale, statSync(join(out, 'reports', `huayue-esg-2024-${locale}.pdf`)).size]));

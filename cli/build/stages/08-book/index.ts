@@ -50,6 +50,8 @@ interface BookRecord {
   chapters: Record<string, { first: number; last: number; pages: number }>;
   /** What its chapters asked of the site when it was made (routes that exist, images), with the answers: a book whose answers changed is made again. */
   probes: Record<string, unknown>;
+  /** The chapters set tighter (their anchors), each of which ended on a page of three lines or fewer. */
+  tight: string[];
 }
 
 /** A stand-in for every page number on the first pass: three digits, as wide as most numbers will be. */
@@ -122,10 +124,16 @@ export async function reportBooks(
       await options.imagesReady();
       printer ??= await launchPrinter();
       const started = performance.now();
-      let printed = await paginate(book, first, lastMap(name), contexts, options.assets.css, printer, files);
+      // Printed from the last book of this locale: its numbers, and the chapters it set tighter.
+      const last = recordOf(cacheDir(name));
+      let tight = last?.tight ?? [];
+      let printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, tight);
       // A chapter that ends on a page of three lines or fewer is set a little tighter and the book printed again.
-      const tight = chaptersEndingNearlyEmpty(book, printed);
-      if (tight.length) printed = await paginate(book, first, printed.map, contexts, options.assets.css, printer, files, tight);
+      const tighter = chaptersEndingNearlyEmpty(book, printed).filter((anchor) => !tight.includes(anchor));
+      if (tighter.length) {
+        tight = [...tight, ...tighter];
+        printed = await paginate(book, first, printed.map, contexts, options.assets.css, printer, files, tight);
+      }
       const file = pdfName(book);
       const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
       // What a typesetter would not pass is said, not yet refused: the sample still has a few such pages.
@@ -149,6 +157,7 @@ export async function reportBooks(
         pages: printed.read.pages,
         chapters: chapterRanges(book, printed.map, printed.read.pages),
         probes,
+        tight,
       };
       const saved = saveEntry(name, key, [], (folder) => {
         writeFileSync(join(folder, 'book.pdf'), pdf);
@@ -198,16 +207,15 @@ async function paginate(
   files: BookFiles,
   tight: string[] = [],
 ) {
+  // The numbers the print is made with: the last book's (or none, on a first pass of stand-ins), then each pass's own.
+  let numbers = guess;
   let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined), { tight }) : first;
-  let pdf = await printer.print(html.html, files);
-  let map = mapOf(html, (await readDestinations(pdf)).destinations);
-  for (let pass = 2; pass <= mostPasses; pass++) {
-    const numbers = map;
-    html = bookHtml(book, contexts, siteCss, (url) => numbers[pageKey(url)], { tight });
-    pdf = await printer.print(html.html, files);
-    const next = mapOf(html, (await readDestinations(pdf)).destinations);
-    const moved = Object.keys(next).filter((key) => next[key] !== numbers[key]);
-    map = next;
+  for (let pass = 1; pass <= mostPasses; pass++) {
+    if (pass > 1) html = bookHtml(book, contexts, siteCss, (url) => numbers![pageKey(url)], { tight });
+    const pdf = await printer.print(html.html, files);
+    const map = mapOf(html, (await readDestinations(pdf)).destinations);
+    const moved = Object.keys(map).filter((key) => map[key] !== numbers?.[key]);
+    // Every number printed is its anchor's page: a guess that holds needs no second print.
     if (!moved.length) {
       const read = await readPdf(pdf);
       const contents = { first: 2, last: Math.max(2, (read.destinations.get(book.chapters[0]?.anchor ?? '') ?? 3) - 1) };
@@ -224,6 +232,7 @@ async function paginate(
           message: errors.numbersUnsettled.message(pass, moved),
         },
       ]);
+    numbers = map;
   }
   throw new Error('unreachable');
 }
@@ -260,11 +269,6 @@ function recordOf(folder: string): BookRecord | undefined {
 /** Whether every question the book's chapters asked of the site has the answer it had when the book was made. */
 function probesHold(record: BookRecord, contexts: ReturnType<typeof pageContexts>): boolean {
   return Object.entries(record.probes).every(([probe, answer]) => JSON.stringify(contexts.shared.answer(probe) ?? null) === JSON.stringify(answer ?? null));
-}
-
-/** The page map of the last book of the entry `name`, whatever content it was made from. */
-function lastMap(name: string): Record<string, number> | undefined {
-  return recordOf(cacheDir(name))?.map;
 }
 
 /** The page map: each anchor's destination page, by its page-map key. */
