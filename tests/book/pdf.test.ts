@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -271,6 +271,24 @@ describe('esg build --pdf', () => {
     );
     expect(typed).toEqual([]);
   });
+});
+
+describe('on a machine with no fonts', () => {
+  it('prints the same book, page for page: the book uses only the fonts npm installs', () => {
+    // fontconfig told of no font at all, as on a bare server or container.
+    const bare = tempDir('esg-no-fonts-');
+    writeFileSync(join(bare, 'fonts.conf'), `<?xml version="1.0"?><fontconfig><cachedir>${bare}/cache</cachedir></fontconfig>`);
+    const elsewhere = join(tempDir(), 'out');
+    const built = runEsg(['build', '--pdf', '--content', content, '--out', elsewhere], {
+      env: { ...process.env, ESG_CACHE_DIR: tempDir('esg-book-cache-'), FONTCONFIG_FILE: join(bare, 'fonts.conf') },
+    });
+    expect(built.code, built.stderr).toBe(0);
+    for (const locale of ['zh_TW', 'en']) {
+      const pages = (out: string) => JSON.parse(readFileSync(join(out, 'reports', `${book}-${locale}.pages.json`), 'utf8')) as { pages: number; map: object };
+      expect(pages(elsewhere).pages).toBe(pages(out).pages);
+      expect(pages(elsewhere).map).toEqual(pages(out).map);
+    }
+  }, 300_000);
 });
 
 describe('a site build without --pdf', () => {

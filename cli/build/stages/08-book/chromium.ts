@@ -53,6 +53,12 @@ function runs(path: string): boolean {
   return spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 20_000 }).status === 0;
 }
 
+/** The environment of the bundled engine: fontconfig reads the configuration unpacked beside it (its few fonts), not the system's. */
+function withOwnFonts(path: string): Record<string, string> {
+  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'FONTCONFIG_FILE')) as Record<string, string>;
+  return { ...environment, FONTCONFIG_PATH: join(dirname(path), 'fonts') };
+}
+
 /** The bundled engine's package and version, as the lockfile pins it. */
 export function bundledSource(): string {
   const file = join(dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '../package.json');
@@ -93,6 +99,8 @@ export async function launchPrinter(): Promise<Printer> {
   const { chromium } = await import('playwright-core');
   const browser: Browser = await chromium.launch({
     executablePath: engine.path,
+    // The bundled engine sees only the fonts unpacked beside it, never the machine's: the book is set in its own (fonts.ts).
+    ...(engine.bundled ? { env: withOwnFonts(engine.path) } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   return {
