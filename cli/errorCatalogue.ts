@@ -316,6 +316,8 @@ export const errors = {
     title: 'Links to pages not built yet',
     message: (count: number, pages: string[]) =>
       `${count} links point at pages not built yet (${list(pages)}); they show as plain text until those pages exist`,
+    hint: () =>
+      'write those pages under content/ (each locale its own), or point the links at pages that exist; nothing else is needed: the links appear once the pages do',
     example: [2, ['report/tcfd']],
     warning: true,
   }),

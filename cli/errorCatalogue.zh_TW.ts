@@ -248,6 +248,7 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   plannedPageLinks: {
     title: '連結到尚未建置的頁面',
     message: (count, pages) => `有 ${count} 個連結指向尚未建置的頁面（${list(pages)}）；在這些頁面完成之前，連結會顯示為純文字`,
+    hint: () => '請在 content/ 中撰寫這些頁面（每個語言各自一份），或讓連結指向已有的頁面；頁面完成後連結就會出現，不需其他設定',
   },
   numbersLeftOut: {
     title: '未列出報告書的頁碼',
