@@ -22,8 +22,8 @@ export interface BookView {
   missing: string[];
   /** The site's style sheet, the book's own (templates/book/book.css) and its fonts' (one a weight). */
   styles: { site: string; book: string; fonts: string[] };
-  /** The anchors of the chapters set a little tighter (book.css `.book-tight`): each ended on a page of three lines or fewer. */
-  tight: string[];
+  /** What the layout checks asked of an earlier print: chapters set a little tighter (book.css `.book-tight`), elements that begin a page. */
+  repairs: { tight: string[]; breaks: string[] };
   /** A script that lays the document out in pages in a browser (Paged.js), for a preview; Chromium prints the PDF without it. */
   pager?: string;
 }
@@ -51,7 +51,7 @@ export function BookDocument({ view }: { view: BookView }) {
           <link key={sheet} rel="stylesheet" href={sheet} />
         ))}
         {/* Raw text: React would escape the `>` of a selector. */}
-        <style dangerouslySetInnerHTML={{ __html: `${view.styles.book}\n${runningHeads(chapters)}` }} />
+        <style dangerouslySetInnerHTML={{ __html: `${view.styles.book}\n${runningHeads(chapters)}\n${breaks(view.repairs.breaks)}` }} />
         {view.pager && <script src={view.pager} />}
       </head>
       <body className={`book locale-${locale.code}`}>
@@ -77,7 +77,7 @@ export function BookDocument({ view }: { view: BookView }) {
           <section
             key={chapter.anchor}
             id={chapter.anchor}
-            className={`book-chapter book-chapter-${index + 1}${view.tight.includes(chapter.anchor) ? ' book-tight' : ''}`}
+            className={`book-chapter book-chapter-${index + 1}${view.repairs.tight.includes(chapter.anchor) ? ' book-tight' : ''}`}
             dangerouslySetInnerHTML={{ __html: chapter.html }}
           />
         ))}
@@ -142,6 +142,11 @@ function Contents({ parts, statement }: { parts: BookView['parts']; statement: s
 export const statementAnchor = 'statement';
 
 /** Each chapter on pages of its own name, whose running head is the chapter's title and its part's. */
+/** The elements that begin a page, by id. */
+function breaks(ids: string[]): string {
+  return ids.length ? `${ids.map((id) => `[id=${cssString(id)}]`).join(',\n')} { break-before: page; }` : '';
+}
+
 function runningHeads(chapters: PrintedChapter[]): string {
   return chapters
     .map((chapter, index) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchPrinter, type Printer } from '../../cli/build/stages/08-book/chromium.ts';
+import { bookFontSheets } from '../../cli/bookFonts.ts';
 import { readPdf } from '../../cli/build/stages/08-book/readBack.ts';
 import { layoutFaults, warnLayout } from '../../cli/build/stages/08-book/layout.ts';
 
@@ -13,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => printer?.close());
 
-const style = `<style>
+// The book's own fonts: the bundled engine sees no other.
+const style = `${bookFontSheets('zh-Hant-TW')
+  .map((sheet) => `<link rel="stylesheet" href="${sheet}">`)
+  .join('')}<style>
   @page { size: A4; margin: 20mm; }
-  body { margin: 0; font: 10pt/1.5 sans-serif; }
+  body { margin: 0; font: 10pt/1.5 'Noto Sans TC'; }
   .fill { break-inside: avoid; }
   .next { break-before: page; }
   td, th { padding: 2pt; }

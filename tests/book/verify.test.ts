@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPrinter, type Printer } from '../../cli/build/stages/08-book/chromium.ts';
+import { bookFontSheets } from '../../cli/bookFonts.ts';
 import { readPdf } from '../../cli/build/stages/08-book/readBack.ts';
 import { verifyBook, type BookAnchors } from '../../cli/build/stages/08-book/verify.ts';
 
@@ -13,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => printer?.close());
 
-const style = '<style>@page { size: A4; margin: 20mm; } body { font-family: sans-serif; } .next { break-before: page; }</style>';
+// The book's own fonts: the bundled engine sees no other.
+const style = `${bookFontSheets('zh-Hant-TW')
+  .map((sheet) => `<link rel="stylesheet" href="${sheet}">`)
+  .join('')}<style>@page { size: A4; margin: 20mm; } body { font-family: 'Noto Sans TC'; } .next { break-before: page; }</style>`;
 const anchors: BookAnchors = { keys: new Map([['s2', 'about#scope']]), headings: new Map([['s2', '報告期間與邊界']]), contents: { first: 0, last: 0 } };
 const print = async (body: string) =>
   readPdf(await printer.print(`<!DOCTYPE html><html lang="zh-Hant-TW"><head>${style}</head><body>${body}</body></html>`, () => undefined));

@@ -23,22 +23,34 @@ export interface BookHtml {
   deadLinks: string[];
   /** The bookmarks: parts, their chapters and the chapters' sections, then the assurance statement. */
   outline: OutlineEntry[];
+  /** The id of each table with a caption, by its caption's text without spaces. */
+  tables: Map<string, string>;
 }
+
+/**
+ * What the layout checks asked of an earlier print of the book: chapters (anchors) set a little
+ * tighter, to pull a last page of three lines or fewer back; elements (ids) that begin a page.
+ */
+export interface BookRepairs {
+  tight: string[];
+  breaks: string[];
+}
+
+export const noRepairs: BookRepairs = { tight: [], breaks: [] };
 
 /**
  * The whole book of a locale as one HTML document: each chapter rendered by its page's own
  * component with the book's medium (no shell; links to chapters are links inside the PDF), its
  * ids prefixed with its anchor so that two chapters' `#scope` do not collide. `numbers` gives the
- * page of a link: the pass before's, or a stand-in of the same width on the first pass. The
- * chapters in `tight` (their anchors) are set a little tighter, to pull a last page of three lines
- * or fewer back onto the page before.
+ * page of a link: the pass before's, or a stand-in of the same width on the first pass.
+ * `repairs` are what the layout checks asked of an earlier print (`BookRepairs`).
  */
 export function bookHtml(
   plan: BookPlan,
   contexts: ReturnType<typeof pageContexts>,
   siteCss: string,
   numbers: (url: string) => number | undefined,
-  { preview = false, tight = [] as string[] } = {},
+  { preview = false, repairs = noRepairs } = {},
 ): BookHtml {
   const { locale } = plan;
   const inBook = new Set(plan.chapters.map((chapter) => chapter.route.name));
@@ -61,7 +73,8 @@ export function bookHtml(
     chapters: part.chapters.map((chapter): PrintedChapter => {
       const { route } = chapter;
       const rendered = renderToStaticMarkup(<PageContextProvider value={contextOf(route.name, route.path)}>{route.prepared!.element()}</PageContextProvider>);
-      const html = withOwnIds(rendered, chapter.anchor, isBookAnchor);
+      let table = 0;
+      const html = withOwnIds(rendered, chapter.anchor, isBookAnchor).replace(/<table>/g, () => `<table id="${chapter.anchor}--table-${++table}">`);
       const title = chapter.title || textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? route.name);
       keys.set(chapter.anchor, route.name);
       headings.set(chapter.anchor, title);
@@ -76,7 +89,7 @@ export function bookHtml(
     parts,
     missing: plan.missing,
     styles: { site: siteCss, book: readFileSync(projectPath('templates/book/book.css'), 'utf8'), fonts: bookFontSheets(locale.iso) },
-    tight,
+    repairs,
     ...(preview ? { pager: pagerScript } : {}),
   };
   keys.set(statementAnchor, statementAnchor);
@@ -107,7 +120,10 @@ export function bookHtml(
     ),
     { title: plan.book.statement.title, anchor: statementAnchor, children: [] },
   ];
-  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks, outline };
+  const tables = new Map(
+    [...html.matchAll(/<table id="([^"]+)"><caption[^>]*>([\s\S]*?)<\/caption>/g)].map((match) => [textOf(match[2]!).replace(/\s+/g, ''), match[1]!] as const),
+  );
+  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks, outline, tables };
 }
 
 /** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */

@@ -16,7 +16,7 @@ import { bookPlans, pageKey, type BookPlan } from './chapters.ts';
 import { bundledSource, launchPrinter, type BookFiles, type Printer } from './chromium.ts';
 import { bookFontsIdentity } from '../../../bookFonts.ts';
 import type { BookInfo } from './accessible.ts';
-import { bookHtml, type BookHtml } from './html.tsx';
+import { bookHtml, noRepairs, type BookHtml, type BookRepairs } from './html.tsx';
 import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
 import { readDestinations, readPdf, type ReadPdf } from './readBack.ts';
 import { verifyBook } from './verify.ts';
@@ -50,8 +50,8 @@ interface BookRecord {
   chapters: Record<string, { first: number; last: number; pages: number }>;
   /** What its chapters asked of the site when it was made (routes that exist, images), with the answers: a book whose answers changed is made again. */
   probes: Record<string, unknown>;
-  /** The chapters set tighter (their anchors), each of which ended on a page of three lines or fewer. */
-  tight: string[];
+  /** What the layout checks asked of its prints: chapters set tighter, elements that begin a page. */
+  repairs: BookRepairs;
 }
 
 /** A stand-in for every page number on the first pass: three digits, as wide as most numbers will be. */
@@ -124,19 +124,20 @@ export async function reportBooks(
       await options.imagesReady();
       printer ??= await launchPrinter();
       const started = performance.now();
-      // Printed from the last book of this locale: its numbers, and the chapters it set tighter.
+      // Printed from the last book of this locale: its numbers, and the repairs its pages needed.
       const last = recordOf(cacheDir(name));
-      let tight = last?.tight ?? [];
-      let printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, tight);
-      // A chapter that ends on a page of three lines or fewer is set a little tighter and the book printed again.
-      const tighter = chaptersEndingNearlyEmpty(book, printed).filter((anchor) => !tight.includes(anchor));
-      if (tighter.length) {
-        tight = [...tight, ...tighter];
-        printed = await paginate(book, first, printed.map, contexts, options.assets.css, printer, files, tight);
+      let repairs = last?.repairs ?? noRepairs;
+      let printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, repairs);
+      // What the layout checks find is repaired and the book printed again, twice at most.
+      for (let round = 0; round < 2; round++) {
+        const more = repairsFor(book, printed, repairs);
+        if (!more) break;
+        repairs = more;
+        printed = await paginate(book, first, printed.map, contexts, options.assets.css, printer, files, repairs);
       }
       const file = pdfName(book);
       const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
-      // What a typesetter would not pass is said, not yet refused: the sample still has a few such pages.
+      // A page a typesetter would not pass, left after the repairs, is said (none in the sample).
       const chapterStarts = book.chapters.map((chapter) => ({
         name: `${chapter.title || chapter.route.name} (${chapter.route.name})`,
         first: printed.map[chapter.route.name] ?? Infinity,
@@ -157,7 +158,7 @@ export async function reportBooks(
         pages: printed.read.pages,
         chapters: chapterRanges(book, printed.map, printed.read.pages),
         probes,
-        tight,
+        repairs,
       };
       const saved = saveEntry(name, key, [], (folder) => {
         writeFileSync(join(folder, 'book.pdf'), pdf);
@@ -205,13 +206,13 @@ async function paginate(
   siteCss: string,
   printer: Printer,
   files: BookFiles,
-  tight: string[] = [],
+  repairs: BookRepairs = noRepairs,
 ) {
   // The numbers the print is made with: the last book's (or none, on a first pass of stand-ins), then each pass's own.
   let numbers = guess;
-  let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined), { tight }) : first;
+  let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined), { repairs }) : first;
   for (let pass = 1; pass <= mostPasses; pass++) {
-    if (pass > 1) html = bookHtml(book, contexts, siteCss, (url) => numbers![pageKey(url)], { tight });
+    if (pass > 1) html = bookHtml(book, contexts, siteCss, (url) => numbers![pageKey(url)], { repairs });
     const pdf = await printer.print(html.html, files);
     const map = mapOf(html, (await readDestinations(pdf)).destinations);
     const moved = Object.keys(map).filter((key) => map[key] !== numbers?.[key]);
@@ -237,11 +238,37 @@ async function paginate(
   throw new Error('unreachable');
 }
 
-/** The anchors of the chapters whose last page holds three lines or fewer. */
-function chaptersEndingNearlyEmpty(book: BookPlan, printed: { map: Record<string, number>; read: ReadPdf }): string[] {
+/**
+ * The repairs a printed book's layout faults ask for, added to `repairs`, or undefined when there is
+ * none to add: a chapter ending on a page of three lines or fewer is set tighter, and if it was,
+ * its last section begins a page; a table begun with its head alone begins a page; so does the
+ * section whose heading ends a page.
+ */
+function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read: ReadPdf; anchors: BookHtml }, repairs: BookRepairs): BookRepairs | undefined {
   const ranges = chapterRanges(book, printed.map, printed.read.pages);
-  const nearlyEmpty = new Set(layoutFaults(printed.read.layout).flatMap((fault) => (fault.kind === 'nearlyEmpty' ? [fault.page] : [])));
-  return book.chapters.filter((chapter) => nearlyEmpty.has(ranges[chapter.route.name]?.last ?? 0)).map((chapter) => chapter.anchor);
+  const tight = new Set(repairs.tight);
+  const breaks = new Set(repairs.breaks);
+  const squeeze = (text: string) => text.replace(/\s+/g, '');
+  for (const fault of layoutFaults(printed.read.layout)) {
+    if (fault.kind === 'nearlyEmpty') {
+      const chapter = book.chapters.find((candidate) => ranges[candidate.route.name]?.last === fault.page);
+      if (!chapter) continue;
+      if (!tight.has(chapter.anchor)) tight.add(chapter.anchor);
+      else {
+        const sections = printed.anchors.outline.flatMap((part) => part.children).find((entry) => entry.anchor === chapter.anchor)?.children ?? [];
+        const lastSection = sections.at(-1);
+        if (lastSection && sections.length > 1) breaks.add(lastSection.anchor);
+      }
+    } else if (fault.kind === 'tableHeadAlone') {
+      const table = printed.anchors.tables.get(squeeze(fault.text));
+      if (table) breaks.add(table);
+    } else {
+      const section = [...printed.anchors.headings].find(([anchor, heading]) => squeeze(heading) === squeeze(fault.text) && anchor.includes('--'));
+      if (section) breaks.add(section[0]);
+    }
+  }
+  if (tight.size === repairs.tight.length && breaks.size === repairs.breaks.length) return undefined;
+  return { tight: [...tight], breaks: [...breaks] };
 }
 
 /**
