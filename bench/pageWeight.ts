@@ -83,6 +83,11 @@ export class BuiltSite {
     return text;
   }
 
+  /** A page's HTML by its address (`/zh_TW/about`). */
+  html(path: string): string {
+    return readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+  }
+
   /** The island loaders of the client entry: widget name → its chunk's address. */
   widgetChunks(entry: string): Map<string, string> {
     const chunks = new Map<string, string>();
@@ -111,7 +116,7 @@ export class BuiltSite {
 
   /** Everything a first visit to the page downloads, by kind. */
   pageWeight(kind: string, path: string): PageWeight {
-    const html = readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+    const html = this.html(path);
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
@@ -161,7 +166,7 @@ export class BuiltSite {
 
   /** The chunks the first load of the page downloads. */
   firstLoadChunks(path: string): Set<string> {
-    const html = readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+    const html = this.html(path);
     const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
     const loaded = new Set<string>();
     for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) this.staticClosure(match[1]!, loaded);

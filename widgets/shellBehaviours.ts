@@ -58,6 +58,7 @@ export function startShellBehaviours(): void {
   pushPageViews();
   prefetchVisibleLinks();
   notePageOrigin();
+  openDisclosuresForPrint();
   goToLocaleNotFound();
 }
 
@@ -246,6 +247,22 @@ function animateOnView(): void {
  */
 function notePageOrigin(): void {
   document.documentElement.style.setProperty('--page-origin', JSON.stringify(location.origin));
+}
+
+/**
+ * What a closed disclosure of the content holds prints with its page (docs/product.md, "Print"):
+ * the stylesheet shows it (`::details-content`), and for browsers that do not know that part, each
+ * is opened just before printing and closed again after.
+ */
+function openDisclosuresForPrint(): void {
+  let opened: HTMLDetailsElement[] = [];
+  addEventListener('beforeprint', () => {
+    opened = [...document.querySelectorAll<HTMLDetailsElement>('main details:not([open])')];
+    for (const details of opened) details.open = true;
+  });
+  addEventListener('afterprint', () => {
+    for (const details of opened.splice(0)) details.open = false;
+  });
 }
 
 /** 250 ms after the page shows, a PageView goes to the tag manager's data layer. */
