@@ -77,7 +77,8 @@ export default function QuizRecord({ endpoint, locale, total, bands, texts, form
           {texts.identify} <span className="field-optional">{forms.optional}</span>
         </span>
         <select name="identify" value={fields.identify} onChange={set('identify')}>
-          <option value="" />
+          {/* No choice yet: an empty option is not valid HTML. */}
+          <option value="">{forms.optional}</option>
           {texts.identities.map((identity) => (
             <option key={identity} value={identity}>
               {identity}
