@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { FormKind } from '../schemas/forms.ts';
-import { bandOf } from '../widgets/quiz/progress.ts';
+import { bandOf } from '../widgets/quiz/round.ts';
 
 export interface SiteForms {
   questions: { answer: string; optionList: string[] }[];

@@ -1,13 +1,13 @@
 /**
  * What a first visit to a built page downloads before the reader touches or scrolls anything, read
- * from the built files alone: the HTML, its stylesheets, and its JavaScript — the client entry, the
- * chunks the page preloads, and for each island that wakes without being touched (`load`, `idle`,
- * and `visible`, counted as if in view) the widget's chunk with every chunk it imports statically
- * (followed through the `import` statements of the files in out/_esg). An island that wakes on
- * interaction, or on a search the address does not carry, is not counted. Used by bench/weight.ts and
- * the budget test.
+ * from the built files alone: the HTML, its stylesheets, and its JavaScript — its scripts (the
+ * client entry), the chunks the page preloads, each plain widget's chunk (they start at once), and
+ * for each island that wakes without being touched (`load`, `idle`, and `visible`, counted as if in
+ * view) the widget's chunk, each with every chunk it imports statically (followed through the
+ * `import` statements of the files in out/_esg). An island that wakes on interaction, or on a
+ * search the address does not carry, is not counted. Used by bench/weight.ts and the budget tests.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -21,8 +21,10 @@ export interface PageWeight {
   path: string;
   html: Bytes;
   css: Bytes;
-  /** Client entry, preloaded chunks and the chunks of the islands that wake untouched. */
+  /** Client entry, preloaded chunks and the chunks of the plain widgets and of the islands that wake untouched. */
   js: Bytes;
+  /** The addresses of those scripts. */
+  scripts: string[];
   /** The page's islands and when each wakes (widgets/registry.ts, `Wake`). */
   islands: { name: string; wake: string }[];
 }
@@ -49,6 +51,10 @@ export const pageKinds: [kind: string, candidates: string[]][] = [
   ['targets', ['/zh_TW/targets']],
   ['materiality', ['/zh_TW/materiality-analyze']],
   ['quiz', ['/zh_TW/qa/qa']],
+  ['quiz form', ['/zh_TW/qa/qa-form']],
+  ['quiz result', ['/zh_TW/qa/qa-result']],
+  ['survey', ['/zh_TW/questionnaire/basic']],
+  ['survey topics', ['/zh_TW/questionnaire/questions']],
   ['English guard', ['/en/chairman', '/en/company']],
   ['404', ['/zh_TW/404']],
 ];
@@ -75,6 +81,11 @@ export class BuiltSite {
     let text = this.texts.get(url);
     if (text === undefined) this.texts.set(url, (text = readFileSync(join(this.outDir, url), 'utf8')));
     return text;
+  }
+
+  /** A page's HTML by its address (`/zh_TW/about`). */
+  html(path: string): string {
+    return readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
   }
 
   /** The island loaders of the client entry: widget name → its chunk's address. */
@@ -105,19 +116,24 @@ export class BuiltSite {
 
   /** Everything a first visit to the page downloads, by kind. */
   pageWeight(kind: string, path: string): PageWeight {
-    const html = readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+    const html = this.html(path);
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
     const found = [...html.matchAll(/data-island="([^"]+)" data-hydrate="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
     const islands = [...new Set(found)].map((island) => ({ name: island.split(' ')[0]!, wake: island.split(' ')[1]! }));
-    const scripts = new Set<string>([...html.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((match) => match[1]!));
+    const plain = new Set([...html.matchAll(/data-widget="([^"]+)"/g)].map((match) => match[1]!));
+    const scripts = new Set<string>();
+    for (const [, tag, url] of html.matchAll(/<script([^>]*) src="(\/[^"]+)"/g)) {
+      if (tag!.includes('type="module"')) this.staticClosure(url!, scripts);
+      else scripts.add(url!);
+    }
     if (entry) {
-      for (const url of [entry, ...preloads]) this.staticClosure(url, scripts);
+      for (const url of preloads) this.staticClosure(url, scripts);
       const chunks = this.widgetChunks(entry);
       const woken = islands.filter((island) => wakesUntouched(island.wake));
       if (woken.length) this.staticClosure(this.hydrator(entry), scripts);
-      for (const island of woken) this.staticClosure(chunks.get(island.name)!, scripts);
+      for (const name of [...woken.map((island) => island.name), ...plain]) this.staticClosure(chunks.get(name)!, scripts);
     }
     return {
       kind,
@@ -125,6 +141,7 @@ export class BuiltSite {
       html: sizeOf(html),
       css: sum(styles.map((url) => sizeOf(this.file(url)))),
       js: sum([...scripts].map((url) => sizeOf(this.file(url)))),
+      scripts: [...scripts].sort(),
       islands,
     };
   }
@@ -149,7 +166,7 @@ export class BuiltSite {
 
   /** The chunks the first load of the page downloads. */
   firstLoadChunks(path: string): Set<string> {
-    const html = readFileSync(htmlFileOf(this.outDir, path)!, 'utf8');
+    const html = this.html(path);
     const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
     const loaded = new Set<string>();
     for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) this.staticClosure(match[1]!, loaded);
@@ -157,6 +174,15 @@ export class BuiltSite {
     return loaded;
   }
 }
+
+/** The address of every page of a built site, in every locale: each HTML file but the hashed folder's. */
+export function everyPage(outDir: string): string[] {
+  const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('_esg'));
+  return pages.map((file) => `/${file.split('\\').join('/')}`.replace(/(\/index)?\.html$/, '') || '/').sort();
+}
+
+/** A page kind's address in another locale: `/zh_TW/about` → `/en/about`. */
+export const inLocale = (path: string, locale: string) => path.replace(/^\/zh_TW/, `/${locale}`);
 
 /** Every page kind of the site that was built, measured. */
 export function measureSite(outDir: string): { site: BuiltSite; pages: PageWeight[] } {

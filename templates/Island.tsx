@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { isWidgetName, wakeParameters, wakes, widgetNames, type Wake, type WidgetName } from '../widgets/registry.ts';
+import { formWidgets, isWidgetName, wakeParameters, wakes, widgetNames, type Wake, type WidgetName } from '../widgets/registry.ts';
 
 const components = new Map<WidgetName, ComponentType<never>>();
 
@@ -26,7 +26,8 @@ interface IslandProps<P> {
 
 /**
  * Renders a widget on the server and marks it for hydration: `data-island` names the widget,
- * `data-hydrate` says when it wakes (`data-wake-with`: or at once with that address parameter), and the JSON script just before it carries its props (widgets/islands.ts). In a script element JSON
+ * `data-hydrate` says when it wakes (`data-wake-with`: or at once with that address parameter;
+ * `data-hold-input`: a form, whose early input waits for it), and the JSON script just before it carries its props (widgets/islands.ts). In a script element JSON
  * needs only its `<` escaped, where an attribute would spell every quote `&quot;`: the shell's
  * props were a third of an event page, and that escaping a seventh.
  */
@@ -44,6 +45,7 @@ export function Island<P extends object>({ name, props, as: Tag = 'div', classNa
         data-island={name}
         data-hydrate={hydrate ?? wakes[name]}
         data-wake-with={wakeParameters[name]}
+        data-hold-input={formWidgets.includes(name) ? '' : undefined}
         dangerouslySetInnerHTML={{ __html: island.html }}
       />
     </>

@@ -1,15 +1,16 @@
 /**
  * Wakes the islands on this page, each when its `data-hydrate` says (widgets/registry.ts, `Wake`):
  * only then are React and the widget's chunk fetched and the island hydrated with the props the
- * server rendered it with (the JSON script just before it, templates/Island.tsx). This module is
- * part of the client entry and loads no React itself.
+ * server rendered it with (the JSON script just before it, templates/Island.tsx). Starts the page's
+ * plain widgets at once. This module is part of the client entry and loads no React itself.
  */
 import type { ComponentType } from 'react';
 import { loadChunk } from './chunkReload.ts';
 import { islandNearMarginPx } from './limits.ts';
-import type { WidgetName } from './registry.ts';
+import type { PlainWidgetName, WidgetName } from './registry.ts';
 
 export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> }>>;
+export type PlainWidgetLoaders = Record<PlainWidgetName, () => Promise<{ default: (element: HTMLElement) => void }>>;
 
 /** Each widget's chunk, given by the client entry (`startIslands`), which makes one per widget of the registry. */
 let widgets: WidgetLoaders | undefined;
@@ -62,4 +63,12 @@ export function startIslands(loaders: WidgetLoaders): void {
 export function wakeIsland(name: WidgetName): void {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
   if (element) wake(element);
+}
+
+/** Starts each plain widget of the page (`data-widget`, widgets/registry.ts) as soon as its chunk is there. */
+export function startPlainWidgets(loaders: PlainWidgetLoaders): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-widget]')) {
+    const load = loaders[element.dataset.widget as PlainWidgetName];
+    void loadChunk(load).then((module) => module.default(element));
+  }
 }

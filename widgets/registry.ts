@@ -3,7 +3,7 @@
  * loaded from `widgets/<Name>.tsx` (default export) only on pages that contain that island, and only
  * when it wakes.
  */
-export const widgetNames = ['EventFilter', 'Tooltip', 'SearchResults', 'ModalHost', 'Quiz', 'Survey'] as const;
+export const widgetNames = ['EventFilter', 'Tooltip', 'SearchResults', 'ModalHost', 'QuizRecord', 'Survey'] as const;
 
 export type WidgetName = (typeof widgetNames)[number];
 
@@ -29,9 +29,32 @@ export const wakes: Record<WidgetName, Wake> = {
   Tooltip: 'interaction',
   SearchResults: 'interaction',
   ModalHost: 'interaction',
-  Quiz: 'visible',
-  Survey: 'visible',
+  QuizRecord: 'interaction',
+  Survey: 'interaction',
 };
+
+/**
+ * The forms among the widgets: what a reader sends or types in one before it wakes is kept for it
+ * (widgets/earlyInput.ts). A form is touched exactly when it is about to be filled in.
+ */
+export const formWidgets: readonly WidgetName[] = ['QuizRecord', 'Survey'];
+
+/**
+ * Parts of a page written for the DOM alone, without React: each is a module of `widgets/` whose
+ * default export takes the element a template marks with `plainWidget(name)`. The client entry
+ * loads one at once on a page that has its element, in a chunk of its own, and what the reader sends
+ * in it meanwhile waits for it (widgets/earlyInput.ts). The quiz's questions and result are plain:
+ * a first tap on an answer must not wait for React.
+ */
+export const plainWidgets = {
+  QuizForm: 'quiz/form.ts',
+  QuizResult: 'quiz/result.ts',
+} as const;
+
+export type PlainWidgetName = keyof typeof plainWidgets;
+
+/** The attributes that mark a plain widget's element in a template: `<div {...plainWidget('QuizResult')}>`. */
+export const plainWidget = (name: PlainWidgetName) => ({ 'data-widget': name, 'data-hold-input': '' });
 
 /**
  * Widgets that read a parameter of the page's address, and wake at once when it is there: the

@@ -4,8 +4,8 @@
  * page's first moment, so a first tap never waits for code. The main menu, the search popup, the
  * language switch, the share menu, header transparency, scroll-to-top, online status, the
  * navigation progress bar, fade-in on view, the data-layer page view, link prefetching
- * (docs/product.md, "Shell"), the site's address for print (docs/product.md, "Print"), and the
- * dialogs, whose React island wakes when one is to open.
+ * (docs/product.md, "Shell"), the site's address for print (docs/product.md, "Print"), the
+ * English notice, and the newsletter dialog, whose React island wakes when it is to open.
  */
 import { store } from './store.ts';
 import { showToast } from './toast.ts';
@@ -13,7 +13,7 @@ import { closeDetailsOnEscapeOrOutside } from './disclosure.ts';
 import { wireMenu } from './mainMenu.ts';
 import { wireSearchPopup } from './searchPopup.ts';
 import { rememberLocale } from './localeCookie.ts';
-import { englishNoticeOnArrival } from './englishNotice.ts';
+import { wireEnglishNotice } from './englishNotice.ts';
 import { wakeIsland } from './islands.ts';
 import {
   animateWatchMs,
@@ -47,6 +47,7 @@ export function startShellBehaviours(): void {
   wireMenu();
   wireSearchPopup();
   wireLanguageSwitch();
+  wireEnglishNotice();
   openDialogsOnDemand();
   watchHomeHeader();
   watchScrollToTop();
@@ -57,6 +58,7 @@ export function startShellBehaviours(): void {
   pushPageViews();
   prefetchVisibleLinks();
   notePageOrigin();
+  openDisclosuresForPrint();
   goToLocaleNotFound();
 }
 
@@ -122,9 +124,8 @@ function wireLanguageSwitch(): void {
 }
 
 /**
- * The global dialogs (widgets/ModalHost.tsx): the newsletter form from a menu entry or a footer
- * button marked `data-menu-action="subscriber"`, the English notice on arrival when it is due. Their
- * island wakes only when one of them is to show.
+ * The newsletter dialog (widgets/ModalHost.tsx), from a menu entry or a footer button marked
+ * `data-menu-action="subscriber"`: its island wakes only when it is to show.
  */
 function openDialogsOnDemand(): void {
   document.addEventListener('click', (event) => {
@@ -133,12 +134,7 @@ function openDialogsOnDemand(): void {
     event.preventDefault();
     store.set({ modal: 'subscriber', menuOpen: false });
   });
-  store.subscribe(() => {
-    const { modal, englishNotice } = store.get();
-    if (modal !== 'none' || englishNotice !== 'none') wakeIsland('ModalHost');
-  });
-  const notice = englishNoticeOnArrival(document.documentElement.classList.contains('locale-en'));
-  if (notice !== 'none') store.set({ englishNotice: notice });
+  store.subscribe(() => store.get().modal !== 'none' && wakeIsland('ModalHost'));
 }
 
 /** Online status goes to the shared store; offline shows a notice, coming back a toast. */
@@ -251,6 +247,22 @@ function animateOnView(): void {
  */
 function notePageOrigin(): void {
   document.documentElement.style.setProperty('--page-origin', JSON.stringify(location.origin));
+}
+
+/**
+ * What a closed disclosure of the content holds prints with its page (docs/product.md, "Print"):
+ * the stylesheet shows it (`::details-content`), and for browsers that do not know that part, each
+ * is opened just before printing and closed again after.
+ */
+function openDisclosuresForPrint(): void {
+  let opened: HTMLDetailsElement[] = [];
+  addEventListener('beforeprint', () => {
+    opened = [...document.querySelectorAll<HTMLDetailsElement>('main details:not([open])')];
+    for (const details of opened) details.open = true;
+  });
+  addEventListener('afterprint', () => {
+    for (const details of opened.splice(0)) details.open = false;
+  });
 }
 
 /** 250 ms after the page shows, a PageView goes to the tag manager's data layer. */

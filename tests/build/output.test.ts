@@ -139,7 +139,12 @@ describe('the built site', () => {
     expect(modals.subscriber.locale).toBe('zh_TW');
     expect(html).toContain('<div class="modal-island" data-island="ModalHost" data-hydrate="interaction"></div>');
     // Props are JSON in a script element: no quote is spelled `&quot;`, and a `<` cannot end the script.
-    expect(html).toMatch(/<script type="application\/json">\{"english":\{"title":/);
+    expect(html).toMatch(/<script type="application\/json">\{"subscriber":\{"endpoint":/);
+    // The English notice is plain HTML too: a template in English, with the page's language below.
+    expect(html).toMatch(
+      /<template id="english-notice"><div class="modal-overlay"><div class="modal" role="dialog" aria-modal="true" aria-labelledby="english-notice-title" tabindex="-1" lang="en">/,
+    );
+    expect(html).toContain('<p class="modal-translation" lang="zh-Hant-TW" data-reason="unavailable"><strong>英文版建置中</strong> 這個頁面尚無英文版。</p>');
     for (const [, json] of html.matchAll(/<script type="application\/json">(.*?)<\/script>/g)) expect(json).not.toContain('<');
     expect(html).toMatch(/<script type="module" src="\/_esg\/client-[A-Z0-9]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/_esg\/site-[A-Z0-9]+\.css"\/>/);

@@ -49,14 +49,18 @@ function rows(sql: string): Record<string, unknown>[] {
   }
 }
 
+/** A page in a context of its own, at `url` unless it is empty. */
 async function open(url: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(url);
+  if (url) await page.goto(url);
   return { page, errors };
 }
+
+/** The question on screen: the quiz page holds them all, one shown at a time. */
+const shown = '.quiz-question:not([hidden])';
 
 /** Answers every question, the first `right` ones correctly, checking the feedback of each; reloads once midway. */
 async function playQuiz(page: Page, right: number): Promise<void> {
@@ -68,17 +72,110 @@ async function playQuiz(page: Page, right: number): Promise<void> {
       await page.waitForSelector('.quiz-form[data-ready]');
     }
     expect(await page.textContent('.quiz-progress')).toBe(`第 ${index + 1} 題／共 19 題`);
+    expect(await page.locator(shown).count()).toBe(1);
+    expect(await page.textContent(`${shown} .quiz-question-title`)).toBe(question.question);
     const choice = index < right ? question.answer : question.optionList.find((option) => option !== question.answer)!;
-    await page.click(`.quiz-option[data-value="${choice}"]`);
-    const verdict = await page.textContent('.quiz-verdict');
+    await page.click(`${shown} .quiz-option[data-value="${choice}"]`);
+    const verdict = await page.textContent(`${shown} .quiz-verdict`);
     const answerLabel = question.answer === 'true' ? '○' : question.answer === 'false' ? '✕' : question.answer;
     expect(verdict).toBe(index < right ? '答對了！' : `Oops！正確答案是：${answerLabel}`);
-    expect(await page.textContent('.quiz-explanation')).toBe(question.description);
-    await page.click('.quiz-next');
+    expect(await page.textContent(`${shown} .quiz-explanation`)).toBe(question.description);
+    await page.click(`${shown} .quiz-next`);
   }
   await page.waitForURL('**/zh_TW/qa/qa-result');
   await page.waitForSelector('.quiz-result[data-band]');
 }
+
+/**
+ * Holds back the scripts of the page (under /_esg/) that `held` picks, as a slow connection would,
+ * until the returned function lets them through.
+ */
+async function holdScripts(page: Page, held: (path: string) => boolean): Promise<() => void> {
+  const waiting: (() => void)[] = [];
+  let released = false;
+  await page.route('**/_esg/*.js', async (route) => {
+    if (!released && held(new URL(route.request().url()).pathname)) await new Promise<void>((go) => waiting.push(go));
+    await route.continue().catch(() => {});
+  });
+  return () => {
+    released = true;
+    for (const go of waiting.splice(0)) go();
+  };
+}
+
+/** The scripts a page names in its HTML (its entry and the entry's preloads): the rest come later, when its code asks. */
+async function namedScripts(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text();
+  return [...html.matchAll(/(?:src|rel="modulepreload" href)="(\/_esg\/[^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+describe('what a reader does before the code arrives is kept', () => {
+  it('an answer chosen before any script ran is sent in the address and counts', async () => {
+    const { page, errors } = await open('', 390);
+    const release = await holdScripts(page, (path) => path.startsWith('/_esg/client-'));
+    await page.goto(`${staticOnly.url}/zh_TW/qa/qa-form?round=new`, { waitUntil: 'commit' });
+    const choice = quiz.questions[0]!.answer;
+    await Promise.all([page.waitForURL(/qa-form\?question=0&answer=/, { waitUntil: 'commit' }), page.click(`${shown} .quiz-option[data-value="${choice}"]`)]);
+    release();
+    await page.waitForSelector('.quiz-form[data-ready]');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.textContent(`${shown} .quiz-verdict`)).toBe('答對了！');
+    expect(await page.textContent('.quiz-progress')).toBe('第 1 題／共 19 題');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('esg.quiz')!).choices)).toEqual([choice]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("an answer chosen before the quiz's own code came waits for it, without leaving the page", async () => {
+    const { page, errors } = await open('', 390);
+    const url = `${staticOnly.url}/zh_TW/qa/qa-form?round=new`;
+    const firstLoad = await namedScripts(url);
+    const release = await holdScripts(page, (path) => !firstLoad.includes(path));
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('.quiz-form[data-ready]').count()).toBe(0);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const wrong = quiz.questions[0]!.optionList.find((option) => option !== quiz.questions[0]!.answer)!;
+    await page.click(`${shown} .quiz-option[data-value="${wrong}"]`);
+    await page.waitForTimeout(300);
+    expect(await page.locator(`${shown} .quiz-feedback:not([hidden])`).count()).toBe(0);
+    release();
+    await page.waitForSelector(`${shown} .quiz-feedback:not([hidden])`);
+    expect(await page.textContent(`${shown} .quiz-verdict`)).toMatch(/^Oops！正確答案是：/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a survey filled in and sent before its island woke is checked and sent once it has', async () => {
+    const { page, errors } = await open('', 390);
+    const url = `${staticOnly.url}/zh_TW/questionnaire/basic`;
+    const firstLoad = await namedScripts(url);
+    const release = await holdScripts(page, (path) => !firstLoad.includes(path));
+    await page.goto(url);
+    const identity = page.locator('input[name="identity"]').first();
+    const chosen = await identity.getAttribute('value');
+    await identity.check();
+    await page.fill('#survey-organisation', '竹東鎮社區大學');
+    await page.fill('#survey-name', '林小姐');
+    await page.check('#survey-consent');
+    await page.click('.survey-basic button[type="submit"]');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/zh_TW/questionnaire/basic');
+    expect(await page.locator('.survey-basic[data-ready]').count()).toBe(0);
+    release();
+    await page.waitForURL('**/zh_TW/questionnaire/questions');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('esg.survey')!).basic)).toEqual({
+      identity: chosen,
+      identityOther: '',
+      organisation: '竹東鎮社區大學',
+      name: '林小姐',
+      email: '',
+      consent: true,
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe('forms in Chromium against esg serve', () => {
   it('the quiz reaches band a, keeps its progress over a reload, copies its link and sends the first-answer record', async () => {
@@ -114,6 +211,8 @@ describe('forms in Chromium against esg serve', () => {
     expect(await page.textContent('.quiz-band')).toBe(quiz.result.b);
     await page.click('text=再玩一次');
     await page.waitForURL('**/zh_TW/qa/qa-form');
+    await page.waitForSelector('.quiz-form[data-ready]');
+    expect(await page.textContent('.quiz-progress')).toBe('第 1 題／共 19 題');
     await page.goto(`${site}/zh_TW/qa/qa`);
     await playQuiz(page, 3);
     expect(await page.getAttribute('.quiz-result', 'data-band')).toBe('c');
@@ -125,8 +224,10 @@ describe('forms in Chromium against esg serve', () => {
 
   it('the survey checks its fields, shows progress, and its answer lands in SQLite', async () => {
     const { page, errors } = await open(`${site}/zh_TW/questionnaire/basic`, 390);
-    await page.waitForSelector('.survey-basic[data-ready]');
+    // Sent at once, before the island has woken: the check runs once it has.
+    expect(await page.locator('.survey-basic[data-ready]').count()).toBe(0);
     await page.click('.survey-basic button[type="submit"]');
+    await page.waitForSelector('#survey-identity-error');
     expect(await page.textContent('#survey-identity-error')).toBe('此欄位必填');
     expect(await page.textContent('#survey-organisation-error')).toBe('此欄位必填');
     expect(await page.textContent('#survey-consent-error')).toBe('請先勾選同意，再送出');
@@ -143,10 +244,10 @@ describe('forms in Chromium against esg serve', () => {
     await page.click('.survey-basic button[type="submit"]');
 
     await page.waitForURL('**/zh_TW/questionnaire/questions');
-    await page.waitForSelector('.survey-questions[data-ready]');
     expect(await page.locator('.survey-topic').count()).toBe(23);
     expect(await page.textContent('.survey-progress')).toBe('已評分 0／23 題');
     await page.click('.survey-questions button[type="submit"]');
+    await page.waitForSelector('.survey-questions[data-ready] .survey-topic .field-error');
     expect(await page.locator('.survey-topic .field-error').count()).toBe(23);
     const topics = await page.locator('.survey-topic').evaluateAll((sets) => sets.map((set) => set.id.replace(/^topic-/, '')));
     for (const [index, topic] of topics.entries()) await page.check(`input[name="${topic}"][value="${(index % 5) + 1}"]`);

@@ -96,3 +96,116 @@ describe('every page prints readably (docs/product.md, "Print")', () => {
     await page.context().close();
   });
 });
+
+/** The text of a PDF as pdf.js reads it back, whitespace removed and normalized (NFKC). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  let text = '';
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  }
+  await document.destroy();
+  return squeezed(text);
+}
+
+const squeezed = (text: string) => text.replace(/\s+/g, '').normalize('NFKC');
+
+/**
+ * Whether a PDF's text holds a note, with at most one character in eight read back as another: a
+ * glyph the font shares between characters comes back as either (户 as 戶, 黄 as the radical ⻩).
+ */
+function holds(text: string, note: string): boolean {
+  const wanted = squeezed(note);
+  const allowed = Math.floor(wanted.length / 8);
+  for (let at = 0; at + wanted.length <= text.length; at++) {
+    let differ = 0;
+    for (let index = 0; index < wanted.length && differ <= allowed; index++) if (text[at + index] !== wanted[index]) differ++;
+    if (differ <= allowed) return true;
+  }
+  return false;
+}
+
+/**
+ * Each note's text as print shows it: the tooltips' bubbles and what the content's disclosures
+ * hold beside their summary, each text element with its size, whether it is rendered at all, and
+ * its opacity with its ancestors'.
+ */
+function printedNotes(page: Page) {
+  return page.evaluate(() => {
+    const holders = [...document.querySelectorAll('main .tooltip-bubble, main details > :not(summary)')];
+    const texts = holders
+      .flatMap((holder) => [holder, ...holder.querySelectorAll('*')])
+      .filter((element) => element.childElementCount === 0 && element.textContent!.trim());
+    return texts.map((element) => {
+      let opacity = 1;
+      for (let each: Element | null = element; each; each = each.parentElement) opacity *= Number(getComputedStyle(each).opacity);
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent!.trim(),
+        shown: element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }),
+        size: box.width > 0 && box.height > 0,
+        opacity,
+      };
+    });
+  });
+}
+
+describe('notes print with their page, in every locale (docs/product.md, "Print")', () => {
+  // The English report indexes are behind the English guard; the data page has an English edition.
+  const pages = [
+    { path: '/zh_TW/report/gri', notes: 'tooltips' },
+    { path: '/zh_CN/report/gri', notes: 'tooltips' },
+    { path: '/zh_TW/performance/data', notes: 'disclosures' },
+    { path: '/zh_CN/performance/data', notes: 'disclosures' },
+    { path: '/en/performance/data', notes: 'disclosures' },
+  ];
+
+  it.each(pages)(
+    '$path: every $notes text is on paper, sized and opaque',
+    async ({ path, notes }) => {
+      const page = await open(path);
+      if (notes === 'tooltips') {
+        // One tooltip woken and open under the pointer, placed in the window by its code, as a reader may leave it.
+        await page.locator('.tooltip-trigger').first().hover();
+        await page.waitForSelector('.tooltip[data-ready][data-open]');
+        expect(
+          await page
+            .locator('.tooltip-bubble')
+            .first()
+            .evaluate((bubble) => getComputedStyle(bubble).position),
+        ).toBe('fixed');
+      }
+      // On screen the notes wait behind their tooltip or summary…
+      const onScreen = await printedNotes(page);
+      expect(onScreen.length).toBeGreaterThan(notes === 'tooltips' ? 2 : 100);
+      expect(onScreen.filter((note) => note.shown && note.opacity === 1).length).toBeLessThan(onScreen.length);
+
+      // …and in print, read the moment print starts, every one shows.
+      await page.emulateMedia({ media: 'print' });
+      const printed = await printedNotes(page);
+      expect(printed.filter((note) => !note.shown || !note.size || note.opacity !== 1)).toEqual([]);
+      // Printed as the browser prints: its own media again (page.pdf would print a media emulated as screen).
+      await page.emulateMedia({ media: null });
+
+      const text = await pdfText(await page.pdf({ format: 'A4' }));
+      expect([...new Set(printed.map((note) => note.text))].filter((note) => !holds(text, note))).toEqual([]);
+      await page.context().close();
+    },
+    120_000,
+  );
+
+  it('opens the closed disclosures of the content for printing where the stylesheet cannot, and closes them after', async () => {
+    const page = await open('/zh_TW/performance/data');
+    const opened = () => page.locator('main details[open]').count();
+    const all = await page.locator('main details').count();
+    expect(all).toBeGreaterThan(100);
+    expect(await opened()).toBe(0);
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    expect(await opened()).toBe(all);
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    expect(await opened()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -633,7 +633,8 @@ describe('failures', () => {
 
   it('replaces a widget that fails to render with the generic error text', async () => {
     const { page } = await open('', 390);
-    // The dialogs' island, woken on a first English page by the English notice, gets props it cannot render.
+    // The newsletter dialog's island gets props it cannot render (no English notice is due).
+    await page.addInitScript(() => sessionStorage.setItem('esg:english-visit', 'shown'));
     await page.route('**/en/about', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
@@ -642,7 +643,8 @@ describe('failures', () => {
       );
       await route.fulfill({ response, body });
     });
-    await page.goto(`${site.url}/en/about`);
+    await goto(page, '/en/about');
+    await page.locator('footer [data-menu-action="subscriber"]').click();
     await page.waitForSelector('.modal-island .widget-error');
     expect(await page.textContent('.modal-island .widget-error')).toBe(
       'An error occurred while rendering the page. Check developer tools console for details.',
@@ -704,7 +706,7 @@ describe.each([
     await page.waitForSelector('.subscriber-form');
     expect(asked.filter((path) => path.startsWith('/_esg/') && !named.includes(path)).length).toBeGreaterThan(0);
     if (reportAndQuiz) {
-      // A tooltip wakes under the pointer, its bubble open as CSS showed it; the quiz when in view.
+      // A tooltip wakes under the pointer, its bubble open as CSS showed it; the quiz's questions are plain DOM.
       await goto(page, `/${locale}/report/gri`);
       await page.locator('.tooltip-trigger').first().hover();
       await page.waitForSelector('.tooltip[data-ready][data-open]');

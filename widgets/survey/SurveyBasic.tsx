@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isEmail } from '../forms/send.ts';
+import { releaseEarlyInput, typedBefore, withTyped } from '../earlyInput.ts';
 import { FieldError, type FormTexts } from '../forms/FormStatus.tsx';
 import { readDraft, saveDraft, type SurveyBasicAnswers } from './answers.ts';
 
@@ -19,17 +20,21 @@ type Problems = Partial<Record<keyof SurveyBasicAnswers, string>>;
 /**
  * Step 1 of the stakeholder survey: identity (from the list or 'other' with a text), organisation,
  * optional name and e-mail, consent. Checked before moving on; the answers wait in sessionStorage.
+ * What was typed or sent before the island woke is kept.
  */
 export function SurveyBasic({ questionsHref, identities, texts, forms }: SurveyBasicProps) {
   const [answers, setAnswers] = useState<SurveyBasicAnswers>(empty);
   const [problems, setProblems] = useState<Problems>({});
   const [ready, setReady] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const saved = readDraft().basic;
-    if (saved) setAnswers(saved);
+    setAnswers(withTyped(readDraft().basic ?? empty, typedBefore(form.current!)));
     setReady(true);
   }, []);
+  useEffect(() => {
+    if (ready) releaseEarlyInput(form.current!);
+  }, [ready]);
 
   function check(): Problems {
     const found: Problems = {};
@@ -58,7 +63,7 @@ export function SurveyBasic({ questionsHref, identities, texts, forms }: SurveyB
   const invalid = (name: keyof SurveyBasicAnswers) => (problems[name] ? { 'aria-invalid': true, 'aria-describedby': `survey-${name}-error` } : {});
 
   return (
-    <form className="survey-basic form" onSubmit={next} noValidate data-ready={ready ? '' : undefined}>
+    <form ref={form} className="survey-basic form" onSubmit={next} noValidate data-ready={ready ? '' : undefined}>
       <fieldset className="field" id="survey-identity" tabIndex={-1} {...invalid('identity')}>
         <legend>{texts.identity}</legend>
         <div className="choice-list">

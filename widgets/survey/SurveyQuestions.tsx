@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { sendForm } from '../forms/send.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { honeypotField, sendForm } from '../forms/send.ts';
+import { releaseEarlyInput, typedBefore } from '../earlyInput.ts';
 import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from '../forms/FormStatus.tsx';
 import { fill } from '../forms/message.ts';
 import { clearDraft, readDraft, saveDraft, type SurveyDraft } from './answers.ts';
@@ -33,7 +34,7 @@ export interface SurveyQuestionsProps {
 /**
  * Step 2: every topic rated for concern 1–5, with a running count. Submitting checks that each topic
  * has a rating (a message next to each one missing), then sends the whole survey; only the
- * receiver's 201 shows the thank-you state.
+ * receiver's 201 shows the thank-you state. What was rated or sent before the island woke is kept.
  */
 export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref, texts, forms }: SurveyQuestionsProps) {
   const [draft, setDraft] = useState<SurveyDraft>({ ratings: {} });
@@ -41,11 +42,25 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
   const [unrated, setUnrated] = useState<string[]>([]);
   const [state, setState] = useState<SendState>('idle');
   const [honeypot, setHoneypot] = useState('');
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    setDraft(readDraft());
+    const saved = readDraft();
+    const typed = typedBefore(form.current!);
+    const ratings = { ...saved.ratings };
+    for (const topic of groups.flatMap((group) => group.questions)) {
+      const value = typed.get(topic.id);
+      if (typeof value === 'string') ratings[topic.id] = Number(value);
+    }
+    const next = { ...saved, ratings };
+    if (typed.size) saveDraft(next);
+    setDraft(next);
+    setHoneypot(String(typed.get(honeypotField) ?? ''));
     setReady(true);
-  }, []);
+  }, [groups]);
+  useEffect(() => {
+    if (ready && form.current) releaseEarlyInput(form.current);
+  }, [ready]);
 
   const topics = groups.flatMap((group) => group.questions);
   const done = topics.filter((topic) => draft.ratings[topic.id]).length;
@@ -96,7 +111,7 @@ export function SurveyQuestions({ groups, endpoint, locale, basicHref, homeHref,
   }
 
   return (
-    <form className="survey-questions form" onSubmit={submit} noValidate data-ready={ready ? '' : undefined}>
+    <form ref={form} className="survey-questions form" onSubmit={submit} noValidate data-ready={ready ? '' : undefined}>
       <p className="survey-progress" aria-live="polite">
         {fill(texts.progress, { done, total: topics.length })}
       </p>

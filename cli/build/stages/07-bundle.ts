@@ -2,7 +2,7 @@ import type { Metafile, Plugin } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
-import { widgetNames } from '../../../widgets/registry.ts';
+import { plainWidgets, widgetNames } from '../../../widgets/registry.ts';
 import type { PageAssets } from '../../../templates/context.tsx';
 import { freshEntry, hashOf, linkOrCopy, saveEntry } from '../../cache.ts';
 import { bundleEffort, compressFiles } from '../output/compress.ts';
@@ -138,16 +138,22 @@ function clientEntry(): Plugin {
 }
 
 /**
- * The client entry: the shell's behaviours, which need no React, and the islands' scheduler with one
- * dynamic import per registered widget. React comes with the first island that wakes.
+ * The client entry: the shell's behaviours, which need no React, the holding of what is sent in a
+ * form before its code is ready, the islands' scheduler with one dynamic import per registered
+ * widget, and one per plain widget. React comes with the first island that wakes.
  */
 function clientEntryCode(): string {
   return [
-    `import { startIslands } from './islands.ts';`,
+    `import { startIslands, startPlainWidgets } from './islands.ts';`,
+    `import { holdEarlyInput } from './earlyInput.ts';`,
     `import { startShellBehaviours } from './shellBehaviours.ts';`,
     `import './focusScroll.ts';`,
+    `holdEarlyInput();`,
     `startIslands({`,
     ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
+    `});`,
+    `startPlainWidgets({`,
+    ...Object.entries(plainWidgets).map(([name, file]) => `  ${name}: () => import('./${file}'),`),
     `});`,
     `startShellBehaviours();`,
   ].join('\n');

@@ -1,48 +1,47 @@
-import { useState, type FormEvent } from 'react';
-import { sendForm, isEmail, type FieldReason } from '../forms/send.ts';
-import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from '../forms/FormStatus.tsx';
-import type { FormsQuiz, Quiz } from '../../schemas/types.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { sendForm, isEmail, honeypotField, type FieldReason } from './forms/send.ts';
+import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from './forms/FormStatus.tsx';
+import { releaseEarlyInput, typedBefore, withTyped } from './earlyInput.ts';
+import { bandOf, readProgress, recordedEvent, saveProgress, scoreOf } from './quiz/round.ts';
+import type { FormsQuiz, Quiz } from '../schemas/types.ts';
 
-/** The record form's texts, as content/zh_TW/qa.yaml gives them. */
-export type QuizRecordTexts = Quiz['record'];
+export interface QuizRecordProps {
+  endpoint: string;
+  locale: FormsQuiz['locale'];
+  total: number;
+  bands: Quiz['bands'];
+  /** The record form's texts, as content/zh_TW/qa.yaml gives them. */
+  texts: Quiz['record'];
+  forms: FormTexts;
+}
 
 type RecordFields = Required<Pick<FormsQuiz, 'identify' | 'manualIdentify' | 'company' | 'name' | 'email'>>;
 const emptyRecord: RecordFields = { identify: '', manualIdentify: '', company: '', name: '', email: '' };
 
 /**
- * The first-answer record (docs/product.md, "Quiz and survey"): identify, manualIdentify, company,
- * name, email, all optional, sent with the score to the receiver. A failed send keeps the fields
- * and offers a retry.
+ * The first-answer record under the quiz's result (docs/product.md, "Quiz and survey"): identify,
+ * manualIdentify, company, name, email, all optional, sent with the round's score to the receiver.
+ * An island woken when touched; what was typed before it woke is kept. A failed send keeps the
+ * fields and offers a retry.
  */
-export function QuizRecord({
-  endpoint,
-  result,
-  sent,
-  onSent,
-  texts,
-  forms,
-}: {
-  endpoint: string;
-  result: Pick<FormsQuiz, 'score' | 'total' | 'band' | 'answers' | 'locale'>;
-  sent: boolean;
-  onSent: () => void;
-  texts: QuizRecordTexts;
-  forms: FormTexts;
-}) {
+export default function QuizRecord({ endpoint, locale, total, bands, texts, forms }: QuizRecordProps) {
   const [fields, setFields] = useState<RecordFields>(emptyRecord);
   const [honeypot, setHoneypot] = useState('');
   const [state, setState] = useState<SendState>('idle');
   const [errors, setErrors] = useState<Partial<Record<keyof RecordFields, string>>>({});
+  const [ready, setReady] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const other = texts.identities[texts.identities.length - 1];
 
-  if (sent) {
-    return (
-      <section className="quiz-record is-sent" role="status">
-        <h2>{texts.sentTitle}</h2>
-        <p>{texts.sentText}</p>
-      </section>
-    );
-  }
+  useEffect(() => {
+    const typed = typedBefore(form.current!);
+    setFields((now) => withTyped(now, typed));
+    setHoneypot((now) => String(typed.get(honeypotField) ?? now));
+    setReady(true);
+  }, []);
+  useEffect(() => {
+    if (ready) releaseEarlyInput(form.current!);
+  }, [ready]);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -53,18 +52,24 @@ export function QuizRecord({
     }
     setErrors({});
     setState('sending');
+    const progress = readProgress();
+    const score = scoreOf(progress);
+    const result = { score, total, band: bandOf(score, bands), answers: progress.choices, locale };
     const manualIdentify = fields.identify === other ? fields.manualIdentify : '';
     const outcome = await sendForm(endpoint, 'quiz', { ...result, ...fields, manualIdentify, email }, honeypot);
     if (outcome.state === 'rejected') setErrors(reasonsByField(outcome.fields));
     setState(outcome.state);
-    if (outcome.state === 'sent') onSent();
+    if (outcome.state === 'sent') {
+      saveProgress({ ...readProgress(), recorded: true });
+      form.current!.dispatchEvent(new Event(recordedEvent, { bubbles: true }));
+    }
   }
 
   const set = (name: keyof RecordFields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
   const described = (name: keyof RecordFields) => (errors[name] ? `record-${name}-error` : undefined);
 
   return (
-    <form className="quiz-record form" onSubmit={submit} noValidate>
+    <form ref={form} className="quiz-record form" onSubmit={submit} noValidate data-ready={ready ? '' : undefined}>
       <h2>{texts.title}</h2>
       <p>{texts.intro}</p>
       <label className="field">
@@ -72,7 +77,8 @@ export function QuizRecord({
           {texts.identify} <span className="field-optional">{forms.optional}</span>
         </span>
         <select name="identify" value={fields.identify} onChange={set('identify')}>
-          <option value="" />
+          {/* No choice yet: an empty option is not valid HTML. */}
+          <option value="">{forms.optional}</option>
           {texts.identities.map((identity) => (
             <option key={identity} value={identity}>
               {identity}
