@@ -18,7 +18,7 @@ import { bookFontsIdentity } from '../../../bookFonts.ts';
 import type { BookInfo } from './accessible.ts';
 import { bookHtml, noRepairs, type BookHtml, type BookRepairs } from './html.tsx';
 import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
-import { readDestinations, readPdf, type ReadPdf } from './readBack.ts';
+import { readPdf, type ReadPdf } from './readBack.ts';
 import { verifyBook } from './verify.ts';
 import { layoutFaults, warnLayout } from './layout.ts';
 
@@ -56,8 +56,8 @@ interface BookRecord {
 
 /** A stand-in for every page number on the first pass: three digits, as wide as most numbers will be. */
 const standIn = 888;
-/** Passes of the pagination at most: each prints the numbers the one before found. */
-const mostPasses = 4;
+/** Passes of the pagination at most: each prints the numbers the one before found, and the repairs it asked for. */
+const mostPasses = 6;
 /** What a book's files are made of besides its HTML: the code that prints, reads back and finishes it. */
 const bookCode = () => hashOfFile(projectPath('dist/cli.js')) ?? '';
 
@@ -126,15 +126,7 @@ export async function reportBooks(
       const started = performance.now();
       // Printed from the last book of this locale: its numbers, and the repairs its pages needed.
       const last = recordOf(cacheDir(name));
-      let repairs = last?.repairs ?? noRepairs;
-      let printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, repairs);
-      // What the layout checks find is repaired and the book printed again, twice at most.
-      for (let round = 0; round < 2; round++) {
-        const more = repairsFor(book, printed, repairs);
-        if (!more) break;
-        repairs = more;
-        printed = await paginate(book, first, printed.map, contexts, options.assets.css, printer, files, repairs);
-      }
+      const printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, last?.repairs ?? noRepairs);
       const file = pdfName(book);
       const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
       // A page a typesetter would not pass, left after the repairs, is said (none in the sample).
@@ -158,7 +150,7 @@ export async function reportBooks(
         pages: printed.read.pages,
         chapters: chapterRanges(book, printed.map, printed.read.pages),
         probes,
-        repairs,
+        repairs: printed.repairs,
       };
       const saved = saveEntry(name, key, [], (folder) => {
         writeFileSync(join(folder, 'book.pdf'), pdf);
@@ -211,16 +203,19 @@ async function paginate(
   // The numbers the print is made with: the last book's (or none, on a first pass of stand-ins), then each pass's own.
   let numbers = guess;
   let html = guess ? bookHtml(book, contexts, siteCss, (url) => (inBook(book, url) ? (guess[pageKey(url)] ?? standIn) : undefined), { repairs }) : first;
+  let rounds = 0;
   for (let pass = 1; pass <= mostPasses; pass++) {
     if (pass > 1) html = bookHtml(book, contexts, siteCss, (url) => numbers![pageKey(url)], { repairs });
     const pdf = await printer.print(html.html, files);
-    const map = mapOf(html, (await readDestinations(pdf)).destinations);
+    const read = await readPdf(pdf);
+    const map = mapOf(html, read.destinations);
     const moved = Object.keys(map).filter((key) => map[key] !== numbers?.[key]);
-    // Every number printed is its anchor's page: a guess that holds needs no second print.
-    if (!moved.length) {
-      const read = await readPdf(pdf);
+    // What the pages' layout asks for is repaired in the next print, from the first print on (twice at most).
+    const more = rounds < 2 ? repairsFor(book, { map, read, anchors: html }, repairs) : undefined;
+    // Every number printed is its anchor's page and no page asks for more: a guess that holds needs no second print.
+    if (!moved.length && !more) {
       const contents = { first: 2, last: Math.max(2, (read.destinations.get(book.chapters[0]?.anchor ?? '') ?? 3) - 1) };
-      return { pdf, map, read, anchors: { ...html, contents }, passes: pass };
+      return { pdf, map, read, anchors: { ...html, contents }, passes: pass, repairs };
     }
     if (pass === mostPasses)
       throw new ContentErrors([
@@ -233,6 +228,10 @@ async function paginate(
           message: errors.numbersUnsettled.message(pass, moved),
         },
       ]);
+    if (more) {
+      repairs = more;
+      rounds++;
+    }
     numbers = map;
   }
   throw new Error('unreachable');

@@ -33,16 +33,6 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
 }
 
-/** The pages of each named destination: what a pass of the pagination needs, read fast. */
-export async function readDestinations(bytes: Uint8Array): Promise<{ pages: number; destinations: Map<string, number> }> {
-  const pdf = await open(bytes);
-  try {
-    return { pages: pdf.numPages, destinations: await destinationsOf(pdf) };
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 /** Everything the verification reads: destinations, every link with the text it covers, each page's text, the labels. */
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const pdf = await open(bytes);
