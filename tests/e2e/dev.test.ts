@@ -50,9 +50,12 @@ describe('esg dev', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${origin}/__esg/book/zh_TW`);
-    // Paged.js lays the whole book out in A4 pages, the running head of each chapter in its margin.
-    // 260 pages in the book's own fonts: minutes on a loaded two-core machine.
-    await page.waitForFunction(() => document.querySelectorAll('.pagedjs_page').length > 100, undefined, { timeout: 180_000 });
+    // Paged.js lays the whole book out in A4 pages, the running head of each chapter in its margin
+    // (seconds; a stylesheet it cannot read stops it with an error and no page at all).
+    await Promise.race([
+      page.waitForFunction(() => document.querySelectorAll('.pagedjs_page').length > 100, undefined, { timeout: 90_000 }),
+      new Promise((_, fail) => page.once('pageerror', fail)),
+    ]);
     expect(
       await page
         .locator('.pagedjs_page')
@@ -74,12 +77,12 @@ describe('esg dev', () => {
     const path = 'zh_TW/focus/climate/energy.yaml';
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理（預覽）'));
     // While the preview reloads, the page may have no body yet.
-    await page.waitForFunction(() => document.body?.textContent?.includes('能源管理（預覽）'), undefined, { timeout: 180_000 });
+    await page.waitForFunction(() => document.body?.textContent?.includes('能源管理（預覽）'), undefined, { timeout: 90_000 });
     expect(errors).toEqual([]);
     expect((await fetch(`${origin}/__esg/book/xx`)).status).toBe(404);
     editContent(content, path, (text) => text.replace(/^title: .*$/m, 'title: 能源管理與節能減碳'));
     await page.close();
-  }, 420_000);
+  }, 240_000);
 
   it('shows the current error to a page opened while the content is broken', async () => {
     editContent(content, 'zh_TW/menu.yaml', (text) => `${text}\n  - oops\n`);
