@@ -7,9 +7,10 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from './chunkReload.ts';
 import { islandNearMarginPx } from './limits.ts';
-import type { WidgetName } from './registry.ts';
+import { plainWidgets, type PlainWidget, type WidgetName } from './registry.ts';
+import { showWidgetError } from './widgetError.ts';
 
-export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> }>>;
+export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> } | PlainWidget>>;
 
 /** Each widget's chunk, given by the client entry (`startIslands`), which makes one per widget of the registry. */
 let widgets: WidgetLoaders | undefined;
@@ -20,8 +21,21 @@ function wake(element: HTMLElement): void {
   if (!widgets || woken.has(element)) return;
   woken.add(element);
   const props = JSON.parse(element.previousElementSibling!.textContent!) as object;
-  const widget = widgets[element.dataset.island as WidgetName];
+  const name = element.dataset.island as WidgetName;
+  if (plainWidgets[name]) return mountPlain(element, widgets[name] as () => Promise<PlainWidget>, props);
+  const widget = widgets[name] as () => Promise<{ default: ComponentType<never> }>;
   void loadChunk(() => Promise.all([import('./hydrate.ts'), widget()])).then(([{ hydrateIsland }, module]) => hydrateIsland(element, module.default, props));
+}
+
+/** A plain widget takes over its island without React (widgets/registry.ts, `plainWidgets`). */
+function mountPlain(element: HTMLElement, widget: () => Promise<PlainWidget>, props: object): void {
+  void loadChunk(widget).then((module) => {
+    try {
+      module.mount(element, props as never);
+    } catch (error) {
+      showWidgetError(element, error);
+    }
+  });
 }
 
 /** Starts watching the page's islands. */

@@ -7,6 +7,19 @@ export const widgetNames = ['EventFilter', 'Tooltip', 'SearchResults', 'ModalHos
 
 export type WidgetName = (typeof widgetNames)[number];
 
+/**
+ * Widgets drawn by plain DOM code rather than React, by the module the browser loads for each:
+ * its `mount` takes over the island's server HTML (still rendered from `widgets/<Name>.tsx`), and
+ * React is not fetched for it. The search results: without React a query's first results come
+ * several round trips sooner.
+ */
+export const plainWidgets: Partial<Record<WidgetName, string>> = { SearchResults: 'search/results.ts' };
+
+/** A plain widget's module. */
+export interface PlainWidget {
+  mount(island: HTMLElement, props: never): void;
+}
+
 export function isWidgetName(name: string): name is WidgetName {
   return (widgetNames as readonly string[]).includes(name);
 }

@@ -121,6 +121,36 @@ describe('the search page in Chromium', () => {
     await page.context().close();
   });
 
+  it('draws the results of a query without React, and does not fetch ahead the recommended pages it took off the page', async () => {
+    /** The scripts a page runs, and whether one of them is React's (its errors point to react.dev). */
+    const scriptsOf = async (path: string, ready: string) => {
+      const { page, errors } = await pageWithErrors(site.browser, { viewport: { width: 390, height: 844 } });
+      const requests: string[] = [];
+      const bodies: Promise<string>[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(site.url + path);
+      await page.waitForSelector(ready);
+      await page.waitForLoadState('networkidle');
+      const react = (await Promise.all(bodies)).some((body) => body.includes('react.dev/errors'));
+      return { page, errors, requests, react };
+    };
+    const search = await scriptsOf(`/zh_TW/search?query=${encodeURIComponent('減碳')}`, '.search-results');
+    expect(search.react).toBe(false);
+    expect(await search.page.locator('li.search-page').count()).toBe(10);
+    expect(await search.page.locator('.search-recommended').count()).toBe(0);
+    // The recommended searches are drawn by the server, then replaced by the results before the shell fetches their pages ahead.
+    for (const path of ['/zh_TW/covid19', '/zh_TW/report-download', '/zh_TW/event']) expect(search.requests).not.toContain(path);
+    expect(search.errors).toEqual([]);
+    await search.page.context().close();
+    // The quiz, a React island woken in view, does fetch React: the check can tell.
+    const quiz = await scriptsOf('/zh_TW/qa/qa', '.quiz-start');
+    expect(quiz.react).toBe(true);
+    await quiz.page.context().close();
+  });
+
   it('other pages do not load the index', async () => {
     const { page, requests } = await open('/zh_TW/about');
     await page.waitForLoadState('networkidle');

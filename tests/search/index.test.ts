@@ -63,6 +63,18 @@ describe('the search stage of a build', () => {
     expect(indexOf('en').shardUrls.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("preloads the results' code and the engine on the search page alone: a query's results wait for no chunk after the entry", () => {
+    const html = readFileSync(join(outDir, 'zh_TW/search/index.html'), 'utf8');
+    const lowPreloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchPriority="low"\/>/g)].map((match) => match[1]!);
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    // The entry loads the results' chunk, which loads the engine: both are among the preloads.
+    const resultsChunk = /SearchResults:\(\)=>import\("\.\/([^"]+)"\)/.exec(readFileSync(join(outDir, entry), 'utf8'))![1]!;
+    expect(lowPreloads).toContain(`/_esg/${resultsChunk}`);
+    const engine = /import\("\.\/([^"]+\.js)"\)/.exec(readFileSync(join(outDir, '_esg', resultsChunk), 'utf8'))![1]!;
+    expect(lowPreloads).toContain(`/_esg/${engine}`);
+    expect(readFileSync(join(outDir, 'zh_TW/about/index.html'), 'utf8')).not.toContain('fetchPriority="low"');
+  });
+
   it('loads the index only on the search page', () => {
     const { url } = indexOf('zh_TW');
     expect(readFileSync(join(outDir, 'zh_TW/about/index.html'), 'utf8')).not.toContain(url);

@@ -2,7 +2,7 @@ import type { Metafile, Plugin } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
-import { widgetNames } from '../../../widgets/registry.ts';
+import { plainWidgets, widgetNames, type WidgetName } from '../../../widgets/registry.ts';
 import type { PageAssets } from '../../../templates/context.tsx';
 import { freshEntry, hashOf, linkOrCopy, saveEntry } from '../../cache.ts';
 import { bundleEffort, compressFiles } from '../output/compress.ts';
@@ -76,6 +76,7 @@ export async function bundleClient(outDir: string, options: { minify?: boolean; 
     redirect: url(entry('redirect', 'js')),
     tagManager: url(entry('tagManager', 'js')),
     preload: staticImports(modulesMeta, client).map(url),
+    plainWidgets: plainWidgetChunks(modulesMeta, client, url),
   };
   // Compressed once, here, and cached with the bundle: most builds copy both (the copies only
   // when they make them, `compress`).
@@ -147,10 +148,30 @@ function clientEntryCode(): string {
     `import { startShellBehaviours } from './shellBehaviours.ts';`,
     `import './focusScroll.ts';`,
     `startIslands({`,
-    ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
+    ...widgetNames.map((name) => `  ${name}: () => import('./${plainWidgets[name] ?? `${name}.tsx`}'),`),
     `});`,
     `startShellBehaviours();`,
   ].join('\n');
+}
+
+/**
+ * What each plain widget loads when it wakes, besides what the entry has: its chunk, the chunks
+ * that imports, and those it loads lazily (the search results' engine), by address.
+ */
+function plainWidgetChunks(metafile: Metafile, entryFile: string, url: (file: string) => string): Partial<Record<WidgetName, string[]>> {
+  const loaded = new Set([entryFile, ...staticImports(metafile, entryFile)]);
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file) || loaded.has(file)) return into;
+    into.add(file);
+    for (const item of metafile.outputs[file]?.imports ?? []) if (item.kind === 'import-statement' || item.kind === 'dynamic-import') closure(item.path, into);
+    return into;
+  };
+  const chunkOf = (source: string) => {
+    const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === `widgets/${source}`);
+    if (!file) throw new Error(`esbuild wrote no chunk for widgets/${source}`);
+    return file;
+  };
+  return Object.fromEntries(Object.entries(plainWidgets).map(([name, source]) => [name, [...closure(chunkOf(source), new Set())].map(url)]));
 }
 
 /** Chunks the entry imports statically (code it shares with the widgets), worth a modulepreload. */
