@@ -31,6 +31,21 @@ describe('sections of a rendered page', () => {
     );
     expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話', listing: '' }]);
   });
+
+  it("reads the page's description with its lead, where it says what the page is about, unless the page says it already", () => {
+    const described = (description: string, main: string) =>
+      sectionsOfPage(`<html><head><title>T</title><meta name="description" content="${description}"/></head><body><main>${main}</main></body></html>`).sections;
+    expect(described('訂定2050年淨零排放目標 &amp; 路徑', '<h1>氣候</h1><p class="lead">前言</p><h2>治理</h2><p>內文</p>')[0]).toMatchObject({
+      heading: '',
+      lead: '訂定2050年淨零排放目標 & 路徑 前言',
+    });
+    // A page with no text before its first heading gets a section for its description alone.
+    expect(described('說明', '<h1>氣候</h1><h2>治理</h2><p>內文</p>').map((section) => [section.heading, section.lead])).toEqual([
+      ['', '說明'],
+      ['治理', ''],
+    ]);
+    expect(described('前言全文', '<h1>氣候</h1><p class="lead">前言全文</p>')[0]!.lead).toBe('前言全文');
+  });
 });
 
 describe('the search stage of a build', () => {
@@ -118,7 +133,7 @@ describe('the search stage of a build', () => {
     expect(readIndexFiles(marked, 'zh_CN').pages.map(([path]) => path)).not.toContain('/zh_CN/kiwi');
   });
 
-  it("tells each page's kind: focus topics, events, report indexes, downloads, hubs", () => {
+  it("tells each page's kind: focus topics, events, report indexes, downloads, summaries, hubs", () => {
     const { pages, core } = readIndexFiles(outDir, 'zh_TW');
     const kindOf = (path: string) => core.pageKinds[pages.findIndex(([stored]) => stored === path)];
     expect(
@@ -130,8 +145,12 @@ describe('the search stage of a build', () => {
         '/zh_TW/report/gri',
         '/zh_TW/report-download',
         '/zh_TW/about',
+        '/zh_TW/performance',
+        '/zh_TW/performance/2',
+        '/zh_TW/targets',
+        '/zh_TW/sustainable',
       ].map(kindOf),
-    ).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't']);
+    ).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't', 's', 's', 's', 's']);
   });
 
   it('keeps the Simplified index in Simplified script', () => {

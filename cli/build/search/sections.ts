@@ -1,6 +1,6 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { mainOf, titleOf } from './pageParts.ts';
+import { descriptionOf, mainOf, titleOf } from './pageParts.ts';
 
 /** Elements whose text a reader of the page does not read as content. */
 const skippedTags: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
@@ -128,6 +128,11 @@ export function sectionsOfPage(html: string): PageSections {
     lead: clean(section.lead.join('')),
     listing: clean(section.listing.join('')),
   }));
+  // The page's description says what it is about, as its lead does: it is searched with the lead
+  // (and shown with it), unless the page already says it.
+  const description = pageDescriptionOf(html);
+  const first = found[0]!;
+  if (description && ![first.lead, first.text].some((text) => text.includes(description))) first.lead = `${description} ${first.lead}`.trim();
   // The part before the first heading is kept when it says something, or when it is all there is.
   const kept = found.filter((section, index) => index > 0 || section.text || section.lead || section.listing || found.length === 1);
   return {
@@ -168,6 +173,13 @@ function anchorOf(heading: Element, main: Element): string {
     if (node.type === 'tag' && (node as Element).attribs.id) return (node as Element).attribs.id!;
   }
   return heading.attribs.id ?? '';
+}
+
+/** The text of the page's `<meta name="description">`, or ''. */
+function pageDescriptionOf(html: string): string {
+  const found = descriptionOf(html);
+  const meta = found && DomUtils.findOne((element) => element.name === 'meta', parseDocument(found).children);
+  return meta ? clean(meta.attribs.content ?? '') : '';
 }
 
 /** The page's <title> text without the site name after the bar. */
