@@ -98,6 +98,9 @@ export function mount(island: HTMLElement, { indexUrl, shardUrls, texts }: Searc
     const parts: HTMLElement[] = [];
     if (shown?.shown.length) {
       drawPages(list, shown.shown, texts.kinds);
+      // Busy while the first pages are still coming.
+      if (whole) list.removeAttribute('aria-busy');
+      else list.setAttribute('aria-busy', 'true');
       parts.push(list);
     }
     if (shown && whole && shown.shown.length < shown.pages.length) parts.push(more);
