@@ -508,10 +508,10 @@ export const searchQueries: SearchQuery[] = [
   },
   {
     locale: 'en',
-    query: 'commitment against corruption',
-    page: '/event/2024-integrity-training',
+    query: 'rooftop solar capacity target',
+    page: '/event/2023-rooftop-solar-inauguration',
     kind: 'goal',
-    note: 'the training puts the commitment into practice; home names integrity training among its figures',
+    note: 'the event sets out the capacity the company aims at; the targets page lists the target with its progress, the home page gives the capacity',
   },
   // partial
   { locale: 'en', query: 'where can I download older reports', page: '/report-download', kind: 'partial' },

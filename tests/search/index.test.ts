@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionsOfPage } from '../../cli/build/search/sections.ts';
+import type { ResultKind } from '../../widgets/search/engine.ts';
 import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';
 import { buildSample, contentCopy, editContent } from '../helpers/site.ts';
@@ -32,9 +33,10 @@ describe('sections of a rendered page', () => {
     expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話', listing: '' }]);
   });
 
-  it("reads the page's description with its lead, where it says what the page is about, unless the page says it already", () => {
-    const described = (description: string, main: string) =>
-      sectionsOfPage(`<html><head><title>T</title><meta name="description" content="${description}"/></head><body><main>${main}</main></body></html>`).sections;
+  it("reads a topic page's description with its lead, where it says what the page is about, unless the page says it already", () => {
+    const described = (description: string, main: string, kind: ResultKind = 'focus') =>
+      sectionsOfPage(`<html><head><title>T</title><meta name="description" content="${description}"/></head><body><main>${main}</main></body></html>`, kind)
+        .sections;
     expect(described('訂定2050年淨零排放目標 &amp; 路徑', '<h1>氣候</h1><p class="lead">前言</p><h2>治理</h2><p>內文</p>')[0]).toMatchObject({
       heading: '',
       lead: '訂定2050年淨零排放目標 & 路徑 前言',
@@ -45,6 +47,8 @@ describe('sections of a rendered page', () => {
       ['治理', ''],
     ]);
     expect(described('前言全文', '<h1>氣候</h1><p class="lead">前言全文</p>')[0]!.lead).toBe('前言全文');
+    // An event's description is its summary, shown by the event list; a summary's or an index's says what it lists.
+    for (const kind of ['event', 'summary', 'report', 'hub'] as const) expect(described('摘要', '<h1>活動</h1><p>內文</p>', kind)[0]!.lead).toBe('');
   });
 });
 

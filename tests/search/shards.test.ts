@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertQuery, queriesOf, rankPages, type FoundPage, type RankedSection, type SectionDocument } from '../../widgets/search/engine.ts';
+import { convertQuery, kindOfLetter, queriesOf, rankPages, type FoundPage, type RankedSection, type SectionDocument } from '../../widgets/search/engine.ts';
 import { phraseRuns } from '../../widgets/search/highlight.ts';
 import { pagesPerStep, ShardedIndex, type Found } from '../../widgets/search/shardedIndex.ts';
 import { shardOf, shardsOfQuery } from '../../widgets/search/shards.ts';
@@ -61,8 +61,8 @@ describe('the sharded search index of the sample site', () => {
     for (const [locale, indexFiles] of files) {
       expect(indexFiles.pages.length, locale).toBe(indexFiles.core.pageSections.length);
       expect(indexFiles.core.pageKinds.length).toBe(indexFiles.pages.length);
-      for (const [path, title, stored] of indexFiles.pages) {
-        const page = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'));
+      for (const [number, [path, title, stored]] of indexFiles.pages.entries()) {
+        const page = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'), kindOfLetter(indexFiles.core.pageKinds[number]!));
         expect(title).toBe(page.title);
         expect(stored).toEqual(
           page.sections.map((section) => [section.heading, section.anchor, [section.lead, section.text, section.listing].filter(Boolean).join(' ')]),
