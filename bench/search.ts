@@ -168,16 +168,16 @@ for (const [locale, list] of Object.entries(queries)) {
   );
 }
 
-// The search widget's chunk as the site bundles it (React excluded: every island shares it).
+// The search results' browser code in one file: its chunk and the engine's, with what they share with the entry (no React).
 const widget = await esbuild({
-  entryPoints: [resolve(import.meta.dirname, '../widgets/SearchResults.tsx')],
+  entryPoints: [resolve(import.meta.dirname, '../widgets/search/results.ts')],
   bundle: true,
   minify: true,
   write: false,
   format: 'esm',
-  jsx: 'automatic',
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
 });
 const code = widget.outputFiles[0]!.contents;
-console.log(`\nsearch widget code (MiniSearch, tokenizer, vocabulary, snippets, UI; without React): ${kb(code.length)} raw, ${kb(gzipSync(code).length)} gzip`);
+console.log(
+  `\nsearch widget code (MiniSearch, tokenizer, vocabulary, snippets, DOM drawing; no React): ${kb(code.length)} raw, ${kb(gzipSync(code).length)} gzip`,
+);
 if (work) rmSync(work, { recursive: true, force: true });

@@ -17,6 +17,10 @@
  *   answer.
  *   With `first`, the topic page must be the first result: an index or downloads page names the
  *   words in its tables' rows many times, the topic page in its headings and text.
+ * - `goal`: a goal or a commitment the report sets (net zero, zero accidents, a reduction target, a
+ *   pledge). The page about it must be the first result (tests/search/goals.test.ts): the
+ *   performance tabs, the targets page, the strategy's goals, the report indexes and the home pages
+ *   each name it in a line or a table row, the topic page in its description, headings and text.
  * - `partial`: a natural question of which only part is in the content.
  * - `code`: a GRI, SASB or SDG code.
  *
@@ -25,7 +29,7 @@
  * search leaves out, so the English queries expect those pages.
  */
 
-export type QueryKind = 'exact' | 'synonym' | 'cross-script' | 'variant' | 'hub-vs-topic' | 'partial' | 'code';
+export type QueryKind = 'exact' | 'synonym' | 'cross-script' | 'variant' | 'hub-vs-topic' | 'goal' | 'partial' | 'code';
 
 export interface SearchQuery {
   locale: 'zh_TW' | 'zh_CN' | 'en';
@@ -33,7 +37,7 @@ export interface SearchQuery {
   /** The expected page, without the locale prefix: `/focus/climate/energy`, `/event/<id>`, `/` for home. */
   page: string;
   kind: QueryKind;
-  /** The page must be the first result, not only in the top three. */
+  /** The page must be the first result, not only in the top three (every `goal` query must, too). */
   first?: true;
   note?: string;
 }
@@ -211,6 +215,88 @@ export const searchQueries: SearchQuery[] = [
     kind: 'hub-vs-topic',
     note: 'home: 高階經理人績效指標連結 ESG; governance (薪酬政策與薪酬比率) gives the weight of sustainability in them',
   },
+  // goal
+  {
+    locale: 'zh_TW',
+    query: '淨零',
+    page: '/focus/climate/action',
+    kind: 'goal',
+    note: 'performance/2, sustainable (綠色營運), the climate index and the rooftop-solar event each name 2050 淨零排放 in a line; action sets it (淨零排放目標年, 邁向淨零的主要行動)',
+  },
+  {
+    locale: 'zh_TW',
+    query: '淨零排放目標',
+    page: '/focus/climate/action',
+    kind: 'goal',
+    note: 'sustainable writes 2050年淨零排放目標 in its strategy for 綠色營運',
+  },
+  { locale: 'zh_TW', query: '碳中和', page: '/focus/climate/action', kind: 'goal', note: 'the report says 淨零排放, never 碳中和' },
+  { locale: 'zh_TW', query: '零碳排', page: '/focus/climate/action', kind: 'goal', note: 'a reader’s word for 淨零排放' },
+  {
+    locale: 'zh_TW',
+    query: '節電減碳目標',
+    page: '/focus/climate/action',
+    kind: 'goal',
+    note: 'the yearly saving and reduction target (自2022年起每年節電與減碳); energy and performance/2 give the projects and figures',
+  },
+  {
+    locale: 'zh_TW',
+    query: '零工安事故',
+    page: '/focus/care/safety',
+    kind: 'goal',
+    note: 'safety’s lead: 目標是零死亡、零重大災害; sustainable’s strategy is titled 零災害的安全職場',
+  },
+  { locale: 'zh_TW', query: '零事故', page: '/focus/care/safety', kind: 'goal' },
+  {
+    locale: 'zh_TW',
+    query: '零災害',
+    page: '/focus/care/safety',
+    kind: 'goal',
+    note: 'the words of sustainable’s strategy title, a line among the five topics',
+  },
+  {
+    locale: 'zh_TW',
+    query: '零死亡',
+    page: '/focus/care/safety',
+    kind: 'goal',
+    note: 'sustainable and sustainable/2 state it as a target, the materiality management table in a row',
+  },
+  {
+    locale: 'zh_TW',
+    query: '用水減量目標',
+    page: '/focus/climate/water',
+    kind: 'goal',
+    note: 'the targets page lists the 2030 reduction against 2014; water gives it with its progress and measures',
+  },
+  {
+    locale: 'zh_TW',
+    query: '再生能源目標',
+    page: '/focus/climate/energy',
+    kind: 'goal',
+    note: 'sustainable/2 (SDG 7) states the goal in a line; energy has 再生能源 and its 再生能源推動路徑',
+  },
+  {
+    locale: 'zh_TW',
+    query: '廢棄物再利用率目標',
+    page: '/focus/climate/waste',
+    kind: 'goal',
+    note: 'a target of the targets page, and a row of its table; waste has the rate, its targets for 2025 and 2030, and how',
+  },
+  {
+    locale: 'zh_TW',
+    query: '人權承諾',
+    page: '/focus/care/human-rights',
+    kind: 'goal',
+    note: 'section 人權政策與承諾; the UNGC table and the materiality pages name human rights',
+  },
+  { locale: 'zh_TW', query: '生物多樣性承諾', page: '/focus/local/ecology', kind: 'goal', note: 'a row of the GRI index (304) and a line of sustainable/2' },
+  {
+    locale: 'zh_TW',
+    query: '承諾不使用衝突礦產',
+    page: '/focus/sustainability/supply',
+    kind: 'goal',
+    note: 'section 責任礦產 (本公司承諾不使用來自衝突地區…); the SASB index lists conflict minerals',
+  },
   // partial
   {
     locale: 'zh_TW',
@@ -318,6 +404,12 @@ export const searchQueries: SearchQuery[] = [
     note: 'home and the letters write 减碳项目; the topic page 节能减碳项目',
   },
   { locale: 'zh_CN', query: '三道防线', page: '/focus/sustainability/risk', kind: 'hub-vs-topic' },
+  // goal
+  { locale: 'zh_CN', query: '净零', page: '/focus/climate/action', kind: 'goal' },
+  { locale: 'zh_CN', query: '碳中和目标', page: '/focus/climate/action', kind: 'goal', note: 'the report says 净零排放目标' },
+  { locale: 'zh_CN', query: '零工伤', page: '/focus/care/safety', kind: 'goal', note: 'mainland word; the report writes 零重大灾害 and 零死亡' },
+  { locale: 'zh_CN', query: '用水减量目标', page: '/focus/climate/water', kind: 'goal' },
+  { locale: 'zh_CN', query: '生物多样性承诺', page: '/focus/local/ecology', kind: 'goal' },
   // partial
   { locale: 'zh_CN', query: '员工可以请几天陪产假', page: '/focus/care/social', kind: 'partial', note: '家庭友善职场: 陪产假十日' },
   { locale: 'zh_CN', query: '公司一年用多少水', page: '/focus/climate/water', kind: 'partial', note: 'the report writes 取水量 / 用水量' },
@@ -398,6 +490,28 @@ export const searchQueries: SearchQuery[] = [
     page: '/event/2024-shuang-xi-river-school-day',
     kind: 'hub-vs-topic',
     note: 'the home project card: bringing water testing … into the classroom',
+  },
+  // goal: the English site has no topic pages, so the page about a goal is the event that pursues it
+  {
+    locale: 'en',
+    query: 'net zero',
+    page: '/event/2023-rooftop-solar-inauguration',
+    kind: 'goal',
+    note: 'the home page’s banner says net zero by 2050; the solar system is a step on the road to it',
+  },
+  {
+    locale: 'en',
+    query: 'zero tolerance of forced labour',
+    page: '/event/2024-supplier-conference',
+    kind: 'goal',
+    note: 'the revised Supplier Code of Conduct launched there',
+  },
+  {
+    locale: 'en',
+    query: 'rooftop solar capacity target',
+    page: '/event/2023-rooftop-solar-inauguration',
+    kind: 'goal',
+    note: 'the event sets out the capacity the company aims at; the targets page lists the target with its progress, the home page gives the capacity',
   },
   // partial
   { locale: 'en', query: 'where can I download older reports', page: '/report-download', kind: 'partial' },

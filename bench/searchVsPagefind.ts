@@ -6,7 +6,8 @@
  * Pagefind's Node API (root `main`, languages split by `<html lang>`), serves the copy over HTTP
  * (sirv, in-process) and, for each query:
  * - ours: a fresh browser context opens `/<locale>/search?query=…` and reads the result pages from
- *   the DOM (`li.search-page h2.search-page-title a`); bytes are the gzip size of every response
+ *   the DOM (`li.search-page h2.search-page-title a`) once the list is whole (the first pages are
+ *   drawn as they come, the list `aria-busy` meanwhile); bytes are the gzip size of every response
  *   under `/_esg/search-`; the query time is the page's last `esg-search` performance measure, when
  *   the page records one. On one search page per locale, each query is typed into `#search-input`
  *   and submitted (the next query on an open page: its new shards are fetched), then sent again
@@ -263,6 +264,10 @@ async function oursCold(query: SearchQuery): Promise<Measure> {
       const status = (await page.evaluate(`document.querySelector('.search-status')?.textContent ?? 'no status'`)) as string;
       failed = `no results within ${resultTimeout / 1000} s: ${status.trim()}`;
     }
+    if (!failed)
+      await page
+        .waitForFunction(`!document.querySelector('.search-results[aria-busy]')`, undefined, { polling: 'raf', timeout: resultTimeout })
+        .catch(() => (failed = `the list of results stayed busy for ${resultTimeout / 1000} s`));
     const links = (await page.evaluate(
       `[...document.querySelectorAll('li.search-page h2.search-page-title a')].map((a) => a.getAttribute('href') ?? '')`,
     )) as string[];

@@ -1726,6 +1726,8 @@ export type Search = {
     event: Text;
     /** A report index (GRI, SASB …) */
     report: Text;
+    /** A page with a line on every topic (performance, targets, strategy and goals) */
+    summary: Text;
     /** The report downloads */
     downloads: Text;
     /** A home page or a list */

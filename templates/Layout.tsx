@@ -5,6 +5,7 @@ import { Header } from './shell/Header.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Overlays } from './shell/Overlays.tsx';
 import { TagManager } from './shell/TagManager.tsx';
+import type { WidgetName } from '../widgets/registry.ts';
 
 /** The meta tag that keeps a page out of the site's search (cli/build/stages/12-search.ts reads it). */
 
@@ -20,6 +21,11 @@ export interface HeadInfo {
   siteSearch?: false;
   /** A file the page fetches as soon as it starts (the search page's index), fetched in parallel with the scripts. */
   preloadFetch?: string;
+  /**
+   * A plain widget the page may put to work on arrival (the search results of a query): its chunks
+   * are fetched beside the entry's, at low priority, so that the page without it draws no later.
+   */
+  preloadWidget?: WidgetName;
 }
 
 /** The HTML document of every page: head with SEO tags, skip link, header, main, footer; in the report book, the content alone. */
@@ -59,6 +65,7 @@ export function Layout({ head, children, bodyClass }: { head: HeadInfo; children
         {assets.preload.map((chunk) => (
           <link key={chunk} rel="modulepreload" href={chunk} />
         ))}
+        {head.preloadWidget && assets.domIslands[head.preloadWidget]?.map((chunk) => <link key={chunk} rel="modulepreload" href={chunk} fetchPriority="low" />)}
         <script type="module" src={assets.client} />
         {head.preloadFetch && <link rel="preload" as="fetch" href={head.preloadFetch} crossOrigin="anonymous" />}
         <TagManager />

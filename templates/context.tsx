@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Menu, Messages, Site, Sitemap } from '../schemas/types.ts';
 import type { Translate } from './i18n.ts';
 import type { TargetProgress } from './targets.ts';
+import type { WidgetName } from '../widgets/registry.ts';
 
 export type LocaleCode = 'zh_TW' | 'zh_CN' | 'en';
 
@@ -61,6 +62,11 @@ export interface PageAssets {
   tagManager?: string;
   /** Chunks every island needs (React), preloaded by pages that have islands. */
   preload: string[];
+  /**
+   * What each DOM island (widgets/registry.ts, `domIslands`) loads when it wakes, besides the chunks above: its
+   * chunk, what that imports and what it loads lazily. A page where it works on arrival preloads them.
+   */
+  domIslands: Partial<Record<WidgetName, string[]>>;
 }
 
 /** A srcset of one format of an encoded photograph: `/_esg/img/pier-3f9a1c02de-480.avif 480w, …`. */

@@ -7,9 +7,10 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from './chunkReload.ts';
 import { islandNearMarginPx } from './limits.ts';
-import type { PlainWidgetName, WidgetName } from './registry.ts';
+import { domIslands, type DomIsland, type PlainWidgetName, type WidgetName } from './registry.ts';
+import { showWidgetError } from './widgetError.ts';
 
-export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> }>>;
+export type WidgetLoaders = Record<WidgetName, () => Promise<{ default: ComponentType<never> } | DomIsland>>;
 export type PlainWidgetLoaders = Record<PlainWidgetName, () => Promise<{ default: (element: HTMLElement) => void }>>;
 
 /** Each widget's chunk, given by the client entry (`startIslands`), which makes one per widget of the registry. */
@@ -21,8 +22,21 @@ function wake(element: HTMLElement): void {
   if (!widgets || woken.has(element)) return;
   woken.add(element);
   const props = JSON.parse(element.previousElementSibling!.textContent!) as object;
-  const widget = widgets[element.dataset.island as WidgetName];
+  const name = element.dataset.island as WidgetName;
+  if (domIslands[name]) return mountDom(element, widgets[name] as () => Promise<DomIsland>, props);
+  const widget = widgets[name] as () => Promise<{ default: ComponentType<never> }>;
   void loadChunk(() => Promise.all([import('./hydrate.ts'), widget()])).then(([{ hydrateIsland }, module]) => hydrateIsland(element, module.default, props));
+}
+
+/** A DOM island's module takes over its island without React (widgets/registry.ts, `domIslands`). */
+function mountDom(element: HTMLElement, widget: () => Promise<DomIsland>, props: object): void {
+  void loadChunk(widget).then((module) => {
+    try {
+      module.mount(element, props as never);
+    } catch (error) {
+      showWidgetError(element, error);
+    }
+  });
 }
 
 /** Starts watching the page's islands. */

@@ -296,7 +296,8 @@ function prefetchVisibleLinks(): void {
   const fetched = new Set<string>();
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   const prefetch = (link: HTMLAnchorElement) => {
-    if (!mayPrefetch(navigator.onLine, navigator.connection) || fetched.has(link.pathname)) return;
+    // A link taken off the page meanwhile (the search page's recommended searches, once a query's results are drawn) is not fetched.
+    if (!link.isConnected || !mayPrefetch(navigator.onLine, navigator.connection) || fetched.has(link.pathname)) return;
     fetched.add(link.pathname);
     const hint = document.createElement('link');
     hint.rel = 'prefetch';

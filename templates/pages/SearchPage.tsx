@@ -1,7 +1,7 @@
 import type { Search } from '../../schemas/types.ts';
 import { indexUrlPlaceholder } from '../../widgets/search/engine.ts';
 import { shardUrlsPlaceholder } from '../../widgets/search/shards.ts';
-import type { SearchResultsProps } from '../../widgets/SearchResults.tsx';
+import type { SearchResultsProps } from '../../widgets/search/results.ts';
 import { usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
 import { Layout } from '../Layout.tsx';
@@ -34,9 +34,9 @@ export function SearchPage({ data }: { data: Search }) {
     },
     recommended: data.recommended.map(({ text, url }) => ({ text, href: page.hasRoute(url) ? page.href(url) : undefined })),
   };
-  // Only the index core is preloaded: which term shards a search needs depends on its query.
+  // The results' code and the index core are preloaded: which term shards a search needs depends on its query.
   return (
-    <Layout head={{ title: data.title, description: data.description, noindex: true, preloadFetch: indexUrlPlaceholder }}>
+    <Layout head={{ title: data.title, description: data.description, noindex: true, preloadFetch: indexUrlPlaceholder, preloadWidget: 'SearchResults' }}>
       <div className="article search-page">
         <header className="page-header">
           <h1>{data.title}</h1>

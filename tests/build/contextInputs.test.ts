@@ -219,6 +219,7 @@ beforeAll(async () => {
     guard: '/_esg/guard.js',
     redirect: '/_esg/redirect.js',
     preload: ['/_esg/react.js'],
+    domIslands: {},
   };
   base = { model, plan, assets, photographs: images.image, books: noBooks };
   first = new MemoryRecord();

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { pageWithErrors, sampleSiteInBrowser } from '../helpers/browser.ts';
 
 const site = sampleSiteInBrowser();
+/** The results list once its first pages are all drawn (they are drawn as they come, the list busy meanwhile). */
+const whole = '.search-results:not([aria-busy])';
 
 /** The search page at a width, failing the test on any JavaScript error; resolves once hydrated. */
 async function open(path: string, width = 1440): Promise<{ page: Page; errors: string[]; requests: string[] }> {
@@ -19,7 +21,7 @@ describe('the search page in Chromium', () => {
     await page.waitForSelector('.search-form', { state: 'visible' });
     await page.fill('.search-input', '溫室氣體盤查');
     await page.press('.search-input', 'Enter');
-    await page.waitForSelector('.search-results');
+    await page.waitForSelector(whole);
     expect(new URL(page.url()).searchParams.get('query')).toBe('溫室氣體盤查');
     expect(await page.textContent('.search-count')).toMatch(/共找到 \d+ 個頁面/);
     expect(await page.textContent('.search-results mark')).toBe('溫室氣體盤查');
@@ -40,7 +42,7 @@ describe('the search page in Chromium', () => {
 
   it('reads ?query= from the address (the header popup sends visitors here) and back restores the earlier search', async () => {
     const { page, requests } = await open(`/zh_CN/search?query=${encodeURIComponent('環境')}`);
-    await page.waitForSelector('.search-results');
+    await page.waitForSelector(whole);
     expect(await page.inputValue('.search-input')).toBe('環境');
     // The Traditional query found the Simplified sections.
     expect(await page.textContent('.search-results')).toContain('环境保护');
@@ -63,6 +65,7 @@ describe('the search page in Chromium', () => {
     expect(new Set(fetched()).size).toBe(fetched().length);
     await page.goBack();
     await page.waitForFunction(() => (document.querySelector('.search-input') as HTMLInputElement).value === '環境');
+    await page.waitForSelector(whole);
     expect(await page.textContent('.search-results')).toContain('环境保护');
     await page.context().close();
   });
@@ -79,14 +82,14 @@ describe('the search page in Chromium', () => {
     expect(await related.count()).toBeGreaterThan(0);
     const word = (await related.first().textContent())!;
     await related.first().click();
-    await page.waitForSelector('.search-results');
+    await page.waitForSelector(whole);
     expect(new URL(page.url()).searchParams.get('query')).toBe(word);
     await page.context().close();
   });
 
   it('finds a page by a synonym, says when results hold only part of the query, and shows more on demand', async () => {
     const { page } = await open(`/zh_TW/search?query=${encodeURIComponent('綠電')}`);
-    await page.waitForSelector('.search-results');
+    await page.waitForSelector(whole);
     // 綠電 is not the report's word: 再生能源 is, and is marked in the results.
     expect(await page.getAttribute('.search-page-title a >> nth=0', 'href')).toBe('/zh_TW/focus/climate/energy');
     expect(await page.locator('.search-results mark', { hasText: '再生能源' }).count()).toBeGreaterThan(0);
@@ -104,7 +107,7 @@ describe('the search page in Chromium', () => {
   it('counts English results in the plural form of each number', async () => {
     for (const query of ['water', 'energy']) {
       const { page, errors } = await open(`/en/search?query=${query}`);
-      await page.waitForSelector('.search-results');
+      await page.waitForSelector(whole);
       const [, sections, sectionWord, pages, pageWord] = /: (\d+) (sections?) on (\d+) (pages?)$/.exec((await page.textContent('.search-count')) ?? '') ?? [];
       expect(sectionWord, query).toBe(sections === '1' ? 'section' : 'sections');
       expect(pageWord, query).toBe(pages === '1' ? 'page' : 'pages');
@@ -119,6 +122,36 @@ describe('the search page in Chromium', () => {
     await page.press('.search-input', 'Enter');
     expect(new URL(page.url()).search).toBe('');
     await page.context().close();
+  });
+
+  it('draws the results of a query without React, and does not fetch ahead the recommended pages it took off the page', async () => {
+    /** The scripts a page runs, and whether one of them is React's (its errors point to react.dev). */
+    const scriptsOf = async (path: string, ready: string) => {
+      const { page, errors } = await pageWithErrors(site.browser, { viewport: { width: 390, height: 844 } });
+      const requests: string[] = [];
+      const bodies: Promise<string>[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(site.url + path);
+      await page.waitForSelector(ready);
+      await page.waitForLoadState('networkidle');
+      const react = (await Promise.all(bodies)).some((body) => body.includes('react.dev/errors'));
+      return { page, errors, requests, react };
+    };
+    const search = await scriptsOf(`/zh_TW/search?query=${encodeURIComponent('減碳')}`, whole);
+    expect(search.react).toBe(false);
+    expect(await search.page.locator('li.search-page').count()).toBe(10);
+    expect(await search.page.locator('.search-recommended').count()).toBe(0);
+    // The recommended searches are drawn by the server, then replaced by the results before the shell fetches their pages ahead.
+    for (const path of ['/zh_TW/covid19', '/zh_TW/report-download', '/zh_TW/event']) expect(search.requests).not.toContain(path);
+    expect(search.errors).toEqual([]);
+    await search.page.context().close();
+    // The event filter, a React island woken at once by a year in the address, does fetch React: the check can tell.
+    const events = await scriptsOf('/zh_TW/event?year=2023', '.event-filter[data-ready]');
+    expect(events.react).toBe(true);
+    await events.page.context().close();
   });
 
   it('other pages do not load the index', async () => {

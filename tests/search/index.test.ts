@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionsOfPage } from '../../cli/build/search/sections.ts';
+import type { ResultKind } from '../../widgets/search/engine.ts';
 import { readIndexFiles } from './indexFiles.ts';
 import { page } from '../helpers/html.ts';
 import { buildSample, contentCopy, editContent } from '../helpers/site.ts';
@@ -30,6 +31,24 @@ describe('sections of a rendered page', () => {
       `<main><h1>首頁</h1><p>自己的話</p><article class="event-card" data-search-skip=""><h3>別的活動</h3><p>摘要</p></article><a class="chapter-link" data-search-skip="">別的章節</a></main>`,
     );
     expect(quoted.sections).toEqual([{ heading: '', headings: '', anchor: '', lead: '', text: '自己的話', listing: '' }]);
+  });
+
+  it("reads a topic page's description with its lead, where it says what the page is about, unless the page says it already", () => {
+    const described = (description: string, main: string, kind: ResultKind = 'focus') =>
+      sectionsOfPage(`<html><head><title>T</title><meta name="description" content="${description}"/></head><body><main>${main}</main></body></html>`, kind)
+        .sections;
+    expect(described('訂定2050年淨零排放目標 &amp; 路徑', '<h1>氣候</h1><p class="lead">前言</p><h2>治理</h2><p>內文</p>')[0]).toMatchObject({
+      heading: '',
+      lead: '訂定2050年淨零排放目標 & 路徑 前言',
+    });
+    // A page with no text before its first heading gets a section for its description alone.
+    expect(described('說明', '<h1>氣候</h1><h2>治理</h2><p>內文</p>').map((section) => [section.heading, section.lead])).toEqual([
+      ['', '說明'],
+      ['治理', ''],
+    ]);
+    expect(described('前言全文', '<h1>氣候</h1><p class="lead">前言全文</p>')[0]!.lead).toBe('前言全文');
+    // An event's description is its summary, shown by the event list; a summary's or an index's says what it lists.
+    for (const kind of ['event', 'summary', 'report', 'hub'] as const) expect(described('摘要', '<h1>活動</h1><p>內文</p>', kind)[0]!.lead).toBe('');
   });
 });
 
@@ -61,6 +80,18 @@ describe('the search stage of a build', () => {
     }
     expect(indexOf('en').file.locale).toBe('en');
     expect(indexOf('en').shardUrls.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("preloads the results' code and the engine on the search page alone: a query's results wait for no chunk after the entry", () => {
+    const html = readFileSync(join(outDir, 'zh_TW/search/index.html'), 'utf8');
+    const lowPreloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchPriority="low"\/>/g)].map((match) => match[1]!);
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    // The entry loads the results' chunk, which loads the engine: both are among the preloads.
+    const resultsChunk = /SearchResults:\(\)=>import\("\.\/([^"]+)"\)/.exec(readFileSync(join(outDir, entry), 'utf8'))![1]!;
+    expect(lowPreloads).toContain(`/_esg/${resultsChunk}`);
+    const engine = /import\("\.\/([^"]+\.js)"\)/.exec(readFileSync(join(outDir, '_esg', resultsChunk), 'utf8'))![1]!;
+    expect(lowPreloads).toContain(`/_esg/${engine}`);
+    expect(readFileSync(join(outDir, 'zh_TW/about/index.html'), 'utf8')).not.toContain('fetchPriority="low"');
   });
 
   it('loads the index only on the search page', () => {
@@ -106,7 +137,7 @@ describe('the search stage of a build', () => {
     expect(readIndexFiles(marked, 'zh_CN').pages.map(([path]) => path)).not.toContain('/zh_CN/kiwi');
   });
 
-  it("tells each page's kind: focus topics, events, report indexes, downloads, hubs", () => {
+  it("tells each page's kind: focus topics, events, report indexes, downloads, summaries, hubs", () => {
     const { pages, core } = readIndexFiles(outDir, 'zh_TW');
     const kindOf = (path: string) => core.pageKinds[pages.findIndex(([stored]) => stored === path)];
     expect(
@@ -118,8 +149,12 @@ describe('the search stage of a build', () => {
         '/zh_TW/report/gri',
         '/zh_TW/report-download',
         '/zh_TW/about',
+        '/zh_TW/performance',
+        '/zh_TW/performance/2',
+        '/zh_TW/targets',
+        '/zh_TW/sustainable',
       ].map(kindOf),
-    ).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't']);
+    ).toEqual(['h', 'h', 'f', 'e', 'r', 'd', 't', 's', 's', 's', 's']);
   });
 
   it('keeps the Simplified index in Simplified script', () => {

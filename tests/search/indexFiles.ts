@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import {
   indexOptions,
+  kindOfLetter,
   queriesOf,
   rankSections,
   type PageShard,
@@ -73,8 +74,8 @@ export function rankWhole(files: IndexFiles, index: MiniSearch<SectionDocument>,
  */
 export function indexedSections(outDir: string, files: IndexFiles): SectionDocument[] {
   return files.pages
-    .flatMap(([path]) => {
-      const { title, sections } = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'));
+    .flatMap(([path], page) => {
+      const { title, sections } = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'), kindOfLetter(files.core.pageKinds[page]!));
       return sections.map(({ headings, lead, text, listing }) => ({ title, headings, lead, text, listing }));
     })
     .map((section, id) => ({ id, ...section }));

@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertQuery, queriesOf, rankPages, type RankedSection, type SectionDocument } from '../../widgets/search/engine.ts';
+import { convertQuery, kindOfLetter, queriesOf, rankPages, type FoundPage, type RankedSection, type SectionDocument } from '../../widgets/search/engine.ts';
+import { phraseRuns } from '../../widgets/search/highlight.ts';
 import { pagesPerStep, ShardedIndex, type Found } from '../../widgets/search/shardedIndex.ts';
 import { shardOf, shardsOfQuery } from '../../widgets/search/shards.ts';
 import { shardCountFor } from '../../cli/build/search/localeIndex.ts';
@@ -60,8 +61,8 @@ describe('the sharded search index of the sample site', () => {
     for (const [locale, indexFiles] of files) {
       expect(indexFiles.pages.length, locale).toBe(indexFiles.core.pageSections.length);
       expect(indexFiles.core.pageKinds.length).toBe(indexFiles.pages.length);
-      for (const [path, title, stored] of indexFiles.pages) {
-        const page = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'));
+      for (const [number, [path, title, stored]] of indexFiles.pages.entries()) {
+        const page = sectionsOfPage(readFileSync(join(outDir, path, 'index.html'), 'utf8'), kindOfLetter(indexFiles.core.pageKinds[number]!));
         expect(title).toBe(page.title);
         expect(stored).toEqual(
           page.sections.map((section) => [section.heading, section.anchor, [section.lead, section.text, section.listing].filter(Boolean).join(' ')]),
@@ -146,6 +147,66 @@ describe('the sharded search index of the sample site', () => {
     expect(found.pages.length).toBeGreaterThan(pagesPerStep);
     const more = await sharded.more(found);
     expect(more.map((page) => page.url)).toEqual(found.pages.slice(pagesPerStep, 2 * pagesPerStep).map((page) => indexFiles.pages[page.page]![0]));
+  });
+
+  it("has the first pages as they come, in order, and asks for the first screen's page shards before the others", async () => {
+    const indexFiles = files.get('zh_TW')!;
+    const { core } = indexFiles;
+    const read = fetchFrom(outDir);
+    const pageShardOf = (page: number) => core.pageShards.findLast((shard) => shard.first <= page)!.url;
+    // Page shards wait until released; the rest comes at once.
+    const asked: string[] = [];
+    const held: (() => void)[] = [];
+    const fetchJson = (url: string) => {
+      if (!core.pageShards.some((shard) => shard.url === url)) return read(url);
+      asked.push(url);
+      return new Promise<unknown>((done) => held.push(() => done(read(url))));
+    };
+    const release = async () => {
+      for (const done of held.splice(0)) done();
+      await new Promise((done) => setTimeout(done, 20));
+    };
+    const shown: number[] = [];
+    const searching = new ShardedIndex(indexFiles.coreUrl, indexFiles.shardUrls, fetchJson).search('永續', (found) => shown.push(found.shown.length));
+    await new Promise((done) => setTimeout(done, 100));
+    const firstScreen = [...asked];
+    expect(shown).toEqual([]);
+    await release();
+    // The first two pages are drawn before the shards of the others have come (or been asked for).
+    expect(shown.at(-1)).toBeGreaterThanOrEqual(2);
+    expect(shown.at(-1)).toBeLessThan(pagesPerStep);
+    expect(asked.length).toBeGreaterThan(firstScreen.length);
+    await release();
+    const found = await searching;
+    expect(firstScreen).toEqual([...new Set(found.pages.slice(0, 2).map((page) => pageShardOf(page.page)))]);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.at(-1)).toBe(pagesPerStep);
+    expect(found.shown).toHaveLength(pagesPerStep);
+  });
+
+  it('puts first, among the first pages, those that hold a Chinese phrase of the query as written, told from their terms as their text tells it', async () => {
+    const phrased = queries.filter(([, query]) => phraseRuns(query, files.get('zh_TW')!.core.scriptPairs).length > 0);
+    expect(phrased.length).toBeGreaterThan(10);
+    for (const [locale, query] of phrased) {
+      const indexFiles = files.get(locale)!;
+      const found = await new ShardedIndex(indexFiles.coreUrl, indexFiles.shardUrls, fetchFrom(outDir)).search(query);
+      const runs = phraseRuns(query, indexFiles.core.scriptPairs);
+      const starts = indexFiles.core.pageSections.map((_, page) => indexFiles.core.pageSections.slice(0, page).reduce((a, b) => a + b, 0));
+      // The rule on the pages' stored text: the title, a matched section's heading or text holds the phrase.
+      const holds = (page: FoundPage) => {
+        const [, title, stored] = indexFiles.pages[page.page]!;
+        return page.sections.some((section) => {
+          const [heading, , text] = stored[section.id - starts[page.page]!]!;
+          return runs.some((run) => `${title} ${heading} ${text}`.toLowerCase().includes(run));
+        });
+      };
+      const ranked = rankPages(rankWhole(indexFiles, wholes.get(locale)!, query), indexFiles.core.pageKinds).slice(0, pagesPerStep);
+      const expected = ranked.map((page) => ({ page: page.page, score: page.score * (holds(page) ? 2 : 1) })).sort((a, b) => b.score - a.score);
+      expect(
+        found.pages.slice(0, pagesPerStep).map((page) => page.page),
+        `${locale} ${query}`,
+      ).toEqual(expected.map((entry) => entry.page));
+    }
   });
 
   it('finds a converted query (环境 on the Traditional site) through the shard of its converted characters', async () => {

@@ -20,17 +20,20 @@ export interface SectionDocument {
 
 /**
  * What kind of page a result is, shown beside it: a focus topic, another topic page, an event, a
- * report index, the downloads, or a hub (home pages and lists), which ranks below pages about
+ * report index, the downloads, a summary (the performance figures, the targets, the strategy's
+ * goals: a line on every topic), or a hub (home pages and lists), which rank below pages about
  * the query. Written in the core as one letter per page, the first of each name.
  */
-export const resultKinds = ['focus', 'topic', 'event', 'report', 'downloads', 'hub'] as const;
+export const resultKinds = ['focus', 'topic', 'event', 'report', 'downloads', 'summary', 'hub'] as const;
 export type ResultKind = (typeof resultKinds)[number];
 
 /**
- * How much a page's kind weighs in ranking: a report index lists every topic's disclosures and a
- * hub quotes a little of everything, so the page about the query comes first.
+ * How much a page's kind weighs in ranking: a report index lists every topic's disclosures, a
+ * summary every topic's figures and goals, and a hub quotes a little of everything, so the page
+ * about the query comes first (a goal such as 淨零 stands in a summary's single line as it does
+ * in its topic page's heading).
  */
-const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 0.7, downloads: 1, hub: 0.2 };
+const kindWeights: Record<ResultKind, number> = { focus: 1, topic: 1, event: 1, report: 0.7, downloads: 1, summary: 0.7, hub: 0.2 };
 
 export function kindOfLetter(letter: string): ResultKind {
   return resultKinds.find((kind) => kind[0] === letter) ?? 'topic';

@@ -24,8 +24,6 @@ export interface ShownPage {
   url: string;
   title: string;
   kind: ResultKind;
-  /** Whether one of its sections holds a Chinese phrase of the query as written. */
-  phrase: boolean;
   sections: ShownSection[];
 }
 
@@ -47,14 +45,15 @@ export interface Found {
   marking: Marking;
 }
 
-/** How a query's results are marked: its Chinese phrases (a page holding one counts more) and short words (highlight.ts). */
+/** How a query's results are marked: the query's short Chinese words (highlight.ts, `snippet`). */
 interface Marking {
-  runs: string[];
   words: string[];
 }
 
 /** How many pages a results list shows at first, and adds each time the reader asks for more. */
 export const pagesPerStep = 10;
+/** How many of the first pages found a phone's first screen shows: their page shards are fetched first. */
+const pagesFirst = 2;
 /** How much more a page counts among the first when it holds a Chinese phrase of the query as written. */
 const phraseBoost = 2;
 /** How many of a page's sections are shown under it. */
@@ -97,22 +96,23 @@ export class ShardedIndex {
     return (await this.core).file.vocabulary;
   }
 
-  /** The pages a query finds, best first, and the first `pagesPerStep` of them ready to show. */
-  async search(query: string): Promise<Found> {
+  /**
+   * The pages a query finds, best first, and the first `pagesPerStep` of them ready to show. Their
+   * page shards are fetched at once; `onShown`, when given, has what is found each time more of
+   * the first pages are ready, in order (the search page draws the first result without waiting
+   * for the tenth).
+   */
+  async search(query: string, onShown?: (found: Found) => void): Promise<Found> {
     this.prefetch(query);
     const core = await this.core;
     const variants = queriesOf(query, core.file);
     const tokens = variants.flatMap((variant) => tokenizeQuery(variant.text));
     const ranked = rankSections(await this.indexFor(tokens, core), variants, core.file.pageKinds, (section) => core.pageOf(section));
-    const pages = rankPages(ranked, core.file.pageKinds);
-    // The first pages are fetched, and among them a page holding the query's words as one phrase
-    // (溫室氣體, not 溫室 … 氣體 apart) counts double.
-    const marking = { runs: phraseRuns(query, core.file.scriptPairs), words: shortWords(variants.map((variant) => variant.text)) };
-    const first = await this.show(pages.slice(0, pagesPerStep), core, marking);
-    const order = first.map((shown, at) => ({ shown, found: pages[at]!, score: pages[at]!.score * (shown.phrase ? phraseBoost : 1) }));
-    order.sort((a, b) => b.score - a.score);
-    pages.splice(0, order.length, ...order.map((entry) => entry.found));
-    return { query, pages, sections: ranked.length, shown: order.map((entry) => entry.shown), marking };
+    const runs = phraseRuns(query, core.file.scriptPairs);
+    const pages = withPhrasesFirst(rankPages(ranked, core.file.pageKinds), runs);
+    const found: Found = { query, pages, sections: ranked.length, shown: [], marking: { words: shortWords(variants.map((variant) => variant.text)) } };
+    const shown = await this.show(pages.slice(0, pagesPerStep), core, found.marking, onShown && ((ready) => onShown({ ...found, shown: ready })));
+    return { ...found, shown };
   }
 
   /** The next pages of a search's results, ready to show. */
@@ -121,21 +121,30 @@ export class ShardedIndex {
     return this.show(found.pages.slice(found.shown.length, found.shown.length + pagesPerStep), core, found.marking);
   }
 
-  /** Pages ready to show, from their page shards, marked as `marking` says. */
-  private async show(pages: FoundPage[], core: Core, { runs, words }: Marking): Promise<ShownPage[]> {
-    const shards = await Promise.all(pages.map((found) => this.fetchOnce(core.pageShard(found.page).url) as Promise<PageShard>));
-    return pages.map((found, at) => {
-      const [path, title, stored] = shards[at]![found.page - core.pageShard(found.page).first]!;
+  /**
+   * Pages ready to show, from their page shards, marked as `marking` says; `onReady` has the pages
+   * ready so far, in order, each time there are more. The shards of the pages a phone's first
+   * screen shows are fetched first, alone, and the others once they are in: the first results do
+   * not share the connection with the tenth.
+   */
+  private async show(pages: FoundPage[], core: Core, { words }: Marking, onReady?: (shown: ShownPage[]) => void): Promise<ShownPage[]> {
+    const fetchShard = (found: FoundPage) => this.fetchOnce(core.pageShard(found.page).url) as Promise<PageShard>;
+    const first = pages.slice(0, pagesFirst).map(fetchShard);
+    const others = Promise.allSettled(first).then(() => pages.slice(pagesFirst).map(fetchShard));
+    const shards = [...first, ...pages.slice(pagesFirst).map((_, at) => others.then((list) => list[at]!))];
+    // A shard that fails is reported where it is awaited; those after it are not awaited then.
+    for (const shard of shards) shard.catch(() => undefined);
+    const shown: ShownPage[] = [];
+    for (const [at, found] of pages.entries()) {
+      const shard = await shards[at]!;
+      const [path, title, stored] = shard[found.page - core.pageShard(found.page).first]!;
       const first = core.firstSection(found.page);
-      const texts = found.sections.map((section) => stored[section.id - first]!);
-      const phrase = runs.length > 0 && texts.some(([heading, , text]) => runs.some((run) => `${title} ${heading} ${text}`.toLowerCase().includes(run)));
-      return {
+      shown.push({
         url: path,
         title,
         kind: found.kind,
-        phrase,
-        sections: found.sections.slice(0, sectionsPerPage).map((section, at) => {
-          const [heading, anchor, text] = texts[at]!;
+        sections: found.sections.slice(0, sectionsPerPage).map((section) => {
+          const [heading, anchor, text] = stored[section.id - first]!;
           return {
             id: section.id,
             url: anchor ? `${path}#${anchor}` : path,
@@ -143,8 +152,10 @@ export class ShardedIndex {
             snippet: snippet(text, section.terms, words),
           };
         }),
-      };
-    });
+      });
+      onReady?.([...shown]);
+    }
+    return shown;
   }
 
   private fetchOnce(url: string): Promise<unknown> {
@@ -192,6 +203,22 @@ export class ShardedIndex {
     }
     return terms;
   }
+}
+
+/**
+ * The pages in order, but among the first `pagesPerStep` a page holding one of the query's Chinese
+ * phrases of three characters or more as written (溫室氣體 together, not 溫室 … 氣體 apart) counts
+ * `phraseBoost` times: one of its sections matched every pair of the phrase's characters, which
+ * text holds together only where it holds the phrase. Told from the terms, the order is known
+ * before any page shard comes.
+ */
+function withPhrasesFirst(pages: FoundPage[], runs: string[]): FoundPage[] {
+  if (!runs.length) return pages;
+  const pairs = runs.map((run) => tokenizeQuery(run));
+  const holds = (page: FoundPage) => page.sections.some((section) => pairs.some((run) => run.every((pair) => section.terms.includes(pair))));
+  const first = pages.slice(0, pagesPerStep).map((page) => ({ page, score: page.score * (holds(page) ? phraseBoost : 1) }));
+  first.sort((a, b) => b.score - a.score);
+  return [...first.map((entry) => entry.page), ...pages.slice(pagesPerStep)];
 }
 
 /** The core file, with its pages' first sections and MiniSearch's document ids and lengths made once. */

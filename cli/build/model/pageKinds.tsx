@@ -166,17 +166,18 @@ function tabbed<S extends SchemaName>(
   schema: S,
   count: number,
   render: (data: ContentTypes[S], tab: number) => ReactElement,
+  result?: ResultKind,
 ): PageKind[] {
   const tabs = Array.from({ length: count }, (_, tab): PageKind => ({
     ...page(`${route}/${tab + 1}`, file, schema, (data) => render(data, tab)),
-    result: tab === 0 ? null : undefined,
+    result: tab === 0 ? null : result,
   }));
   // `route/1` shows what `route` shows: search lists it once.
-  return [page(route, file, schema, (data) => render(data, 0)), ...tabs];
+  return [{ ...page(route, file, schema, (data) => render(data, 0)), result }, ...tabs];
 }
 
 const performance = (route: string) =>
-  tabbed(route, `${route}.yaml`, 'performance', 3, (data, tab) => <PerformancePage data={data} tab={tab} base={`/${route}`} />);
+  tabbed(route, `${route}.yaml`, 'performance', 3, (data, tab) => <PerformancePage data={data} tab={tab} base={`/${route}`} />, 'summary');
 
 /** Every page of the site, in the order pages are built and indexed for search. */
 export const pageKinds: PageKind[] = [
@@ -208,12 +209,12 @@ export const pageKinds: PageKind[] = [
   },
   ...['materiality-stakeholder', 'materiality-manage', 'covid19', 'external'].map((route) => article(route)),
   // Sustainability: topics and SDGs, the Global Compact, performance (and its 2024 edition), materiality, the style guide.
-  ...tabbed('sustainable', 'sustainable.yaml', 'sustainable', 2, (data, tab) => <SustainablePage data={data} tab={tab} />),
+  ...tabbed('sustainable', 'sustainable.yaml', 'sustainable', 2, (data, tab) => <SustainablePage data={data} tab={tab} />, 'summary'),
   { ...page('report/UNGC-support', 'report/UNGC-support.yaml', 'ungc', (data) => <UngcPage data={data} />), result: 'report' },
   ...performance('performance'),
   ...performance('performance2024'),
   messagesPage(metricsDataRoute, noEvents, () => <MetricsDataPage />),
-  messagesPage('targets', noEvents, () => <TargetsPage />),
+  { ...messagesPage('targets', noEvents, () => <TargetsPage />), result: 'summary' },
   page('materiality-analyze', 'materiality-analyze.yaml', 'materiality', (data) => <MaterialityPage data={data} />),
   {
     ...pageShowing(

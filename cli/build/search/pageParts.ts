@@ -6,11 +6,18 @@ import { siteSearchMeta } from '../../../widgets/search/engine.ts';
  */
 
 /**
- * The parts of a page `sectionsOfPage` (sections.ts) reads, its <title> and <main>: about a
- * quarter of the page, and all the search thread needs to be sent.
+ * The parts of a page `sectionsOfPage` (sections.ts) reads, its <title>, its description and
+ * <main>: about a quarter of the page, and all the search thread needs to be sent.
  */
 export function indexedPart(html: string): string {
-  return `${titleOf(html)}${mainOf(html)}`;
+  return `${titleOf(html)}${descriptionOf(html)}${mainOf(html)}`;
+}
+
+/** The page's `<meta name="description">` element as written, or '' when it has none. */
+export function descriptionOf(html: string): string {
+  const head = html.indexOf('</head>');
+  const found = /<meta name="description" content="[^"]*"\/?>/.exec(head < 0 ? html : html.slice(0, head));
+  return found?.[0] ?? '';
 }
 
 /** The page's `<title>` element as written, or '' when it has none. */

@@ -278,7 +278,7 @@ function fromHtml(sent: SentPage, html: string): LocalePage {
   return {
     hash: pageHash(sent.file, `${sent.result} ${html}`),
     indexed: () => {
-      const page: IndexedPage = { path: `/${sent.file.slice(0, -'/index.html'.length)}`, kind: sent.result, ...sectionsOfPage(html) };
+      const page: IndexedPage = { path: `/${sent.file.slice(0, -'/index.html'.length)}`, kind: sent.result, ...sectionsOfPage(html, sent.result) };
       return indexedEntry(page, pageTerms(page));
     },
   };

@@ -1,6 +1,7 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { mainOf, titleOf } from './pageParts.ts';
+import { descriptionOf, mainOf, titleOf } from './pageParts.ts';
+import type { ResultKind } from '../../../widgets/search/engine.ts';
 
 /** Elements whose text a reader of the page does not read as content. */
 const skippedTags: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'form']);
@@ -38,6 +39,14 @@ const blockTags: ReadonlySet<string> = new Set([
   'aside',
 ]);
 
+/**
+ * The kinds of page whose `<meta name="description">` is searched with their lead: a topic page's
+ * says what the topic covers (淨零 in the climate strategy's). An event's is the summary the event
+ * list shows, and written into the lead of 10,000 events it made the term shards a seventh larger;
+ * an index's, a summary's or a hub's says what it lists.
+ */
+export const describedKinds: ReadonlySet<ResultKind> = new Set(['focus', 'topic']);
+
 /** A section of a page, as the search stage indexes and stores it. */
 export interface PageSection {
   /** Its own heading; '' for the part before the first heading. */
@@ -63,9 +72,9 @@ export interface PageSections {
  * Splits the <main> of a rendered page into sections at its h2 and h3 headings. Each section keeps
  * its heading and parent heading, its lead and other text, and the nearest id around its heading,
  * so a result lands on it. The text before the first heading (page header, lead) is a section
- * without a heading.
+ * without a heading; on a page of the `describedKinds`, its lead begins with the page's description.
  */
-export function sectionsOfPage(html: string): PageSections {
+export function sectionsOfPage(html: string, kind?: ResultKind): PageSections {
   // Only <main> is read, so only it is parsed: the header's menu and the footer are three
   // quarters of a page, and parsing them made up most of this stage's time.
   const markup = mainOf(html);
@@ -128,6 +137,11 @@ export function sectionsOfPage(html: string): PageSections {
     lead: clean(section.lead.join('')),
     listing: clean(section.listing.join('')),
   }));
+  // A topic page's description says what it is about, as its lead does: it is searched with the
+  // lead (and shown with it), unless the page already says it.
+  const description = kind && describedKinds.has(kind) ? pageDescriptionOf(html) : '';
+  const first = found[0]!;
+  if (description && ![first.lead, first.text].some((text) => text.includes(description))) first.lead = `${description} ${first.lead}`.trim();
   // The part before the first heading is kept when it says something, or when it is all there is.
   const kept = found.filter((section, index) => index > 0 || section.text || section.lead || section.listing || found.length === 1);
   return {
@@ -168,6 +182,13 @@ function anchorOf(heading: Element, main: Element): string {
     if (node.type === 'tag' && (node as Element).attribs.id) return (node as Element).attribs.id!;
   }
   return heading.attribs.id ?? '';
+}
+
+/** The text of the page's `<meta name="description">`, or ''. */
+function pageDescriptionOf(html: string): string {
+  const found = descriptionOf(html);
+  const meta = found && DomUtils.findOne((element) => element.name === 'meta', parseDocument(found).children);
+  return meta ? clean(meta.attribs.content ?? '') : '';
 }
 
 /** The page's <title> text without the site name after the bar. */

@@ -2,7 +2,7 @@ import type { Metafile, Plugin } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
-import { plainWidgets, widgetNames } from '../../../widgets/registry.ts';
+import { domIslands, plainWidgets, widgetNames, type WidgetName } from '../../../widgets/registry.ts';
 import type { PageAssets } from '../../../templates/context.tsx';
 import { freshEntry, hashOf, linkOrCopy, saveEntry } from '../../cache.ts';
 import { bundleEffort, compressFiles } from '../output/compress.ts';
@@ -76,6 +76,7 @@ export async function bundleClient(outDir: string, options: { minify?: boolean; 
     redirect: url(entry('redirect', 'js')),
     tagManager: url(entry('tagManager', 'js')),
     preload: staticImports(modulesMeta, client).map(url),
+    domIslands: domIslandChunks(modulesMeta, client, url),
   };
   // Compressed once, here, and cached with the bundle: most builds copy both (the copies only
   // when they make them, `compress`).
@@ -150,13 +151,33 @@ function clientEntryCode(): string {
     `import './focusScroll.ts';`,
     `holdEarlyInput();`,
     `startIslands({`,
-    ...widgetNames.map((name) => `  ${name}: () => import('./${name}.tsx'),`),
+    ...widgetNames.map((name) => `  ${name}: () => import('./${domIslands[name] ?? `${name}.tsx`}'),`),
     `});`,
     `startPlainWidgets({`,
     ...Object.entries(plainWidgets).map(([name, file]) => `  ${name}: () => import('./${file}'),`),
     `});`,
     `startShellBehaviours();`,
   ].join('\n');
+}
+
+/**
+ * What each DOM island loads when it wakes, besides what the entry has: its chunk, the chunks
+ * that imports, and those it loads lazily (the search results' engine), by address.
+ */
+function domIslandChunks(metafile: Metafile, entryFile: string, url: (file: string) => string): Partial<Record<WidgetName, string[]>> {
+  const loaded = new Set([entryFile, ...staticImports(metafile, entryFile)]);
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file) || loaded.has(file)) return into;
+    into.add(file);
+    for (const item of metafile.outputs[file]?.imports ?? []) if (item.kind === 'import-statement' || item.kind === 'dynamic-import') closure(item.path, into);
+    return into;
+  };
+  const chunkOf = (source: string) => {
+    const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === `widgets/${source}`);
+    if (!file) throw new Error(`esbuild wrote no chunk for widgets/${source}`);
+    return file;
+  };
+  return Object.fromEntries(Object.entries(domIslands).map(([name, source]) => [name, [...closure(chunkOf(source), new Set())].map(url)]));
 }
 
 /** Chunks the entry imports statically (code it shares with the widgets), worth a modulepreload. */
