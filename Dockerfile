@@ -1,4 +1,4 @@
-# esg serve: the built site and the forms receiver, in one image (README, "Deploy").
+# esg serve: the built site and the forms receiver, in one image (docs/deploying.md, "Docker").
 # tests/server/production.test.ts runs this file's build steps, environment and command in a
 # fresh folder, so what is written here is what is tested.
 

@@ -63,7 +63,7 @@ export const errors = {
     code: 'ESG1003',
     title: 'Unknown content file',
     message: () => 'is not a known content file',
-    hint: () => 'see "How content is laid out" in README.md; check the file name and folder',
+    hint: () => 'see "How content is laid out" in docs/content.md; check the file name and folder',
     example: [],
   }),
   yamlSyntax: entry({

@@ -65,7 +65,7 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
   unknownFile: {
     title: '不明的內容檔案',
     message: () => '不是已知的內容檔案',
-    hint: () => '請參閱 README.md 的「How content is laid out」一節，並檢查檔名與所在的資料夾',
+    hint: () => '請參閱 docs/content.md 的「How content is laid out」一節，並檢查檔名與所在的資料夾',
   },
   frontMatterOpening: {
     title: '前置資料開頭的 --- 後面還有文字',

@@ -149,7 +149,7 @@ export function program(): Command {
       [
         '',
         'Each option also comes from the environment variable named beside it (a flag wins).',
-        'DATABASE_URL (or --database) unset = SQLite under the data folder. README, "Deploy" and "Forms", tells more.',
+        'DATABASE_URL (or --database) unset = SQLite under the data folder. docs/deploying.md tells more.',
         'GET /healthz answers 200 {"ok":true} while the database answers. One JSON line per request on stdout.',
         'SIGTERM or SIGINT: stops accepting, finishes the requests under way, closes the database, exits 0.',
         '',

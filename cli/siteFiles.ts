@@ -27,7 +27,7 @@ export interface KeptPage {
 /** Built client files live here, named by content hash, so they may be cached for ever. */
 export const bundleFolder = '_esg';
 
-/** Where the books' PDFs go in the site: `/reports/huayue-esg-2024-zh_TW.pdf`, its chapters in a folder beside it. */
+/** Where the books' PDFs go in the site: `/reports/huayue-esg-2024-zh_TW.pdf`, its page map (`.pages.json`) beside it. */
 export const reportsFolder = 'reports';
 
 /** Where `esg dev` serves Paged.js, which lays out its preview of a report book in pages. */

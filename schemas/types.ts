@@ -176,7 +176,7 @@ export type MetricsBlock = {
   note?: Text;
 };
 
-/** Targets and progress: The targets of content/metrics.yaml of one topic, each with its baseline, latest value, target and status, computed from the registry (README, "Add a target"). */
+/** Targets and progress: The targets of content/metrics.yaml of one topic, each with its baseline, latest value, target and status, computed from the registry (docs/figures.md, "Add a target"). */
 export type TargetsBlock = {
   /** Block type */
   type: "targets";
@@ -1092,7 +1092,7 @@ export type MetricsMetric = {
     /** Scale: Multiplies the quotient (default 1). */
     scale?: number;
   };
-  /** Target: Makes the metric a target: its values are the milestones to reach (year: value), the last one the target, and it names the metric whose figures it tracks. Its status (achieved, on track, behind, no data yet) is computed from that metric's latest value (README, "Add a target"). */
+  /** Target: Makes the metric a target: its values are the milestones to reach (year: value), the last one the target, and it names the metric whose figures it tracks. Its status (achieved, on track, behind, no data yet) is computed from that metric's latest value (docs/figures.md, "Add a target"). */
   target?: {
     /** Tracks: The metric whose figures the target is measured by. */
     tracks: MetricsMetricId;
@@ -1108,7 +1108,7 @@ export type MetricsMetric = {
     /** Change against the baseline: The milestones are per cent changes against the baseline (15 with reduce: 15 % below it), in unit percent. By default they are the level to reach, in the tracked metric's unit. */
     change?: boolean;
   };
-  /** Restatement reasons: Why a figure of an earlier year differs from what the latest published edition (content/editions/<year>/metrics.json) gave for it, by year. Without a reason such a difference fails the build; with one, the figure is marked as restated and listed with the value first published (README, "Restate a figure"). */
+  /** Restatement reasons: Why a figure of an earlier year differs from what the latest published edition (content/editions/<year>/metrics.json) gave for it, by year. Without a reason such a difference fails the build; with one, the figure is marked as restated and listed with the value first published (docs/figures.md, "Restate a figure"). */
   restated?: {
     [key: string]: MetricsLocaleTexts;
   };

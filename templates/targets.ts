@@ -1,7 +1,7 @@
 /**
  * A target's progress, computed from the registry alone (content/metrics.yaml): a target is a
  * metric whose values are milestones and which tracks another metric's figures. The rule of its
- * status is the README's ("Add a target"):
+ * status is the rule of docs/figures.md ("Add a target"):
  *
  * - the *target level* is the last milestone: the value to reach, or with `change` the baseline
  *   moved by that per cent (down for reduce, up for increase);

@@ -5,7 +5,7 @@ import { targetProgress, type TargetStatus } from '../../templates/targets.ts';
 import { buildProblems, buildSample, contentCopy, editContent, inMetric } from '../helpers/site.ts';
 import { page } from '../helpers/html.ts';
 
-/** The status of a target by the README's rule ("Add a target"), worked out here from the published numbers alone. */
+/** The status of a target by the rule of docs/figures.md ("Add a target"), worked out here from the published numbers alone. */
 function statusByRule(target: {
   direction: 'reduce' | 'increase';
   baseline: { year: number; value: number };

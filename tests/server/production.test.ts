@@ -10,7 +10,7 @@ import { freePort } from '../../bench/formsServer.ts';
 import { repoRoot, sampleContent, tempDir } from '../helpers/site.ts';
 
 /**
- * The production path of README "Deploy": the Dockerfile's steps run in a fresh folder holding
+ * The production path of docs/deploying.md ("Docker"): the Dockerfile's steps run in a fresh folder holding
  * what `docker build` would be given (the project minus .dockerignore). No Docker engine runs
  * here, so the steps are read from the Dockerfile and run as they are written; only the compilers'
  * apt-get line is left to the machine. Slow: `npm ci --omit=dev` compiles better-sqlite3 from
