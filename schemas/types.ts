@@ -676,6 +676,20 @@ export type Messages = {
   "book.chapterPdf": string;
   /** Chapter PDF details */
   "book.chapterPdfMeta": string;
+  /** Data appendix lead */
+  "book.dataLead": string;
+  /** Data appendix: unit column */
+  "book.col.unit": string;
+  /** Data appendix: boundary column */
+  "book.col.boundary": string;
+  /** Data appendix: assured column */
+  "book.col.assured": string;
+  /** Data appendix: boundary notes */
+  "book.boundaryNotes": string;
+  /** Data appendix: a figure after the report year */
+  "book.laterFigure": string;
+  /** Data appendix: assurance notes */
+  "book.assuranceNotes": string;
   /** Events page title */
   "event.listTitle": string;
   /** Events page summary */

@@ -11,3 +11,10 @@ export function placeUnit(formatted: string, name: string, iso: string): string 
   const joined = iso.startsWith('zh') && /^[\u3400-\u9fff\uf900-\ufaff]/.test(name);
   return joined ? `${formatted}${name}` : `${formatted} ${name}`;
 }
+
+/**
+ * New Taiwan dollars in each money unit of the registry: a table of the book puts its amounts in
+ * one of them (templates/book/DataAppendix.tsx). `NTD` is left out: its figures are per share or
+ * nil, and stay in dollars.
+ */
+export const moneyUnits: Readonly<Record<string, number>> = { 'NTD-10k': 1e4, 'NTD-million': 1e6, 'NTD-100m': 1e8 };

@@ -32,6 +32,8 @@ export interface LocaleMetric {
   /** How a figure is written with its unit when the unit goes first or around it: `NT${value}`. */
   unitPattern?: string;
   percent: boolean;
+  /** For an amount of money in a unit of `moneyUnits` (schemas/units.ts), NT$ in one unit: 1e8 for 億元. */
+  dollars?: number;
   decimals: number;
   /** Values by year (`"2024"`), as the registry has them. */
   values: Record<string, number>;

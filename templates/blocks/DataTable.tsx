@@ -8,10 +8,15 @@ export interface DataTableCell {
 }
 
 /**
- * A body row: plain cells, cells with spans, or a group heading across the whole table (a GRI
- * standard, a SASB metric, a year). The first cell of a row is its row header.
+ * A body row: plain cells, cells with spans (and an id, which a link may name), or a group heading
+ * across the whole table (a GRI standard, a SASB metric, a year). The first cell of a row is its
+ * row header.
  */
-export type DataTableRow = ReactNode[] | { cells: DataTableCell[] } | { group: ReactNode };
+export type DataTableRow = ReactNode[] | { cells: DataTableCell[]; id?: string } | { group: ReactNode };
+
+/** A cell that holds a figure alone (`18,886`, `46.6%`, `564,917†`, a year, `—`) is set right-aligned on its digits. */
+const isFigure = (content: ReactNode) => typeof content === 'string' && /^(?:[-−+]?\d[\d,.]*%?†?|—)$/.test(content);
+const figureClass = (content: ReactNode) => (isFigure(content) ? 'num' : undefined);
 
 interface DataTableProps {
   caption: string;
@@ -53,7 +58,7 @@ export function DataTable({ caption, captionHidden, head, rows, note, footer, cl
           <thead>
             <tr>
               {head.map((cell, index) => (
-                <th key={index} scope="col">
+                <th key={index} scope="col" className={figureClass(cell)}>
                   {cell}
                 </th>
               ))}
@@ -84,14 +89,14 @@ function BodyRow({ row, width }: { row: DataTableRow; width: number }) {
   }
   const cells: DataTableCell[] = Array.isArray(row) ? row.map((content) => ({ content })) : row.cells;
   return (
-    <tr>
+    <tr id={Array.isArray(row) ? undefined : row.id}>
       {cells.map((cell, c) =>
         c === 0 ? (
           <th key={c} scope="row" colSpan={cell.colSpan}>
             {cell.content}
           </th>
         ) : (
-          <td key={c} colSpan={cell.colSpan}>
+          <td key={c} colSpan={cell.colSpan} className={figureClass(cell.content)}>
             {cell.content}
           </td>
         ),

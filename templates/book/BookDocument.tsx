@@ -98,7 +98,7 @@ export function BookDocument({ view }: { view: BookView }) {
   );
 }
 
-/** Parts, chapters and their sections, each a link inside the PDF with the page it begins on. */
+/** Parts and their chapters, each a link inside the PDF with the page it begins on: two pages at most (the bookmarks go down to sections). */
 function Contents({ parts, statement }: { parts: BookView['parts']; statement: string }) {
   const { t, pageNumber } = usePage();
   const entry = (anchor: string, url: string, title: string, className: string) => (
@@ -116,18 +116,7 @@ function Contents({ parts, statement }: { parts: BookView['parts']; statement: s
             <p className="toc-part-title">{part.title}</p>
             <ol>
               {part.chapters.map((chapter) => (
-                <li key={chapter.anchor}>
-                  {entry(chapter.anchor, `/${chapter.route}`, chapter.title, 'toc-chapter')}
-                  {chapter.sections.length > 0 && (
-                    <ol>
-                      {chapter.sections.map((section) => (
-                        <li key={section.anchor}>
-                          {entry(section.anchor, `/${chapter.route}#${section.anchor.slice(chapter.anchor.length + 2)}`, section.heading, 'toc-section')}
-                        </li>
-                      ))}
-                    </ol>
-                  )}
-                </li>
+                <li key={chapter.anchor}>{entry(chapter.anchor, `/${chapter.route}`, chapter.title, 'toc-chapter')}</li>
               ))}
             </ol>
           </li>

@@ -1,5 +1,6 @@
 import { usePage, type LocaleMetric } from '../context.tsx';
 import { Layout } from '../Layout.tsx';
+import { DataAppendix } from '../book/DataAppendix.tsx';
 import { OpenDataLinks } from '../blocks/OpenDataLinks.tsx';
 import { Sparkline } from '../blocks/TrendChart.tsx';
 import { formatFigure } from '../format.ts';
@@ -8,10 +9,12 @@ import { formatValue, metricAnchor, restatedMark, restatementsOf, seriesOf, with
 /**
  * Every metric of content/metrics.yaml, grouped by topic: its latest value, its trend, boundary,
  * assurance and the disclosures it answers, with the open data files to download. Made from the
- * registry alone, so it is never out of date and exists in every locale.
+ * registry alone, so it is never out of date and exists in every locale. The book prints it as
+ * tables (`DataAppendix`).
  */
 export function MetricsDataPage() {
-  const { t, locale } = usePage();
+  const { t, locale, print } = usePage();
+  if (print) return <DataAppendix />;
   const metrics = [...locale.metrics.values()];
   const topics = [...new Set(metrics.map((metric) => metric.topic))];
   const latest = (metric: LocaleMetric) => {

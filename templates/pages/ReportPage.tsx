@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ReportGri } from '../../schemas/types.ts';
+import type { ChapterLink as ChapterLinkData, ReportGri } from '../../schemas/types.ts';
+import { metricsDataRoute } from '../metrics.ts';
+import { SiteLink } from '../blocks/SiteLink.tsx';
 import { usePage } from '../context.tsx';
 import type { Translate } from '../i18n.ts';
 import { Layout } from '../Layout.tsx';
@@ -16,7 +18,7 @@ type ReportHeader = Pick<ReportGri, 'title' | 'description' | 'lead'>;
  * table in its own section with its anchor and a CSV download of the same rows.
  */
 export function ReportPage({ data, tables: tablesOf }: { data: ReportHeader; tables: (t: Translate) => ReportTable[] }) {
-  const { t } = usePage();
+  const { t, print } = usePage();
   const tables = tablesOf(t);
   return (
     <Layout head={{ title: data.title, description: data.description }}>
@@ -25,15 +27,17 @@ export function ReportPage({ data, tables: tablesOf }: { data: ReportHeader; tab
           <h1>{data.title}</h1>
           {data.lead && <Paragraphs text={data.lead} className="lead" />}
         </header>
-        <nav className="report-contents" aria-label={t('report.contents')}>
-          <ul>
-            {tables.map((table) => (
-              <li key={table.id}>
-                <a href={`#${table.id}`}>{table.caption}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!print && (
+          <nav className="report-contents" aria-label={t('report.contents')}>
+            <ul>
+              {tables.map((table) => (
+                <li key={table.id}>
+                  <a href={`#${table.id}`}>{table.caption}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {tables.map((table) => (
           <ReportSection key={table.id} table={table} />
         ))}
@@ -43,7 +47,7 @@ export function ReportPage({ data, tables: tablesOf }: { data: ReportHeader; tab
 }
 
 function ReportSection({ table }: { table: ReportTable }) {
-  const { t, path } = usePage();
+  const { t, path, print } = usePage();
   const rows = table.rows.map((row, r): DataTableRow => {
     if ('group' in row)
       return {
@@ -79,12 +83,14 @@ function ReportSection({ table }: { table: ReportTable }) {
           )
         }
         footer={
-          <p className="table-download">
-            <a href={`${path}/${csvFileName(table)}`} download>
-              {t('report.csv')}
-              <span className="visually-hidden">{t('report.csvOf', { caption: table.caption })}</span>
-            </a>
-          </p>
+          !print && (
+            <p className="table-download">
+              <a href={`${path}/${csvFileName(table)}`} download>
+                {t('report.csv')}
+                <span className="visually-hidden">{t('report.csvOf', { caption: table.caption })}</span>
+              </a>
+            </p>
+          )
         }
       />
     </section>
@@ -92,12 +98,12 @@ function ReportSection({ table }: { table: ReportTable }) {
 }
 
 function CellView({ cell, tooltipId }: { cell: ReportCell; tooltipId: string }): ReactNode {
-  const { t } = usePage();
+  const { t, print } = usePage();
   return (
     <>
       {cell.tag && <span className="tag report-tag">{cell.tag}</span>}
       {cell.text && <span className="cell-text">{cell.text}</span>}
-      {cell.tooltip && <Tooltip id={tooltipId} label={t('report.tooltip')} text={cell.tooltip} />}
+      {cell.tooltip && (print ? <span className="cell-note">{cell.tooltip}</span> : <Tooltip id={tooltipId} label={t('report.tooltip')} text={cell.tooltip} />)}
       {cell.list && cell.list.length > 0 && (
         <ul className="cell-list">
           {cell.list.map((item, index) => (
@@ -105,7 +111,8 @@ function CellView({ cell, tooltipId }: { cell: ReportCell; tooltipId: string }):
           ))}
         </ul>
       )}
-      {cell.links && (
+      {cell.links && print && <PrintedLocations links={cell.links} />}
+      {cell.links && !print && (
         <ul className="cell-links">
           {cell.links.map((link, index) => (
             <li key={index}>
@@ -122,4 +129,43 @@ function CellView({ cell, tooltipId }: { cell: ReportCell; tooltipId: string }):
       )}
     </>
   );
+}
+
+/**
+ * Where the book covers a row, as an index on paper gives it: each chapter once, with the pages of
+ * the sections named (`公司概況 17–18`), and the figures that answer it folded into the data
+ * appendix's pages rather than listed one by one.
+ */
+function PrintedLocations({ links }: { links: ChapterLinkData[] }) {
+  const { t, pageNumber } = usePage();
+  const chapters = new Map<string, { url: string; pages: number[] }>();
+  for (const link of links) {
+    const name = link.url.startsWith(`/${metricsDataRoute}#`) ? t('metrics.dataTitle') : link.text.split(/／| \/ /)[0]!;
+    const found = chapters.get(name) ?? chapters.set(name, { url: link.url, pages: [] }).get(name)!;
+    const page = pageNumber(link.url);
+    if (page !== undefined) found.pages.push(page);
+  }
+  return (
+    <span className="cell-locations">
+      {[...chapters].map(([name, { url, pages }]) => (
+        <span key={name} className="cell-location">
+          <SiteLink url={url}>{name}</SiteLink>
+          {pages.length > 0 && <span className="chapter-page"> {pageRanges(pages)}</span>}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Pages as ranges: 17, 18, 19, 23 → `17–19, 23`. */
+export function pageRanges(pages: number[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let at = 0; at < sorted.length;) {
+    let end = at;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++;
+    ranges.push(end === at ? String(sorted[at]) : `${sorted[at]}–${sorted[end]}`);
+    at = end + 1;
+  }
+  return ranges.join(', ');
 }

@@ -8,6 +8,7 @@ import { errors, type ErrorEntry } from '../../../errorCatalogue.ts';
 import type { ContentProblem } from '../../../errors.ts';
 import { warn } from '../../../log.ts';
 import type { ContentDocument } from '../../../content/documents.ts';
+import { moneyUnits } from '../../../../schemas/units.ts';
 import type { LocaleCode, SiteModel } from '../../model/site.ts';
 import { remembered, type BuildSession } from '../../session.ts';
 import type { ValidContent } from '../02-validate.ts';
@@ -98,6 +99,7 @@ const localeMetrics = remembered((session: BuildSession, document: ContentDocume
       label: text(metric.label),
       ...unitNames(unit ? text(unit) : ''),
       percent: metric.unit === 'percent',
+      ...(moneyUnits[metric.unit] ? { dollars: moneyUnits[metric.unit] } : {}),
       decimals: metric.decimals ?? 0,
       values: metric.values,
       boundary: text(metric.boundary),

@@ -23,7 +23,7 @@ export interface BookHtml {
   deadLinks: string[];
   /** The bookmarks: parts, their chapters and the chapters' sections, then the assurance statement. */
   outline: OutlineEntry[];
-  /** The id of each table with a caption, by its caption's text without spaces. */
+  /** The id that begins a page for each table with a caption (its own, or its section's right above it), by its caption's text without spaces and by its first body row's. */
   tables: Map<string, string>;
 }
 
@@ -120,8 +120,19 @@ export function bookHtml(
     ),
     { title: plan.book.statement.title, anchor: statementAnchor, children: [] },
   ];
+  // A table right under its section's heading begins a page with that heading, when it must.
+  const sectionOf = new Map(
+    [
+      ...html.matchAll(
+        /<section[^>]*\sid="([^"]+)"[^>]*>\s*<h[23][^>]*>[\s\S]*?<\/h[23]>\s*<div class="table-box[^"]*">\s*<div class="table-scroll"[^>]*>\s*<table id="([^"]+)">/g,
+      ),
+    ].map((match) => [match[2]!, match[1]!] as const),
+  );
+  // Each table by its caption's text, and by its first body row's (a caption the page hides is not read back).
   const tables = new Map(
-    [...html.matchAll(/<table id="([^"]+)"><caption[^>]*>([\s\S]*?)<\/caption>/g)].map((match) => [textOf(match[2]!).replace(/\s+/g, ''), match[1]!] as const),
+    [...html.matchAll(/<table id="([^"]+)"><caption[^>]*>([\s\S]*?)<\/caption>[\s\S]*?<tbody><tr[^>]*>([\s\S]*?)<\/tr>/g)].flatMap((match) =>
+      [match[2]!, match[3]!].map((text) => [textOf(text).replace(/\s+/g, ''), sectionOf.get(match[1]!) ?? match[1]!] as const),
+    ),
   );
   return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks, outline, tables };
 }

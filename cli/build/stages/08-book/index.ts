@@ -262,7 +262,14 @@ function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read
       const table = printed.anchors.tables.get(squeeze(fault.text));
       if (table) breaks.add(table);
     } else {
-      const section = [...printed.anchors.headings].find(([anchor, heading]) => squeeze(heading) === squeeze(fault.text) && anchor.includes('--'));
+      // The heading of a section of the chapter the page is in (two chapters may have a section of one name).
+      const chapter = book.chapters.find((candidate) => {
+        const range = ranges[candidate.route.name];
+        return range && range.first <= fault.page && fault.page <= range.last;
+      });
+      const section = [...printed.anchors.headings].find(
+        ([anchor, heading]) => squeeze(heading) === squeeze(fault.text) && (chapter ? anchor.startsWith(`${chapter.anchor}--`) : anchor.includes('--')),
+      );
       if (section) breaks.add(section[0]);
     }
   }

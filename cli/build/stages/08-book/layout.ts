@@ -16,8 +16,10 @@ export interface PageLayout {
   last?: { text: string; roles: string[] };
   /** The first line's roles. */
   first?: { roles: string[] };
+  /** The text of the first body row of a table on the page: a table carried over from the page before is known by it. */
+  firstTableRow?: string;
   /** The table the page ends in, when it does: its rows with body cells on this page, and whether it begins here with its caption or head row. */
-  endingTable?: { bodyRows: number; head: boolean; caption: string };
+  endingTable?: { bodyRows: number; head: boolean; caption: string; firstRow: string };
 }
 
 /** What a layout check finds: its kind, the page, and the text it is about. */
@@ -86,7 +88,7 @@ function layoutOf(page: number, placed: Placed[]): PageLayout {
     if (line && Math.abs(line[0]!.y - piece.y) < Math.max(line[0]!.height, piece.height) / 2) line.push(piece);
     else lines.push([piece]);
   }
-  const layout: PageLayout = { page, lines: lines.length };
+  const layout: PageLayout = { page, lines: lines.length, firstTableRow: rowText(placed, placed.find((piece) => piece.roles.includes('TD'))?.row) };
   const lastLine = lines.at(-1);
   const firstLine = lines[0];
   if (firstLine) layout.first = { roles: firstLine[0]!.roles };
@@ -107,10 +109,21 @@ function layoutOf(page: number, placed: Placed[]): PageLayout {
         .filter((piece) => piece.roles.includes('Caption'))
         .map((piece) => piece.text)
         .join(''),
+      // A table whose caption the page does not show (the heading above names it) is known by its first row.
+      firstRow: rowText(inTable, inTable.find((first) => first.roles.includes('TD'))?.row),
     };
   }
   return layout;
 }
+
+/** A row's text in reading order; '' for none. */
+const rowText = (pieces: Placed[], row: StructNode | undefined) =>
+  row
+    ? pieces
+        .filter((piece) => piece.row === row)
+        .map((piece) => piece.text)
+        .join('')
+    : '';
 
 const rowHasBody = (pieces: Placed[], row: StructNode | undefined) => pieces.some((piece) => piece.row === row && piece.roles.includes('TD'));
 
@@ -129,7 +142,12 @@ export function layoutFaults(pages: PageLayout[]): LayoutFault[] {
     if (page.last && page.last.roles.some((role) => /^H[1-6]$/.test(role)) && next)
       faults.push({ kind: 'headingAtFoot', page: page.page, text: page.last.text });
     else if (page.endingTable && page.endingTable.head && page.endingTable.bodyRows < 2 && goesOn)
-      faults.push({ kind: 'tableHeadAlone', page: page.page, text: page.endingTable.caption || page.last!.text });
+      faults.push({
+        kind: 'tableHeadAlone',
+        page: page.page,
+        // Named by its caption, else its first row: here, or overleaf when none of its rows is here.
+        text: page.endingTable.caption || page.endingTable.firstRow || next?.firstTableRow || page.last!.text,
+      });
     if (page.lines <= 3) faults.push({ kind: 'nearlyEmpty', page: page.page, text: page.last?.text ?? '' });
   }
   return faults;
