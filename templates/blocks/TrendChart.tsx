@@ -153,7 +153,8 @@ type Frame = ReturnType<typeof frameOf>;
 function frameOf(kind: TrendChartProps['kind'], rows: YearFigure[][], unit: string, iso: string) {
   const known = rows.flat().flatMap((figure) => (figure.value === null ? [] : [figure.value]));
   const values = scaleLinear(valueDomain(known), [0, 1]).nice(tickCount);
-  const ticks = values.ticks(tickCount);
+  // Counts (people, sessions, tonnes written whole) get whole ticks: no 0.2 of a person.
+  const ticks = values.ticks(tickCount).filter((tick) => !known.every(Number.isInteger) || Number.isInteger(tick));
   const tickLabel = compactFormat(ticks, iso);
   const left = Math.max(...ticks.map((tick) => textWidth(tickLabel(tick)))) + 10;
   const years = rows[0]?.map((figure) => figure.year) ?? [];
@@ -200,15 +201,23 @@ function valueDomain(known: number[]): [number, number] {
 // Intl number formats are slow to make and a page has several charts: one per locale and precision.
 const tickFormats = new Map<string, Intl.NumberFormat>();
 
-/** Compact tick numbers ("2.5K", "1.2萬") with the significant digits that tell neighbouring ticks apart. */
+/** Compact tick numbers ("2.5K", "1.2萬") with the significant digits that tell neighbouring ticks apart; in full where some would not be compact. */
 function compactFormat(ticks: number[], iso: string): (tick: number) => string {
   const step = Math.abs((ticks[1] ?? 1) - (ticks[0] ?? 0)) || 1;
   const largest = Math.max(...ticks.map(Math.abs)) || 1;
   const digits = Math.min(21, Math.max(1, Math.floor(Math.log10(largest)) - Math.floor(Math.log10(step)) + 1));
-  const key = `${iso}/${digits}`;
-  let format = tickFormats.get(key);
-  if (!format) tickFormats.set(key, (format = new Intl.NumberFormat(iso, { notation: 'compact', maximumSignificantDigits: digits })));
+  const compact = numberFormat(iso, digits, 'compact');
+  // One style on an axis: "2萬, 1.5萬, 5000" reads as three scales, so then every tick is written in full.
+  const styles = new Set(ticks.filter((tick) => tick !== 0).map((tick) => /^[-−]?[\d.,]+$/.test(compact.format(tick))));
+  const format = styles.size > 1 ? numberFormat(iso, digits, 'standard') : compact;
   return (tick) => format.format(tick);
+}
+
+function numberFormat(iso: string, digits: number, notation: 'compact' | 'standard'): Intl.NumberFormat {
+  const key = `${iso}/${digits}/${notation}`;
+  let format = tickFormats.get(key);
+  if (!format) tickFormats.set(key, (format = new Intl.NumberFormat(iso, { notation, maximumSignificantDigits: digits })));
+  return format;
 }
 
 /** Width of a text in SVG units, near enough to lay labels out: CJK characters are square, the rest about 0.6 em. */

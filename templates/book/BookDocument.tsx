@@ -56,7 +56,10 @@ export function BookDocument({ view }: { view: BookView }) {
       </head>
       <body className={`book locale-${locale.code}`}>
         <section className="book-cover" aria-label={book.title}>
-          <p className="book-company">{book.company}</p>
+          <p className="book-company">
+            <ContentImage className="book-logo" src={logo} alt="" slot="article" />
+            {book.company}
+          </p>
           <h1 className="book-title">{book.title}</h1>
           {book.subtitle && <p className="book-subtitle">{book.subtitle}</p>}
           <ContentImage className="book-cover-picture" src={book.cover.src} alt={book.cover.alt} slot="banner" />
@@ -87,6 +90,7 @@ export function BookDocument({ view }: { view: BookView }) {
           <p className="book-signed">{book.statement.signed}</p>
         </section>
         <section className="book-back" aria-label={book.company}>
+          <ContentImage className="book-logo" src={logo} alt="" slot="article" />
           <ul>
             {book.backCover.map((line) => (
               <li key={line}>{line}</li>
@@ -126,6 +130,9 @@ function Contents({ parts, statement }: { parts: BookView['parts']; statement: s
     </nav>
   );
 }
+
+/** The company's mark, on the covers. */
+const logo = '/assets/images/logo.svg';
 
 /** The anchor of the assurance statement, and its key in the page map. */
 export const statementAnchor = 'statement';

@@ -55,7 +55,8 @@ function TopicTable({ topic, metrics, years }: { topic: string; metrics: LocaleM
     return {
       id: metricAnchor(metric.id),
       cells: [
-        { content: metric.label },
+        // A link to its own row: Chromium names a destination only where a link leads, and the indexes give its page.
+        { content: <a href={`#${metricAnchor(metric.id)}`}>{metric.label}</a> },
         { content: unit },
         ...years.map((column) => ({ content: figure(column) })),
         { content: [...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb].join(', ') },

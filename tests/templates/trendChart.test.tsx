@@ -126,6 +126,14 @@ describe('TrendChart', () => {
     expect(doc.byClass('trend-tick').map((tick) => doc.text(tick))).toEqual(['0', '20K', '40K', '60K', '80K', '100K']);
   });
 
+  it('gives a count whole ticks, and writes every tick of an axis in one style', () => {
+    const people = chart({ ...water, series: [seriesOf('職業病人數', [0, 1, 0])] });
+    expect(people.doc.byClass('trend-tick').map((tick) => people.doc.text(tick))).toEqual(['0', '1']);
+    // 5000 beside 1.5萬 would read as two scales: all in full.
+    const visitors = chart({ ...water, series: [seriesOf('參訪人次', [8000, 14000, 19000])] });
+    expect(visitors.doc.byClass('trend-tick').map((tick) => visitors.doc.text(tick))).toEqual(['0', '5,000', '10,000', '15,000', '20,000']);
+  });
+
   it('gives each chart on a page its own ids, and no script', () => {
     const html = renderToStaticMarkup(
       <>

@@ -74,7 +74,7 @@ export function bookHtml(
       const { route } = chapter;
       const rendered = renderToStaticMarkup(<PageContextProvider value={contextOf(route.name, route.path)}>{route.prepared!.element()}</PageContextProvider>);
       let table = 0;
-      const html = withOwnIds(rendered, chapter.anchor, isBookAnchor).replace(/<table>/g, () => `<table id="${chapter.anchor}--table-${++table}">`);
+      const html = selfLinked(withOwnIds(rendered, chapter.anchor, isBookAnchor)).replace(/<table>/g, () => `<table id="${chapter.anchor}--table-${++table}">`);
       const title = chapter.title || textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? route.name);
       keys.set(chapter.anchor, route.name);
       headings.set(chapter.anchor, title);
@@ -138,6 +138,19 @@ export function bookHtml(
 }
 
 /** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */
+
+/**
+ * Each section's heading a link to its section. Chromium names a destination in the PDF only for
+ * an element some link leads to, and the page map (the site's indexes, the bookmarks) needs one for
+ * every section, whether or not the book's contents list it.
+ */
+function selfLinked(html: string): string {
+  return html.replace(
+    /(<section[^>]*\sid="([^"]+)"[^>]*>\s*<h([23])[^>]*>)([\s\S]*?)(<\/h\3>)/g,
+    (whole, open: string, id: string, _level: string, inner: string, close: string) =>
+      inner.includes('<a ') ? whole : `${open}<a href="#${id}">${inner}</a>${close}`,
+  );
+}
 
 /** Attributes whose value is an id, or a list of ids, of the same document. */
 const idAttributes = /\s(id|for|aria-labelledby|aria-describedby|aria-controls|headers)="([^"]+)"/g;

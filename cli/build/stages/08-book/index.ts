@@ -210,8 +210,8 @@ async function paginate(
     const read = await readPdf(pdf);
     const map = mapOf(html, read.destinations);
     const moved = Object.keys(map).filter((key) => map[key] !== numbers?.[key]);
-    // What the pages' layout asks for is repaired in the next print, from the first print on (twice at most).
-    const more = rounds < 2 ? repairsFor(book, { map, read, anchors: html }, repairs) : undefined;
+    // What the pages' layout asks for is repaired in the next print, from the first print on (three times at most).
+    const more = rounds < 3 ? repairsFor(book, { map, read, anchors: html }, repairs) : undefined;
     // Every number printed is its anchor's page and no page asks for more: a guess that holds needs no second print.
     if (!moved.length && !more) {
       const contents = { first: 2, last: Math.max(2, (read.destinations.get(book.chapters[0]?.anchor ?? '') ?? 3) - 1) };
@@ -240,7 +240,7 @@ async function paginate(
 /**
  * The repairs a printed book's layout faults ask for, added to `repairs`, or undefined when there is
  * none to add: a chapter ending on a page of three lines or fewer is set tighter, and if it was,
- * its last section begins a page; a table begun with its head alone begins a page; so does the
+ * its last section begins a page (the one before it, when the last is too short to fill one); a table begun with its head alone begins a page; so does the
  * section whose heading ends a page.
  */
 function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read: ReadPdf; anchors: BookHtml }, repairs: BookRepairs): BookRepairs | undefined {
@@ -255,8 +255,13 @@ function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read
       if (!tight.has(chapter.anchor)) tight.add(chapter.anchor);
       else {
         const sections = printed.anchors.outline.flatMap((part) => part.children).find((entry) => entry.anchor === chapter.anchor)?.children ?? [];
-        const lastSection = sections.at(-1);
-        if (lastSection && sections.length > 1) breaks.add(lastSection.anchor);
+        // Its last section begins a page; if it already does (too short to fill one), the section before it does instead.
+        const broken = sections.findLastIndex((section) => breaks.has(section.anchor));
+        const at = broken === -1 ? sections.length - 1 : broken - 1;
+        if (at > 0) {
+          if (broken !== -1) breaks.delete(sections[broken]!.anchor);
+          breaks.add(sections[at]!.anchor);
+        }
       }
     } else if (fault.kind === 'tableHeadAlone') {
       const table = printed.anchors.tables.get(squeeze(fault.text));
@@ -273,7 +278,8 @@ function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read
       if (section) breaks.add(section[0]);
     }
   }
-  if (tight.size === repairs.tight.length && breaks.size === repairs.breaks.length) return undefined;
+  const same = (set: Set<string>, list: string[]) => set.size === list.length && list.every((item) => set.has(item));
+  if (same(tight, repairs.tight) && same(breaks, repairs.breaks)) return undefined;
   return { tight: [...tight], breaks: [...breaks] };
 }
 
