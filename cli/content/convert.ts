@@ -13,9 +13,14 @@ export const openccVersion = (JSON.parse(readFileSync(new URL('../../package.jso
 
 /**
  * Words the Taiwan-phrase dictionary maps to the wrong mainland word for a report: 指標 (indicator)
- * would become 指针 (pointer). Written in Simplified before conversion, they pass through as they are.
+ * would become 指针 (pointer), 執行 (carry out) 运行 (run a program), 程序 (procedure) 进程 (a
+ * process of an operating system). Written in Simplified before conversion, they pass through as they are.
  */
-const reportWords: [string, string][] = [['指標', '指标']];
+const reportWords: [string, string][] = [
+  ['指標', '指标'],
+  ['執行', '执行'],
+  ['程序', '程序'],
+];
 
 /**
  * opencc's converter, made on first use: loading its dictionaries and building its tables is most
