@@ -13,9 +13,14 @@ export const openccVersion = (JSON.parse(readFileSync(new URL('../../package.jso
 
 /**
  * Words the Taiwan-phrase dictionary maps to the wrong mainland word for a report: 指標 (indicator)
- * would become 指针 (pointer). Written in Simplified before conversion, they pass through as they are.
+ * would become 指针 (pointer), 執行 (carry out) 运行 (run a program), 程序 (procedure) 进程 (a
+ * process of an operating system). They are kept out of opencc's way and written in Simplified after it.
  */
-const reportWords: [string, string][] = [['指標', '指标']];
+const reportWords: [string, string][] = [
+  ['指標', '指标'],
+  ['執行', '执行'],
+  ['程序', '程序'],
+];
 
 /**
  * opencc's converter, made on first use: loading its dictionaries and building its tables is most
@@ -29,8 +34,12 @@ function toSimplifiedRaw(text: string): string {
   return convert(text);
 }
 
+/** A report word stands in the text as a private-use mark while opencc converts it, then is written back. */
+const mark = (index: number): string => String.fromCharCode(0xe000 + index);
+
 function convertPhrases(text: string): string {
-  return toSimplifiedRaw(reportWords.reduce((result, [traditional, simplified]) => result.replaceAll(traditional, simplified), text));
+  const marked = reportWords.reduce((result, [traditional], index) => result.replaceAll(traditional, mark(index)), text);
+  return reportWords.reduce((result, [, simplified], index) => result.replaceAll(mark(index), simplified), toSimplifiedRaw(marked));
 }
 
 /**

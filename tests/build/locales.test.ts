@@ -62,4 +62,10 @@ describe('report words', () => {
     const { TextMemo } = await import('../../cli/cache.ts');
     expect(toSimplified('績效指標與永續指標', new TextMemo(simplifiedTexts))).toBe('绩效指标与永续指标');
   });
+
+  it('keeps 執行 (carry out) and 程序 (procedure) as an assurance report says them, not 运行 and 进程', async () => {
+    const { simplifiedTexts, toSimplified } = await import('../../cli/content/convert.ts');
+    const { TextMemo } = await import('../../cli/cache.ts');
+    expect(toSimplified('本事務所執行之程序包括訪談', new TextMemo(simplifiedTexts))).toBe('本事务所执行之程序包括访谈');
+  });
 });
