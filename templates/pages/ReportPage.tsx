@@ -46,8 +46,9 @@ export function ReportPage({ data, tables: tablesOf }: { data: ReportHeader; tab
   );
 }
 
-function ReportSection({ table }: { table: ReportTable }) {
+function ReportSection({ table: asGiven }: { table: ReportTable }) {
   const { t, path, print } = usePage();
+  const table = print ? remarksUnderText(asGiven, t('report.col.remark')) : asGiven;
   const rows = table.rows.map((row, r): DataTableRow => {
     if ('group' in row)
       return {
@@ -168,4 +169,24 @@ export function pageRanges(pages: number[]): string {
     at = end + 1;
   }
   return ranges.join(', ');
+}
+
+/**
+ * The table as paper sets it: a remarks column's text is a note under the row's second cell (the
+ * disclosure's title), which leaves the width to the locations. The CSV keeps the column.
+ */
+function remarksUnderText(table: ReportTable, remark: string): ReportTable {
+  const at = table.head.indexOf(remark);
+  if (at < 2) return table;
+  return {
+    ...table,
+    head: table.head.filter((_, index) => index !== at),
+    rows: table.rows.map((row) => {
+      if ('group' in row || row.cells.length !== table.head.length) return row;
+      const note = row.cells[at]!.text;
+      const cells = row.cells.filter((_, index) => index !== at);
+      if (note) cells[1] = { ...cells[1], remark: [cells[1]!.remark, note].filter(Boolean).join(' ') };
+      return { ...row, cells };
+    }),
+  };
 }
