@@ -258,7 +258,7 @@ describe('esg build --pdf', () => {
       for (const web of ['涵蓋範圍與確信', '涵盖范围与确信', 'JSON', 'CSV', '個百分點（', '个百分点（']) expect(appendix).not.toContain(squeeze(web));
       // The GRI index: a row a disclosure, its figures folded into the appendix's pages.
       const gri = { first: map['report/gri']!, last: map['report/sasb']! - 1 };
-      expect(gri.last - gri.first + 1).toBeLessThanOrEqual(12);
+      expect(gri.last - gri.first + 1).toBeLessThanOrEqual(8);
       const index = await text(gri.first, gri.last);
       expect(index).not.toContain(squeeze(locale === 'zh_TW' ? '對應指標' : '对应指标'));
       expect(index).toMatch(locale === 'zh_TW' ? /永續績效數據\d+/ : /永续绩效数据\d+/);
