@@ -41,11 +41,12 @@ async function openInEditor(path: string): Promise<{ page: Page; errors: string[
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(editor.url);
   await page.goto(`${editor.origin}/#${path}`);
-  // The first form waits for the editor's server, which may be building the preview on a loaded machine.
+  // The first form waits for the editor's server, which may be building the preview on a machine
+  // loaded by other tests' PDF printing (up to 100 s, within the test's two minutes).
   await page
     .locator('main form')
     .first()
-    .waitFor({ timeout: 60_000 })
+    .waitFor({ timeout: 100_000 })
     .catch(async (error: Error) => {
       // What the page said meanwhile tells a slow server from a failed request.
       const status = await page.locator('#status').textContent();
@@ -54,7 +55,7 @@ async function openInEditor(path: string): Promise<{ page: Page; errors: string[
   return { page, errors };
 }
 
-// Each test may first wait a minute for its form on a loaded machine (openInEditor), so each has two.
+// Each test may first wait over a minute and a half for its form on a loaded machine (openInEditor), so each has two.
 describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
   it('saves a changed heading: the file differs in that one line, and the preview shows it', async () => {
     const before = read(focusPage);
