@@ -58,7 +58,7 @@ export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', t: T
     assurance(code) {
       const found = answering(code);
       if (!found.length) return undefined;
-      const assured = found.filter(isAssured);
+      const assured = found.filter((metric) => isAssured(metric));
       return {
         assured: assured.length === found.length ? 'yes' : assured.length ? 'partly' : 'no',
         by: [...new Set(assured.map(({ assurance }) => t('metrics.assuredBy', { by: assurance!.by, standard: assurance!.standard })))],
@@ -67,10 +67,9 @@ export function answersOf(metrics: LocaleMetrics, standard: 'gri' | 'sasb', t: T
   };
 }
 
-/** Whether the metric's figure of its latest year was assured. */
-function isAssured(metric: LocaleMetric): boolean {
-  const latest = yearsOf(metric).at(-1)!;
-  return metric.assurance !== undefined && (metric.assurance.years ?? yearsOf(metric)).includes(latest);
+/** Whether the metric's figure of `year` (its latest by default) was assured: it has one, and the assurance covers that year. */
+export function isAssured(metric: LocaleMetric, year = yearsOf(metric).at(-1)!): boolean {
+  return metric.assurance !== undefined && metric.values[year] !== undefined && (metric.assurance.years ?? yearsOf(metric)).includes(year);
 }
 
 /** Written beside a restated figure wherever a table or chart shows it, and explained under it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendForm, isEmail, honeypotField, type FieldReason } from './forms/send.ts';
-import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from './forms/FormStatus.tsx';
+import { FieldError, FormStatus, Honeypot, OptionalLabel, type FormTexts, type SendState } from './forms/FormStatus.tsx';
 import { releaseEarlyInput, typedBefore, withTyped } from './earlyInput.ts';
 import { bandOf, readProgress, recordedEvent, saveProgress, scoreOf } from './quiz/round.ts';
 import type { FormsQuiz, Quiz } from '../schemas/types.ts';
@@ -73,9 +73,7 @@ export default function QuizRecord({ endpoint, locale, total, bands, texts, form
       <h2>{texts.title}</h2>
       <p>{texts.intro}</p>
       <label className="field">
-        <span>
-          {texts.identify} <span className="field-optional">{forms.optional}</span>
-        </span>
+        <OptionalLabel label={texts.identify} optional={forms.optional} />
         <select name="identify" value={fields.identify} onChange={set('identify')}>
           {/* No choice yet: an empty option is not valid HTML. */}
           <option value="">{forms.optional}</option>
@@ -93,21 +91,15 @@ export default function QuizRecord({ endpoint, locale, total, bands, texts, form
         </label>
       )}
       <label className="field">
-        <span>
-          {texts.company} <span className="field-optional">{forms.optional}</span>
-        </span>
+        <OptionalLabel label={texts.company} optional={forms.optional} />
         <input name="company" value={fields.company} onChange={set('company')} maxLength={200} autoComplete="organization" />
       </label>
       <label className="field">
-        <span>
-          {texts.name} <span className="field-optional">{forms.optional}</span>
-        </span>
+        <OptionalLabel label={texts.name} optional={forms.optional} />
         <input name="name" value={fields.name} onChange={set('name')} maxLength={100} autoComplete="name" />
       </label>
       <label className="field">
-        <span>
-          {texts.email} <span className="field-optional">{forms.optional}</span>
-        </span>
+        <OptionalLabel label={texts.email} optional={forms.optional} />
         <input
           id="record-email"
           name="email"

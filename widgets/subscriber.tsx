@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from './modal.tsx';
 import { sendForm, isEmail } from './forms/send.ts';
 import { fill } from './forms/message.ts';
-import { FieldError, FormStatus, Honeypot, type FormTexts, type SendState } from './forms/FormStatus.tsx';
+import { FieldError, FormStatus, Honeypot, OptionalLabel, type FormTexts, type SendState } from './forms/FormStatus.tsx';
 
 export interface SubscriberTexts {
   title: string;
@@ -104,9 +104,7 @@ export function SubscriberForm({
           <FieldError id="subscriber-email" message={problems.email} />
         </label>
         <label className="field">
-          <span>
-            {texts.name} <span className="field-optional">{forms.optional}</span>
-          </span>
+          <OptionalLabel label={texts.name} optional={forms.optional} />
           <input name="name" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
         </label>
         <div className="field">

@@ -1,7 +1,6 @@
 import { usePage, type LocaleMetric } from '../context.tsx';
 import { DataTable, type DataTableRow } from '../blocks/DataTable.tsx';
-import { formatFigure } from '../format.ts';
-import { formatValue, metricAnchor, restatedMark, restatementsOf, withUnit, yearsOf } from '../metrics.ts';
+import { isAssured, metricAnchor, metricText, restatedMark, restatementsOf, seriesOf, yearsOf } from '../metrics.ts';
 
 /**
  * The data page as the book prints it: by topic, a table of one row per metric, its figures of the
@@ -42,23 +41,20 @@ function TopicTable({ topic, metrics, years }: { topic: string; metrics: LocaleM
   const money = moneyUnitOf(metrics);
   const rows = metrics.map((metric): DataTableRow => {
     const scale = metric.dollars && money ? metric.dollars / money.dollars : 1;
-    // 486.52 億元 is 48,652 百萬元; 1,860 萬元 is 18.60 百萬元.
-    const decimals = Math.max(0, metric.decimals - Math.round(Math.log10(scale)));
-    const figure = (column: number) => {
-      const value = metric.values[column];
-      if (value === undefined) return '—';
-      const written = formatFigure(value * scale, locale.iso, decimals);
-      return `${metric.percent ? `${written}%` : written}${metric.restated?.[column] ? restatedMark : ''}`;
+    // In the table's money unit: 486.52 億元 is 48,652 百萬元; 1,860 萬元 is 18.60 百萬元.
+    const scaled = {
+      ...metric,
+      decimals: Math.max(0, metric.decimals - Math.round(Math.log10(scale))),
+      values: Object.fromEntries(Object.entries(metric.values).map(([year, value]) => [year, value * scale])),
     };
     const unit = metric.percent ? '%' : scale === 1 ? metric.unit : money!.unit;
-    const assured = metric.assurance && assuredIn(metric, years.at(-1)!) ? assurances.get(assurer(metric.assurance))! : '—';
+    const assured = metric.assurance && isAssured(metric, years.at(-1)!) ? assurances.get(assurer(metric.assurance))! : '—';
     return {
       id: metricAnchor(metric.id),
       cells: [
-        // A link to its own row: Chromium names a destination only where a link leads, and the indexes give its page.
-        { content: <a href={`#${metricAnchor(metric.id)}`}>{metric.label}</a> },
+        { content: metric.label },
         { content: unit },
-        ...years.map((column) => ({ content: figure(column) })),
+        ...seriesOf(scaled, years, locale.iso).formatted.map((figure) => ({ content: figure || '—' })),
         { content: [...metric.gri.map((code) => `GRI ${code}`), ...metric.sasb].join(', ') },
         { content: boundaries.get(metric.boundary)! },
         { content: assured },
@@ -75,7 +71,7 @@ function TopicTable({ topic, metrics, years }: { topic: string; metrics: LocaleM
         t('book.laterFigure', {
           label: metric.label,
           year: column,
-          value: withUnit(metric, formatValue(metric, metric.values[column]!, locale.iso), locale.iso),
+          value: metricText(metric, column, locale.iso, true)!,
         }),
       ),
   );
@@ -130,9 +126,4 @@ function moneyUnitOf(metrics: LocaleMetric[]): { dollars: number; unit: string }
   const count = (dollars: number) => amounts.filter((metric) => metric.dollars === dollars).length;
   const chosen = amounts.sort((a, b) => count(b.dollars!) - count(a.dollars!) || b.dollars! - a.dollars!)[0];
   return chosen && { dollars: chosen.dollars!, unit: chosen.unit };
-}
-
-/** Whether the metric's figure of `year` was assured. */
-function assuredIn(metric: LocaleMetric, year: number): boolean {
-  return metric.assurance !== undefined && (metric.assurance.years ?? yearsOf(metric)).includes(year) && metric.values[year] !== undefined;
 }

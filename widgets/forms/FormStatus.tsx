@@ -57,6 +57,15 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
+/** A field's label that says the field may be left empty: `公司 （選填）`. */
+export function OptionalLabel({ label, optional }: { label: string; optional: string }) {
+  return (
+    <span>
+      {label} <span className="field-optional">{optional}</span>
+    </span>
+  );
+}
+
 /** The message next to a field, tied to it with aria-describedby (`<id>-error`). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (

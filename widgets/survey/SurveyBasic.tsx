@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isEmail } from '../forms/send.ts';
 import { releaseEarlyInput, typedBefore, withTyped } from '../earlyInput.ts';
-import { FieldError, type FormTexts } from '../forms/FormStatus.tsx';
+import { FieldError, OptionalLabel, type FormTexts } from '../forms/FormStatus.tsx';
 import { readDraft, saveDraft, type SurveyBasicAnswers } from './answers.ts';
 
 export interface SurveyBasicProps {
@@ -110,15 +110,11 @@ export function SurveyBasic({ questionsHref, identities, texts, forms }: SurveyB
         <FieldError id="survey-organisation" message={problems.organisation} />
       </label>
       <label className="field">
-        <span>
-          {texts.name} <span className="field-optional">{forms.optional}</span>
-        </span>
+        <OptionalLabel label={texts.name} optional={forms.optional} />
         <input id="survey-name" name="name" value={answers.name} maxLength={100} autoComplete="name" onChange={(event) => set('name', event.target.value)} />
       </label>
       <label className="field">
-        <span>
-          {texts.email} <span className="field-optional">{forms.optional}</span>
-        </span>
+        <OptionalLabel label={texts.email} optional={forms.optional} />
         <input
           id="survey-email"
           name="email"

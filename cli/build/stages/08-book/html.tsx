@@ -140,16 +140,17 @@ export function bookHtml(
 /** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */
 
 /**
- * Each section's heading a link to its section. Chromium names a destination in the PDF only for
- * an element some link leads to, and the page map (the site's indexes, the bookmarks) needs one for
- * every section, whether or not the book's contents list it.
+ * Each section's heading a link to its section, and each row with an id (the data appendix's
+ * metrics) its header a link to its row. Chromium names a destination in the PDF only for an
+ * element some link leads to, and the page map (the site's indexes, the bookmarks) needs one for
+ * every section and every metric, whether or not the book's contents list it.
  */
 function selfLinked(html: string): string {
-  return html.replace(
-    /(<section[^>]*\sid="([^"]+)"[^>]*>\s*<h([23])[^>]*>)([\s\S]*?)(<\/h\3>)/g,
-    (whole, open: string, id: string, _level: string, inner: string, close: string) =>
-      inner.includes('<a ') ? whole : `${open}<a href="#${id}">${inner}</a>${close}`,
-  );
+  const link = (whole: string, open: string, id: string, inner: string, close: string) =>
+    inner.includes('<a ') ? whole : `${open}<a href="#${id}">${inner}</a>${close}`;
+  return html
+    .replace(/(<section[^>]*\sid="([^"]+)"[^>]*>\s*<h[23][^>]*>)([\s\S]*?)(<\/h[23]>)/g, link)
+    .replace(/(<tr id="([^"]+)"><th[^>]*>)([\s\S]*?)(<\/th>)/g, link);
 }
 
 /** Attributes whose value is an id, or a list of ids, of the same document. */
