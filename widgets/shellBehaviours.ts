@@ -296,8 +296,11 @@ function prefetchVisibleLinks(): void {
   const fetched = new Set<string>();
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   const prefetch = (link: HTMLAnchorElement) => {
-    // A link taken off the page meanwhile (the search page's recommended searches, once a query's results are drawn) is not fetched.
-    if (!link.isConnected || !mayPrefetch(navigator.onLine, navigator.connection) || fetched.has(link.pathname)) return;
+    // A link taken off the page meanwhile, or in an island that will redraw itself from the address
+    // (the search page's recommended searches, when the address has a query), is not fetched.
+    const redrawn = link.closest<HTMLElement>('[data-wake-with]')?.dataset.wakeWith;
+    if (!link.isConnected || (redrawn && new URLSearchParams(location.search).has(redrawn))) return;
+    if (!mayPrefetch(navigator.onLine, navigator.connection) || fetched.has(link.pathname)) return;
     fetched.add(link.pathname);
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
