@@ -1077,8 +1077,8 @@ export type MetricsMetric = {
   assurance?: {
     /** Assured by */
     by: MetricsLocaleTexts;
-    /** Standard and level */
-    standard: string;
+    /** Standard and level: The standard's name as each edition writes it, e.g. TWSAE 3000 limited assurance. */
+    standard: MetricsLocaleTexts;
     /** Years assured: Only these years (default: every year of `values`). */
     years?: number[];
   };

@@ -130,13 +130,13 @@ const rowHasBody = (pieces: Placed[], row: StructNode | undefined) => pieces.som
 /**
  * The faults of the pages a typesetter would not pass: a heading that is the last thing on its page;
  * a table whose caption or head row ends a page with fewer than two rows of its body under it while
- * the table goes on overleaf; a page of three lines or fewer. The cover and the back cover hold
- * little by design.
+ * the table goes on overleaf; a page of three lines or fewer. The cover, the back cover and the
+ * pages `designed` so (the parts' opening pages) hold little by design.
  */
-export function layoutFaults(pages: PageLayout[]): LayoutFault[] {
+export function layoutFaults(pages: PageLayout[], designed: Set<number> = new Set()): LayoutFault[] {
   const faults: LayoutFault[] = [];
   for (const [index, page] of pages.entries()) {
-    if (page.page === 1 || page.page === pages.length) continue;
+    if (page.page === 1 || page.page === pages.length || designed.has(page.page)) continue;
     const next = pages[index + 1];
     const goesOn = next?.first?.roles.includes('Table') ?? false;
     if (page.last && page.last.roles.some((role) => /^H[1-6]$/.test(role)) && next)
