@@ -299,6 +299,39 @@ export function program(): Command {
       }),
     );
 
+  const users = esg.command('users').description("the accounts of esg edit --team: each person's name, role and password (kept as a scrypt hash)");
+  /** An `esg users` command: it finds the accounts under --data, refused inside content/ or out/. */
+  const usersCommand = (name: string, description: string, example: string) =>
+    users
+      .command(name)
+      .description(description)
+      .option('--data <dir>', "the team's folder (accounts, changes under review); never inside content/ or out/", '.esg-team')
+      .addHelpText('after', `\nExample:\n  $ ${example}`);
+  const accounts = () => import('./edit/team/users.ts');
+  const teamData = async (data: string) => (await import('./edit/team/accounts.ts')).teamFolder(data, ['content', 'out']);
+  usersCommand(
+    'add',
+    'add an account; its password is read from standard input (one line)',
+    'echo "$PASSWORD" | esg users add ana --role writer --email ana@example.com',
+  )
+    .argument('<name>', 'the name to sign in with: letters, digits, dots, dashes, underscores')
+    .requiredOption('--role <role>', 'writer, reviewer or admin')
+    .option('--email <address>', 'the address Git records with the name as the author of what this person published')
+    .action(
+      action(async (name: string, options: { role: string; email?: string; data: string }) =>
+        (await accounts()).addUser(await teamData(options.data), name, options.role, options.email),
+      ),
+    );
+  usersCommand('list', 'list the accounts: name, role and e-mail', 'esg users list').action(
+    action(async (options: { data: string }) => (await accounts()).listUsers(await teamData(options.data))),
+  );
+  usersCommand('remove', 'remove an account; its sessions end', 'esg users remove ana')
+    .argument('<name>', 'the account')
+    .action(action(async (name: string, options: { data: string }) => (await accounts()).removeUser(await teamData(options.data), name)));
+  usersCommand('reset', "set an account's password, read from standard input (one line)", 'echo "$PASSWORD" | esg users reset ana')
+    .argument('<name>', 'the account')
+    .action(action(async (name: string, options: { data: string }) => (await accounts()).resetUser(await teamData(options.data), name)));
+
   esg
     .command('check')
     .description('validate, build into a temporary folder and check every link and #fragment of the built site (what CI runs)')
