@@ -289,14 +289,41 @@ export function program(): Command {
     )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder of the preview', 'out')
-    .option('--port <n>', 'port to listen on (on 127.0.0.1 only)', port, 4100)
-    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100')
+    .option('--port <n>', 'port to listen on', port, 4100)
+    .option('--team', 'team mode: members sign in (esg users add), and their saves are reviewed and published instead of written to content/')
+    .option('--host <host>', 'with --team: address to listen on (0.0.0.0 for every one); alone, the editor listens on 127.0.0.1 only', '127.0.0.1')
+    .option('--data <dir>', "with --team: the team's folder (accounts, changes under review); never inside content/ or out/", '.esg-team')
+    .option('--origin <url>', 'with --team: the address colleagues open behind a TLS proxy, e.g. https://esg.example.com')
+    .option('--trusted-header <name>', 'with --team: take the signed-in account from this header of a reverse proxy (single sign-on), e.g. X-Remote-User')
+    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100\n  $ esg edit --team --host 0.0.0.0 --port 4100   (accounts from esg users add)')
     .action(
-      action(async (options: { content: string; out: string; port: number }) => {
-        const { startEdit } = await import('./edit/server.ts');
-        const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port });
-        console.log(`Editing ${options.content} at ${editor.url}`);
-      }),
+      action(
+        async (options: {
+          content: string;
+          out: string;
+          port: number;
+          team?: boolean;
+          host: string;
+          data: string;
+          origin?: string;
+          trustedHeader?: string;
+        }) => {
+          const { startEdit } = await import('./edit/server.ts');
+          if (!options.team && (options.origin !== undefined || options.trustedHeader !== undefined || options.host !== '127.0.0.1'))
+            throw new UsageError(errors.badUsage, '--host, --origin and --trusted-header are options of team mode: add --team');
+          if (options.origin !== undefined && !/^https?:\/\/[^/]+$/.test(options.origin))
+            throw new UsageError(errors.badUsage, `--origin "${options.origin}" is not an origin such as https://esg.example.com (no path)`);
+          const team = options.team ? { dataDir: resolve(options.data), publicOrigin: options.origin, trustedHeader: options.trustedHeader } : undefined;
+          const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host, team });
+          console.log(
+            team ? `Editing ${options.content} for the team at ${editor.url} (accounts in ${options.data})` : `Editing ${options.content} at ${editor.url}`,
+          );
+          if (options.trustedHeader && !['127.0.0.1', '::1', 'localhost'].includes(options.host))
+            console.log(
+              `esg edit: anybody who reaches ${options.host}:${options.port} directly can send ${options.trustedHeader}; let only the proxy reach it`,
+            );
+        },
+      ),
     );
 
   const users = esg.command('users').description("the accounts of esg edit --team: each person's name, role and password (kept as a scrypt hash)");

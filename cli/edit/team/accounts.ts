@@ -27,6 +27,12 @@ export interface Account {
   password: PasswordHash;
 }
 
+/** A member as the editor knows them once signed in: never their password's hash. */
+export type Member = Omit<Account, 'password'>;
+
+/** The roles that may do what `role` may, and more. */
+export const atLeast = (member: Member, role: Role) => roles.indexOf(member.role) >= roles.indexOf(role);
+
 /** The team folder's default, beside content/ and out/, never inside them (`teamFolder`). */
 export const defaultTeamFolder = '.esg-team';
 
@@ -71,6 +77,12 @@ function writeAccounts(folder: string, accounts: Account[]): void {
 
 export function findAccount(folder: string, name: string): Account | undefined {
   return readAccounts(folder).find((account) => account.name === name);
+}
+
+/** The member of an account, read again at each request: a removed account or a changed role counts at once. */
+export function findMember(folder: string, name: string | undefined): Member | undefined {
+  const account = name === undefined ? undefined : findAccount(folder, name);
+  return account && { name: account.name, role: account.role, ...(account.email ? { email: account.email } : {}) };
 }
 
 export function checkRole(role: string): Role {
