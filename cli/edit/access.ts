@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Member } from './team/accounts.ts';
+import type { TeamMember } from '../../schemas/editApi.ts';
 import { refused } from './http.ts';
 import { editorPagePath } from './page.ts';
 
@@ -88,7 +88,7 @@ export interface EditorAccess {
    * Lets the request in, with the member who asks in team mode; throws 401 for anybody else.
    * Answers its own addresses (the token's visit, signing in) and returns undefined for them.
    */
-  admit(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams): Promise<{ member?: Member } | undefined>;
+  admit(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams): Promise<{ member?: TeamMember } | undefined>;
 }
 
 /** The single-person mode: the token printed at start, or the cookie its address sets, on 127.0.0.1 only. */

@@ -7,6 +7,7 @@ import { startEdit } from '../../cli/edit/server.ts';
 import { addAccount } from '../../cli/edit/team/accounts.ts';
 import { repoRoot, sampleContent, tempDir } from '../helpers/site.ts';
 import { call } from './editor.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 
 let editor: RunningEditor;
 let repository: string;
@@ -190,6 +191,33 @@ describe('esg edit --team: review before publishing', () => {
     const written = files(team);
     expect(written.some((file) => file.endsWith('change.json'))).toBe(true);
     for (const file of written) for (const password of Object.values(passwords)) expect(readFileSync(file, 'utf8'), file).not.toContain(password);
+  });
+});
+
+describe('esg edit --team: the sign-in page', () => {
+  it('asks a zh-TW colleague for the account and password in Chinese, says so when one is wrong, and opens the editor as theirs', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${editor.origin}/`);
+      await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
+      await page.getByLabel('帳號').fill('ana');
+      await page.getByLabel('密碼').fill('not her password');
+      await page.getByRole('button', { name: '登入' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('帳號或密碼不正確。');
+      await page.getByLabel('密碼').fill(passwords.ana);
+      await page.getByRole('button', { name: '登入' }).click();
+      await page.locator('nav.files').waitFor({ timeout: 60_000 });
+      await expect(page.locator('.top .member').textContent()).resolves.toContain('ana（撰稿）');
+      await page.getByRole('region', { name: '審閱中的修改' }).waitFor();
+      await page.getByRole('button', { name: '登出' }).click();
+      await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -5,10 +5,7 @@ import { errors } from '../../errorCatalogue.ts';
 import { UsageError } from '../../errors.ts';
 import { displayPath } from '../../paths.ts';
 import { writeAtomically } from '../document.ts';
-
-/** What a team member may do: a writer edits and submits, a reviewer also approves others' changes, an admin also publishes. */
-export const roles = ['writer', 'reviewer', 'admin'] as const;
-export type Role = (typeof roles)[number];
+import { teamRoles, type TeamMember, type TeamRole } from '../../../schemas/editApi.ts';
 
 /** A password as kept: scrypt's parameters beside the salt and the hash, so stronger ones can come later without a migration. */
 export interface PasswordHash {
@@ -22,16 +19,13 @@ export interface PasswordHash {
 
 export interface Account {
   name: string;
-  role: Role;
+  role: TeamRole;
   email?: string;
   password: PasswordHash;
 }
 
-/** A member as the editor knows them once signed in: never their password's hash. */
-export type Member = Omit<Account, 'password'>;
-
 /** The roles that may do what `role` may, and more. */
-export const atLeast = (member: Member, role: Role) => roles.indexOf(member.role) >= roles.indexOf(role);
+export const atLeast = (member: TeamMember, role: TeamRole) => teamRoles.indexOf(member.role) >= teamRoles.indexOf(role);
 
 /** The team folder's default, beside content/ and out/, never inside them (`teamFolder`). */
 export const defaultTeamFolder = '.esg-team';
@@ -79,19 +73,19 @@ export function findAccount(folder: string, name: string): Account | undefined {
   return readAccounts(folder).find((account) => account.name === name);
 }
 
-/** The member of an account, read again at each request: a removed account or a changed role counts at once. */
-export function findMember(folder: string, name: string | undefined): Member | undefined {
+/** The member of an account (never its password's hash), read again at each request: a removed account or a changed role counts at once. */
+export function findMember(folder: string, name: string | undefined): TeamMember | undefined {
   const account = name === undefined ? undefined : findAccount(folder, name);
   return account && { name: account.name, role: account.role, ...(account.email ? { email: account.email } : {}) };
 }
 
-export function checkRole(role: string): Role {
-  const known = roles.find((candidate) => candidate === role);
-  if (!known) throw new UsageError(errors.badRole, role, roles);
+export function checkRole(role: string): TeamRole {
+  const known = teamRoles.find((candidate) => candidate === role);
+  if (!known) throw new UsageError(errors.badRole, role, teamRoles);
   return known;
 }
 
-export async function addAccount(folder: string, name: string, role: Role, password: string, email?: string): Promise<void> {
+export async function addAccount(folder: string, name: string, role: TeamRole, password: string, email?: string): Promise<void> {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(name)) throw new UsageError(errors.badAccountName, name);
   const accounts = readAccounts(folder);
   if (accounts.some((account) => account.name === name)) throw new UsageError(errors.accountExists, name);

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EditorBuilds } from '../builds.ts';
 import { readJson, refused, sendJson } from '../http.ts';
-import { atLeast, type Member } from './accounts.ts';
+import { atLeast } from './accounts.ts';
+import type { TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, ChangeEvent, ChangeState, TeamChanges } from './changes.ts';
 import { publishChange } from './publish.ts';
 
@@ -17,7 +18,7 @@ interface Step {
   from: ChangeState[];
   to: ChangeState;
   action: ChangeEvent['action'];
-  refusal: (member: Member, change: Change) => string | undefined;
+  refusal: (member: TeamMember, change: Change) => string | undefined;
 }
 
 const steps: Record<string, Step> = {
@@ -58,7 +59,13 @@ const steps: Record<string, Step> = {
  * (return needs one): a step of its review, refused with 403 to a member whose role or part in it
  * does not allow it, and with 409 from a state it does not start from.
  */
-export async function changeRoutes(context: ChangeApiContext, member: Member, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function changeRoutes(
+  context: ChangeApiContext,
+  member: TeamMember,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const method = request.method ?? 'GET';
   if (path === '/api/changes') {
     if (method !== 'GET') throw refused(405, `${method} is not allowed here; use GET`);

@@ -4,11 +4,9 @@ import { dirname, join } from 'node:path';
 import { writeAtomically } from '../document.ts';
 import type { DraftFiles } from '../fileApi.ts';
 
-/**
- * A change goes draft → submitted → approved → published; a reviewer may return it to draft. Its
- * files reach content/ only when it is published.
- */
-export type ChangeState = 'draft' | 'submitted' | 'approved' | 'published';
+import type { ChangeState } from '../../../schemas/editApi.ts';
+
+export type { ChangeState } from '../../../schemas/editApi.ts';
 
 export interface ChangeEvent {
   /** `saved` (one file), `reopened` (a save after it was submitted or approved), or the state it went to. */
@@ -20,6 +18,7 @@ export interface ChangeEvent {
   comment?: string;
 }
 
+/** A change as kept: its files reach content/ only when it is published. */
 export interface Change {
   id: string;
   state: ChangeState;

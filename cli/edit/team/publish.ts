@@ -2,7 +2,8 @@ import { contentFileAt, isRefusal } from '../contentFiles.ts';
 import { openFile, writeAtomically } from '../document.ts';
 import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
 import { refused } from '../http.ts';
-import { findMember, type Member } from './accounts.ts';
+import { findMember } from './accounts.ts';
+import type { TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, TeamChanges } from './changes.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { Change, TeamChanges } from './changes.ts';
 export async function publishChange(
   { contentDir, dataDir, changes }: { contentDir: string; dataDir: string; changes: TeamChanges },
   change: Change,
-  publisher: Member,
+  publisher: TeamMember,
 ): Promise<{ commit: string; pushed?: string }> {
   if (!(await repositoryOf(contentDir)))
     throw refused(409, 'the content folder is not in a Git repository: a team publishes through Git, which records who wrote and who approved');

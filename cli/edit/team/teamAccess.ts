@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookieOf, type EditorAccess } from '../access.ts';
 import { readJson, refused, sendJson } from '../http.ts';
 import { editorPagePath, editorScriptPath, editorStylePath } from '../page.ts';
-import { findAccount, findMember, hashPassword, isPassword, type Member } from './accounts.ts';
+import { findAccount, findMember, hashPassword, isPassword } from './accounts.ts';
+import type { TeamMember } from '../../../schemas/editApi.ts';
 import { sessionCookie, sessionSeconds, teamSessions } from './sessions.ts';
 
 export interface TeamOptions {
@@ -30,7 +31,7 @@ export function teamAccess(options: TeamOptions): EditorAccess {
   const cookie = (id: string, maxAge: number) =>
     `${sessionCookie}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAge}${options.publicOrigin?.startsWith('https:') ? '; Secure' : ''}`;
 
-  const memberOf = (request: IncomingMessage): Member | undefined => {
+  const memberOf = (request: IncomingMessage): TeamMember | undefined => {
     if (header) {
       const name = request.headers[header];
       return typeof name === 'string' ? findMember(options.dataDir, name) : undefined;
