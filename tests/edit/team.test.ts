@@ -1,11 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { startEdit } from '../../cli/edit/server.ts';
 import { addAccount } from '../../cli/edit/team/accounts.ts';
-import { repoRoot, sampleContent, tempDir } from '../helpers/site.ts';
+import { repoRoot, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 import { call } from './editor.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 
@@ -241,13 +241,14 @@ describe('esg edit --team --trusted-header', () => {
       });
       const id = (await by('ana', '/api/changes')).body.changes.find((change: { author: string }) => change.author === 'rita').id;
       expect((await by('ana', `/api/changes/${id}/approve`, { method: 'POST' })).status).toBe(403);
+      expect((await by(undefined, '/api/session', { method: 'POST', json: { name: 'ana', password: passwords.ana } })).status).toBe(404);
     } finally {
       await proxied.close();
     }
   });
 });
 
-describe('esg users, the command', () => {
+describe('esg users and esg edit --team, the commands', () => {
   const esg = (args: string[], input = '') =>
     spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'users', ...args], { cwd: repository, input, encoding: 'utf8' });
 
@@ -264,6 +265,35 @@ describe('esg users, the command', () => {
     expect(esg(['list', '--data', data]).stdout).toBe(`no accounts in ${data}\n`);
   });
 
+  it('esg edit --team prints its address once the preview is built, and there a member signs in', async () => {
+    const running = spawn(
+      process.execPath,
+      [join(repoRoot, 'bin/esg.js'), 'edit', '--team', '--content', content(), '--out', join(tempDir(), 'out'), '--data', team, '--port', '0'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      const origin = await new Promise<string>((found, fail) => {
+        let printed = '';
+        running.stdout.on('data', (chunk: Buffer) => {
+          printed += chunk.toString();
+          const match = /^Editing .* for the team at (http:\/\/127\.0\.0\.1:\d+)\/ \(accounts in .*\)$/m.exec(printed);
+          if (match) found(match[1]!);
+        });
+        running.once('exit', (code) => fail(new Error(`esg edit exited with ${code}: ${printed}`)));
+      });
+      expect((await fetch(`${origin}/api/files`)).status).toBe(401);
+      const signedIn = await fetch(`${origin}/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'adam', password: passwords.adam }),
+      });
+      expect(signedIn.status).toBe(200);
+      expect((await fetch(`${origin}/api/files`, { headers: { Cookie: signedIn.headers.get('set-cookie')!.split(';')[0]! } })).status).toBe(200);
+    } finally {
+      running.kill();
+    }
+  });
+
   it('refuses a short password, an unknown role, a known name and a folder inside content/ or out/, each with its code', () => {
     const data = join(tempDir(), 'accounts');
     expect(esg(['add', 'mei', '--role', 'writer', '--data', data], 'short\n')).toMatchObject({ status: 2, stderr: expect.stringContaining('ESG8021') });
@@ -274,6 +304,11 @@ describe('esg users, the command', () => {
       stderr: expect.stringContaining('ESG8019'),
     });
     expect(esg(['remove', 'nobody', '--data', data])).toMatchObject({ status: 2, stderr: expect.stringContaining('ESG8020') });
+    expect(runEsg(['edit', '--team', '--content', content(), '--data', join(tempDir(), 'empty'), '--port', '0'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('ESG8022'),
+    });
+    expect(runEsg(['edit', '--content', content(), '--origin', publicOrigin])).toMatchObject({ code: 2, stderr: expect.stringContaining('add --team') });
     for (const inside of ['content/.esg-team', 'out/team'])
       expect(esg(['add', 'mei', '--role', 'writer', '--data', inside], 'long enough here\n')).toMatchObject({
         status: 2,

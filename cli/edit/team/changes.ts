@@ -45,7 +45,7 @@ export interface TeamChanges {
 }
 
 /** The changes under review, each a folder under `<team folder>/changes/<id>/`: change.json, and the files' text under files/. */
-export function teamChanges(folder: string, now = () => new Date()): TeamChanges {
+export function teamChanges(folder: string): TeamChanges {
   const root = join(folder, 'changes');
   const changeFile = (id: string) => join(root, id, 'change.json');
   const fileOf = (id: string, path: string) => join(root, id, 'files', ...path.split('/'));
@@ -61,7 +61,7 @@ export function teamChanges(folder: string, now = () => new Date()): TeamChanges
   const save = (author: string, path: string, text: string, base: string) => {
     const change = openOf(author) ?? { id: randomBytes(8).toString('hex'), state: 'draft' as const, author, files: [], events: [] };
     if (!change.files.some((file) => file.path === path)) change.files.push({ path, base });
-    const at = now().toISOString();
+    const at = new Date().toISOString();
     // What a reviewer saw is not what would be published any more: it is reviewed again.
     if (change.state !== 'draft') change.events.push({ action: 'reopened', by: author, at });
     change.state = 'draft';
@@ -86,7 +86,7 @@ export function teamChanges(folder: string, now = () => new Date()): TeamChanges
     }),
     move(change, to, event) {
       change.state = to;
-      change.events.push({ ...event, at: now().toISOString() });
+      change.events.push({ ...event, at: new Date().toISOString() });
       write(change);
     },
   };

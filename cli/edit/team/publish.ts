@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { contentFileAt, isRefusal } from '../contentFiles.ts';
 import { openFile, writeAtomically } from '../document.ts';
 import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
@@ -26,10 +27,13 @@ export async function publishChange(
   });
   const stale = files.filter(({ stale }) => stale).map(({ file }) => file.path);
   if (stale.length) throw refused(409, `changed in content/ since this change took them: ${stale.join(', ')}; the author saves them again over the new text`);
-  for (const { file } of files) writeAtomically(file.absolute, changes.text(change, file.path));
+  // A file saved back to what content/ holds is no change: Git would have nothing to commit.
+  const changed = files.map(({ file }) => file).filter((file) => !changes.text(change, file.path).equals(readFileSync(file.absolute)));
+  if (!changed.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
+  for (const file of changed) writeAtomically(file.absolute, changes.text(change, file.path));
   const approver = change.events.findLast((event) => event.action === 'approved')!.by;
   const approved = identityOf(dataDir, approver);
-  const paths = files.map(({ file }) => file.path);
+  const paths = changed.map((file) => file.path);
   const message = `Update ${paths.join(', ')}\n\nApproved-by: ${approved.name} <${approved.email}>`;
   const commit = await commitFiles(contentDir, paths, message, { author: identityOf(dataDir, change.author), committer: identityOf(dataDir, publisher.name) });
   change.commit = commit;

@@ -29,7 +29,8 @@ export interface TeamSessions {
 }
 
 /** The signed-in sessions and the failed sign-ins, kept in memory: a restart signs everybody out. */
-export function teamSessions(now = () => Date.now()): TeamSessions {
+export function teamSessions(): TeamSessions {
+  const now = () => Date.now();
   const sessions = new Map<string, { name: string; expires: number }>();
   const failures = new Map<string, number[]>();
 

@@ -40,6 +40,7 @@ export function teamAccess(options: TeamOptions): EditorAccess {
   };
 
   const signIn = async (request: IncomingMessage, response: ServerResponse) => {
+    if (header) throw refused(404, `the proxy signs people in: it names them in ${options.trustedHeader}`);
     const sent = await readJson(request);
     const { name, password } = (typeof sent === 'object' && sent !== null ? sent : {}) as { name?: unknown; password?: unknown };
     if (typeof name !== 'string' || typeof password !== 'string') throw refused(400, 'send { "name": "…", "password": "…" }');
