@@ -52,9 +52,9 @@ export interface RunningEditor {
 /**
  * `esg edit`: a local editor of the content folder on 127.0.0.1, for the holder of a random token
  * printed at start; or, in team mode, for the members of a team who sign in (team/), whose saves
- * wait in a change for review instead of reaching content/. It builds the preview first, then answers the editor's API and serves the
- * built site, under /preview/ and, for the addresses its pages link to (`/_esg/…`, `/zh_TW/…`), at
- * any other address the editor does not use itself.
+ * wait in a change for review instead of reaching content/. It builds the preview first, then
+ * answers the editor's API and serves the built site, under /preview/ and, for the addresses its
+ * pages link to (`/_esg/…`, `/zh_TW/…`), at any other address the editor does not use itself.
  */
 export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   if (!existsSync(join(options.contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(options.contentDir));
