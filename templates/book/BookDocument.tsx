@@ -93,7 +93,13 @@ export function BookDocument({ view }: { view: BookView }) {
         <section className="book-statement" id={statementAnchor} aria-labelledby="statement-title">
           <h1 id="statement-title">{book.statement.title}</h1>
           <Paragraphs text={book.statement.text} />
-          <p className="book-signed">{book.statement.signed}</p>
+          <p className="book-signed">
+            {book.statement.signed.split('\n').map((line) => (
+              <span key={line} className="book-signed-line">
+                {line}
+              </span>
+            ))}
+          </p>
         </section>
         <section className="book-back" aria-label={book.company}>
           <ContentImage className="book-logo" src={logo} alt="" slot="article" />

@@ -235,6 +235,11 @@ describe('esg build --pdf', () => {
     // Named as the English menu names them.
     expect(cover).toContain(squeeze('Message from the Chairman'));
     expect(cover).toContain(squeeze('Energy Management'));
+    // The cover keeps to its page, its picture smaller: the contents overleaf are set within the page's margins.
+    const contents = (await (await pdf.getPage(2)).getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() ? [item.transform[4] as number] : [],
+    );
+    expect(Math.min(...contents)).toBeGreaterThan(40);
     const text = (await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => pageText(pdf, index + 1)))).join('');
     expect(text).toContain(squeeze('About this report'));
     await pdf.destroy();
