@@ -8,6 +8,7 @@ import { addAccount } from '../../cli/edit/team/accounts.ts';
 import { repoRoot, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 import { call } from './editor.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { violations } from '../helpers/axe.ts';
 
 let editor: RunningEditor;
 let repository: string;
@@ -215,6 +216,33 @@ describe('esg edit --team: the sign-in page', () => {
       await page.getByRole('button', { name: '登出' }).click();
       await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
       expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('esg edit --team: accessibility', () => {
+  it.each([390, 1280])('has no axe violation on the sign-in page and on the changes under review, and fits %i px', async (width) => {
+    // A change waiting for review, so that the panel lists one with its steps.
+    const writer = await signIn('carla');
+    expect((await save(writer, 'zh_TW/pages/president.yaml', (data) => (data.title = `${data.title}（${width}）`))).status).toBe(200);
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ locale: 'zh-TW', viewport: { width, height: 900 } })).newPage();
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      await page.goto(`${editor.origin}/`);
+      await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      expect(await fits()).toBe(true);
+      await page.getByLabel('帳號').fill('carla');
+      await page.getByLabel('密碼').fill(passwords.carla);
+      await page.getByRole('button', { name: '登入' }).click();
+      const changes = page.getByRole('region', { name: '審閱中的修改' });
+      await changes.waitFor({ timeout: 60_000 });
+      await changes.getByText('president.yaml', { exact: false }).first().waitFor();
+      expect(await violations(page)).toEqual([]);
+      expect(await fits()).toBe(true);
     } finally {
       await browser.close();
     }
