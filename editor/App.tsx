@@ -5,7 +5,7 @@ import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
 import { NewEvent } from './NewEvent.tsx';
 import { LanguageSwitch, useLanguage, useText } from './language.tsx';
-import { problemText } from './problems.ts';
+import { problemSentence } from './problems.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
 import { MediaContext, MediaView } from './Media.tsx';
@@ -88,9 +88,7 @@ export function App() {
         setStatus(
           now.current.t('app.notBuilt', {
             reason:
-              message.message ??
-              message.problems?.map((problem) => `${problem.file}:${problem.line} ${problemText(problem, now.current.language).message}`).join('; ') ??
-              '',
+              message.message ?? message.problems?.map((problem) => `${problemSentence(problem, now.current.language)} (${problem.file})`).join('; ') ?? '',
           }),
         );
     };

@@ -14,9 +14,9 @@ import {
 } from './api.ts';
 import { changedTexts, type TranslationSource } from './translation.tsx';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { errorsAtFields, problemText } from './problems.ts';
+import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
-import { SchemaForm } from './schemaForm.tsx';
+import { localizedSchema, SchemaForm } from './schemaForm.tsx';
 
 type State =
   | { kind: 'idle' }
@@ -180,7 +180,7 @@ export function FileEditor({
           {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
         </button>
       </header>
-      <SaveStatus state={state} onReload={() => load()} onKeep={(disk) => void save(disk)} differences={conflictFields(state, data, body)} />
+      <SaveStatus state={state} schema={schema} onReload={() => load()} onKeep={(disk) => void save(disk)} differences={conflictFields(state, data, body)} />
       <div className={(sideBySide && english) || conflict ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
@@ -243,13 +243,19 @@ function SaveStatus({
   onReload,
   onKeep,
   differences,
+  schema,
 }: {
   state: State;
   onReload: () => void;
   onKeep: (disk: OpenedFile) => void;
   differences: string[];
+  schema: RJSFSchema;
 }) {
   const t = useText();
+  const { language } = useLanguage();
+  const shown = useMemo(() => localizedSchema(schema, language) as Record<string, unknown>, [schema, language]);
+  /** A differing field by its title in the form (`place` → 地點); the body and the file as a whole by their names. */
+  const titleOf = (field: string) => (field === 'body' ? t('editor.body') : field === '(file)' ? t('conflict.wholeFile') : (fieldTitle(shown, field) ?? field));
   if (state.kind === 'saved')
     return (
       <p className="status saved" role="status">
@@ -274,9 +280,7 @@ function SaveStatus({
                 <p>{t('conflict.fields')}</p>
                 <ul className="conflict-fields">
                   {differences.map((field) => (
-                    <li key={field}>
-                      <code>{field}</code>
-                    </li>
+                    <li key={field}>{titleOf(field)}</li>
                   ))}
                 </ul>
               </>
@@ -298,29 +302,26 @@ function SaveStatus({
         )}
       </div>
     );
-  if (state.kind === 'invalid') return <ProblemList problems={state.problems} />;
+  if (state.kind === 'invalid') return <ProblemList problems={state.problems} schema={schema} />;
   return null;
 }
 
-/** Why a save or a new file was refused: every problem, each at its file, line and field. */
-export function ProblemList({ problems }: { problems: Problem[] }) {
+/** Why a save or a new file was refused: every problem in plain words, its field by its title; its file, line and code in a small line under it. */
+export function ProblemList({ problems, schema }: { problems: Problem[]; schema?: RJSFSchema }) {
   const { language } = useLanguage();
   const t = useText();
+  const shown = useMemo(() => schema && localizedSchema(schema, language), [schema, language]);
   return (
     <div className="problems" role="alert">
       <p>{problems.length === 1 ? t('problems.one') : t('problems.count', { count: problems.length })}</p>
       <ul>
         {problems.map((problem, index) => {
-          const { message, hint } = problemText(problem, language);
+          const hint = problemHint(problem, language, schema as Record<string, unknown> | undefined, shown as Record<string, unknown> | undefined);
           return (
             <li key={index}>
-              {problem.file !== undefined && (
-                <code>
-                  {problem.file}:{problem.line}
-                </code>
-              )}{' '}
-              <code className="problem-code">{problem.code}</code> {problem.field && <strong>{problem.field}</strong>} {message}
+              {problemSentence(problem, language, shown as Record<string, unknown> | undefined, t('editor.body'))}
               {hint && <em> {hint}</em>}
+              <small className="problem-place">{problemPlace(problem)}</small>
             </li>
           );
         })}

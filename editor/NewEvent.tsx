@@ -1,3 +1,4 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useState, type FormEvent } from 'react';
 import { bundledSchema, createFile, type CreateAnswer } from './api.ts';
 import { ProblemList } from './FileEditor.tsx';
@@ -30,7 +31,8 @@ const slugOf = (text: string) =>
 export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   const t = useText();
   const [open, setOpen] = useState(false);
-  const [categories, setCategories] = useState<string[]>([]);
+  const [schema, setSchema] = useState<RJSFSchema>();
+  const categories = (schema?.properties?.category as { enum?: string[] } | undefined)?.enum ?? [];
   const [start, setStart] = useState<EventStart>({
     date: new Date().toISOString().slice(0, 10),
     slug: '',
@@ -42,8 +44,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   });
   const [answer, setAnswer] = useState<CreateAnswer>();
   useEffect(() => {
-    if (open && !categories.length)
-      void bundledSchema('event').then((schema) => setCategories((schema.properties as Record<string, { enum?: string[] }>).category?.enum ?? []));
+    if (open && !schema) void bundledSchema('event').then((bundled) => setSchema(bundled as RJSFSchema));
   }, [open]);
 
   if (!open)
@@ -120,7 +121,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
       <label>
         {t('event.coverAlt')} <input type="text" {...field('coverAlt')} />
       </label>
-      {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} />}
+      {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} schema={schema} />}
       {answer?.kind === 'failed' && (
         <p className="problem" role="alert">
           {t('event.notMade', { reason: answer.message })}

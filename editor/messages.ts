@@ -46,7 +46,7 @@ const en = {
   'editor.unsaved': 'Unsaved changes',
   'editor.save': 'Save',
   'editor.saving': 'Saving…',
-  'editor.body': 'Body (Markdown)',
+  'editor.body': 'Body text',
   'editor.bodyPreview': 'The body as the page shows it',
   'editor.readOnly': '{path} (read only)',
   'save.rebuilding': 'Saved. The preview is being rebuilt…',
@@ -59,6 +59,7 @@ const en = {
   'conflict.explain':
     'Both are shown side by side. Keep yours (it replaces the one on disk), take the one on disk (your changes are dropped), or copy what you need from it into your form, then keep yours.',
   'conflict.fields': 'They differ in:',
+  'conflict.wholeFile': 'The whole file',
   'conflict.keepMine': 'Keep my version',
   'conflict.takeTheirs': 'Take the version on disk',
   'problems.count': 'Not saved: {count} problems. Nothing was written.',
@@ -182,7 +183,7 @@ const zh_TW: Record<MessageKey, string> = {
   'editor.unsaved': '尚未儲存',
   'editor.save': '儲存',
   'editor.saving': '儲存中…',
-  'editor.body': '內文（Markdown）',
+  'editor.body': '內文',
   'editor.bodyPreview': '內文在頁面上的樣子',
   'editor.readOnly': '{path}（唯讀）',
   'save.rebuilding': '已儲存，正在更新預覽…',
@@ -195,6 +196,7 @@ const zh_TW: Record<MessageKey, string> = {
   'conflict.explain':
     '兩個版本並列如下。可保留你的版本（取代檔案中的版本）、改用檔案中的版本（放棄你的修改），或先把需要的內容從右側抄到你的表單，再保留你的版本。',
   'conflict.fields': '兩者不同的欄位：',
+  'conflict.wholeFile': '整個檔案',
   'conflict.keepMine': '保留我的版本',
   'conflict.takeTheirs': '改用檔案中的版本',
   'problems.count': '未儲存：有 {count} 個問題，檔案未寫入。',

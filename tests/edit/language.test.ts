@@ -53,9 +53,19 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await problems.waitFor({ timeout: 30_000 });
     const text = await problems.textContent();
     expect(text).toMatch(/^未儲存：有 1 個問題/);
-    expect(text).toContain('ESG2');
-    expect(text).toContain('sections[0].id');
-    expect(text).toMatch(/[\u4e00-\u9fff]/);
+    // The problem is a sentence about the field by its title; the file, line, code and key are in the small line under it.
+    const item = problems.locator('li').first();
+    const sentence = await item.evaluate((li) =>
+      [...li.childNodes]
+        .filter((node) => !(node instanceof Element && node.matches('.problem-place')))
+        .map((node) => node.textContent)
+        .join(''),
+    );
+    expect(sentence).toMatch(/^「章節 1 › 章節 ID」[\u4e00-\u9fff]/);
+    expect(sentence).not.toContain('sections');
+    expect(sentence).not.toContain('ESG');
+    await expect(item.locator('.problem-place').textContent()).resolves.toMatch(/^zh_TW\/focus\/care\/empowerment\.yaml:\d+ · ESG2\d{3} · sections\[0\]\.id$/);
+    expect(sentence).toContain('章節的錨點');
     expect(readFileSync(join(setup.content, focusPage)).equals(before)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
