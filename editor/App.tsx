@@ -9,6 +9,7 @@ import { problemSentence } from './problems.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
 import { MediaContext, MediaView } from './Media.tsx';
+import { SiteMessagesContext } from './schemaForm.tsx';
 
 /** The address of the media view (`#media`): no content file has that path. */
 const mediaAddress = 'media';
@@ -25,7 +26,7 @@ export function App() {
   const [status, setStatus] = useState(t('app.loading'));
   const [previewVersion, setPreviewVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
-  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry });
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry, siteMessages: { zh_TW: {}, en: {} } });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
   const dirty = useRef(false);
@@ -116,75 +117,77 @@ export function App() {
 
   return (
     <RegistryContext.Provider value={choices.registry}>
-      <MediaContext.Provider value={choices.assets}>
-        <div className="app">
-          <header className="top">
-            <h1>{t('app.title')}</h1>
-            <p id="status" role="status">
-              {status}
-            </p>
-            <LanguageSwitch />
-          </header>
-          <aside className="side">
-            <NewEvent onCreated={(path) => void created(path)} />
-            <button
-              type="button"
-              className={media ? 'media-open current' : 'media-open'}
-              aria-current={media ? 'page' : undefined}
-              onClick={() => open(mediaAddress)}
-            >
-              {t('media.title')}
-            </button>
-            <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
-            <GitPanel
-              state={git}
-              onCommitted={(message) => {
-                setStatus(message);
-                void refreshGit();
-              }}
-            />
-          </aside>
-          <main className="main">
-            {listed ? (
-              <FileEditor
-                key={listed.path}
-                listed={listed}
-                onOpened={(pages) => setPreviewPage(pages[0])}
-                onSaved={() => {
+      <SiteMessagesContext.Provider value={choices.siteMessages}>
+        <MediaContext.Provider value={choices.assets}>
+          <div className="app">
+            <header className="top">
+              <h1>{t('app.title')}</h1>
+              <p id="status" role="status">
+                {status}
+              </p>
+              <LanguageSwitch />
+            </header>
+            <aside className="side">
+              <NewEvent onCreated={(path) => void created(path)} />
+              <button
+                type="button"
+                className={media ? 'media-open current' : 'media-open'}
+                aria-current={media ? 'page' : undefined}
+                onClick={() => open(mediaAddress)}
+              >
+                {t('media.title')}
+              </button>
+              <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
+              <GitPanel
+                state={git}
+                onCommitted={(message) => {
+                  setStatus(message);
                   void refreshGit();
-                  // A translation saved is no longer older than its source: the list's marks are read again.
-                  void listFiles().then(setFiles, () => undefined);
-                }}
-                onCreated={(path) => void created(path)}
-                onDirty={(changed) => {
-                  dirty.current = changed;
                 }}
               />
-            ) : media ? (
-              <MediaView onOpen={open} />
-            ) : (
-              <p className="hint">{t('app.choose')}</p>
-            )}
-          </main>
-          <datalist id="asset-files">
-            {choices.assets.map((asset) => (
-              <option key={asset.path} value={asset.path} />
-            ))}
-          </datalist>
-          <datalist id="metric-ids">
-            {choices.metrics.map((metric) => (
-              <option key={metric.id} value={metric.id} label={metric.label} />
-            ))}
-          </datalist>
-          <section className="preview" aria-label={t('app.preview')}>
-            {previewPage ? (
-              <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
-            ) : (
-              <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
-            )}
-          </section>
-        </div>
-      </MediaContext.Provider>
+            </aside>
+            <main className="main">
+              {listed ? (
+                <FileEditor
+                  key={listed.path}
+                  listed={listed}
+                  onOpened={(pages) => setPreviewPage(pages[0])}
+                  onSaved={() => {
+                    void refreshGit();
+                    // A translation saved is no longer older than its source: the list's marks are read again.
+                    void listFiles().then(setFiles, () => undefined);
+                  }}
+                  onCreated={(path) => void created(path)}
+                  onDirty={(changed) => {
+                    dirty.current = changed;
+                  }}
+                />
+              ) : media ? (
+                <MediaView onOpen={open} />
+              ) : (
+                <p className="hint">{t('app.choose')}</p>
+              )}
+            </main>
+            <datalist id="asset-files">
+              {choices.assets.map((asset) => (
+                <option key={asset.path} value={asset.path} />
+              ))}
+            </datalist>
+            <datalist id="metric-ids">
+              {choices.metrics.map((metric) => (
+                <option key={metric.id} value={metric.id} label={metric.label} />
+              ))}
+            </datalist>
+            <section className="preview" aria-label={t('app.preview')}>
+              {previewPage ? (
+                <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
+              ) : (
+                <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
+              )}
+            </section>
+          </div>
+        </MediaContext.Provider>
+      </SiteMessagesContext.Provider>
     </RegistryContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { bundledSchema, createFile, type CreateAnswer } from './api.ts';
 import { ProblemList } from './FileEditor.tsx';
 import { AssetChoice } from './Media.tsx';
 import { useText } from './language.tsx';
+import { useValueLabel } from './schemaForm.tsx';
 
 /** What an event needs before it can be saved: the event schema's required fields, asked once. */
 interface EventStart {
@@ -32,7 +33,8 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const [schema, setSchema] = useState<RJSFSchema>();
-  const categories = (schema?.properties?.category as { enum?: string[] } | undefined)?.enum ?? [];
+  const category = schema?.properties?.category as { enum?: string[]; 'x-labels'?: string } | undefined;
+  const valueLabel = useValueLabel();
   const [start, setStart] = useState<EventStart>({
     date: new Date().toISOString().slice(0, 10),
     slug: '',
@@ -101,9 +103,9 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
         {t('event.category')}
         <select {...field('category')}>
           <option value="">{t('event.choose')}</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          {(category?.enum ?? []).map((value) => (
+            <option key={value} value={value}>
+              {valueLabel(category?.['x-labels'], value)}
             </option>
           ))}
         </select>

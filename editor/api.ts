@@ -207,7 +207,18 @@ export interface Choices {
   metrics: { id: string; label: string }[];
   /** The registry as the figure picker reads it. */
   registry: Registry;
+  /** The site's interface texts (messages.yaml) by locale: where a select finds the names of its values. */
+  siteMessages: SiteMessages;
 }
+
+/** messages.yaml of zh_TW and en: `event.category.environment` → 環境永續. */
+export type SiteMessages = Record<'zh_TW' | 'en', Record<string, string>>;
+
+const siteMessagesOf = (locale: 'zh_TW' | 'en') =>
+  openFile(`${locale}/messages.yaml`).then(
+    (file) => (file.data ?? {}) as Record<string, string>,
+    () => ({}),
+  );
 
 export type UploadAnswer = { kind: 'uploaded'; path: string } | { kind: 'exists' } | { kind: 'failed'; message: string };
 
@@ -229,15 +240,17 @@ export const assetsChanged = 'esg-assets-changed';
 
 /** Read when the page opens, and the assets again on `assetsChanged`. */
 export async function pickerChoices(): Promise<Choices> {
-  const [assets, registry] = await Promise.all([
+  const [assets, registry, zh_TW, en] = await Promise.all([
     assetFiles(),
     openFile('metrics.yaml').then(
       (file) => ({ metrics: (file.data?.metrics ?? []) as RegistryMetric[], units: (file.data?.units ?? {}) as Registry['units'] }),
       () => emptyRegistry,
     ),
+    siteMessagesOf('zh_TW'),
+    siteMessagesOf('en'),
   ]);
   const metrics = registry.metrics.map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' }));
-  return { assets, metrics, registry };
+  return { assets, metrics, registry, siteMessages: { zh_TW, en } };
 }
 
 export function assetFiles(): Promise<MediaFile[]> {

@@ -9,7 +9,8 @@ import {
   type UiSchema,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useMemo, type RefObject } from 'react';
+import { createContext, useContext, useMemo, type RefObject } from 'react';
+import type { SiteMessages } from './api.ts';
 import { WithFigures } from './FigurePicker.tsx';
 import type { EditorLanguage } from '../schemas/editApi.ts';
 import { useLanguage } from './language.tsx';
@@ -125,13 +126,34 @@ function StringField(props: FieldProps) {
 }
 const DefaultStringField = getDefaultRegistry().fields.StringField!;
 
+/** The keyword of an enum that names its values by the site's interface texts (cli/content/validators.ts). */
+const labelsKeyword = 'x-labels';
+
+/** The site's interface texts by locale (messages.yaml), read when the page opens. */
+export const SiteMessagesContext = createContext<SiteMessages>({ zh_TW: {}, en: {} });
+
+/**
+ * An enum value by the name the site shows it with (a schema's `x-labels`, cli/content/validators.ts):
+ * `environment` under `event.category` → messages.yaml's `event.category.environment`, 環境永續.
+ */
+export function useValueLabel(): (labels: unknown, value: string) => string {
+  const messages = useContext(SiteMessagesContext);
+  const { language } = useLanguage();
+  return (labels, value) => (typeof labels === 'string' ? (messages[language][`${labels}.${value}`] ?? messages.zh_TW[`${labels}.${value}`] ?? value) : value);
+}
+
 /**
  * The choice of a block's kind (@rjsf's `oneOf` selector) as a select named by its field's title:
- * @rjsf draws it without a label. Every other select is @rjsf's own, labelled by its field.
+ * @rjsf draws it without a label. Every other select is @rjsf's own, labelled by its field, its
+ * values named as the site names them where the schema says how (`x-labels`).
  */
 function SelectWidget(props: WidgetProps) {
-  const { id, options, value, onChange, disabled, readonly, label, registry } = props;
-  if (!id.endsWith('__oneof_select') && !id.endsWith('__anyof_select')) return <DefaultSelect {...props} registry={registry} />;
+  const { id, options, value, onChange, disabled, readonly, label, registry, schema } = props;
+  const valueLabel = useValueLabel();
+  if (!id.endsWith('__oneof_select') && !id.endsWith('__anyof_select')) {
+    const named = options.enumOptions?.map((option) => ({ ...option, label: valueLabel(schema[labelsKeyword], String(option.value)) }));
+    return <DefaultSelect {...props} options={{ ...options, enumOptions: named }} registry={registry} />;
+  }
   const choices = options.enumOptions ?? [];
   return (
     <select

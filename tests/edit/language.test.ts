@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { editorLanguage } from '../../schemas/editApi.ts';
 import { call, editorInBrowser, openEditorPage } from './editor.ts';
 
@@ -67,6 +68,21 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await expect(item.locator('.problem-place').textContent()).resolves.toMatch(/^zh_TW\/focus\/care\/empowerment\.yaml:\d+ · ESG2\d{3} · sections\[0\]\.id$/);
     expect(sentence).toContain('章節的錨點');
     expect(readFileSync(join(setup.content, focusPage)).equals(before)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names an event’s category by the site’s words for it, in the form and in the new-event form', async () => {
+    const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW', path: 'zh_TW/events/2025-beach-cleanup.md' });
+    const options = (select: Locator) => select.locator('option').allTextContents();
+    const category = page.locator('#root_category');
+    await expect(options(category)).resolves.toEqual(['', '公司治理', '環境永續', '社會關懷', '員工照顧', '供應鏈管理']);
+    await expect(category.locator('option:checked').textContent()).resolves.toBe('環境永續');
+    await page.getByRole('button', { name: '新增活動' }).click();
+    const made = page.getByRole('form', { name: '新增活動' }).getByLabel('類別');
+    await expect.poll(() => options(made)).toEqual(['請選擇…', '公司治理', '環境永續', '社會關懷', '員工照顧', '供應鏈管理']);
+    await page.getByRole('group', { name: '介面語言' }).getByRole('button', { name: 'English' }).click();
+    await expect(category.locator('option:checked').textContent()).resolves.toBe('Environment');
     expect(errors).toEqual([]);
     await page.context().close();
   });
