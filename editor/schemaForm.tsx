@@ -3,6 +3,7 @@ import {
   englishStringTranslator,
   replaceStringParameters,
   TranslatableString,
+  type DescriptionFieldProps,
   type ErrorSchema,
   type FieldProps,
   type RJSFSchema,
@@ -174,10 +175,29 @@ function SelectWidget(props: WidgetProps) {
 }
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
 
+/**
+ * A field's help: a name in backticks (`{count}`, what a writer types as it is) is set as code,
+ * not shown with its backticks.
+ */
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  if (typeof description !== 'string')
+    return (
+      <div id={id} className="field-description">
+        {description}
+      </div>
+    );
+  return (
+    <div id={id} className="field-description">
+      {description.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+    </div>
+  );
+}
+
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget, SelectWidget };
 const fields = { StringField };
-const templates = { ArrayFieldTemplate, FieldTemplate };
+const templates = { ArrayFieldTemplate, FieldTemplate, DescriptionFieldTemplate };
 
 /** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */
 const translatedKeyword = 'x-zh_TW';

@@ -72,17 +72,22 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('names an event’s category by the site’s words for it, in the form and in the new-event form', async () => {
+  it('names an event’s category by the site’s words for it, in the form and in the new-event form, and helps without developers’ words', async () => {
     const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW', path: 'zh_TW/events/2025-beach-cleanup.md' });
     const options = (select: Locator) => select.locator('option').allTextContents();
     const category = page.locator('#root_category');
     await expect(options(category)).resolves.toEqual(['', '公司治理', '環境永續', '社會關懷', '員工照顧', '供應鏈管理']);
     await expect(category.locator('option:checked').textContent()).resolves.toBe('環境永續');
+    // The help under the fields speaks of the page, not of the file format or the build.
+    const developerWords = /front matter|前置資料|Markdown|content\/assets|AVIF|WebP|`/;
+    const help = () => page.locator('.field-description').allTextContents();
+    expect((await help()).join('\n')).not.toMatch(developerWords);
     await page.getByRole('button', { name: '新增活動' }).click();
     const made = page.getByRole('form', { name: '新增活動' }).getByLabel('類別');
     await expect.poll(() => options(made)).toEqual(['請選擇…', '公司治理', '環境永續', '社會關懷', '員工照顧', '供應鏈管理']);
     await page.getByRole('group', { name: '介面語言' }).getByRole('button', { name: 'English' }).click();
     await expect(category.locator('option:checked').textContent()).resolves.toBe('Environment');
+    expect((await help()).join('\n')).not.toMatch(developerWords);
     expect(errors).toEqual([]);
     await page.context().close();
   });

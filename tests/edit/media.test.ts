@@ -99,7 +99,7 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
     await view.locator('.media-card').first().waitFor();
     const count = (await call(setup.editor, '/api/assets')).body.assets.length;
     await expect(view.locator('.media-card').count()).resolves.toBe(count);
-    await expect(view.getByText(`content/assets 中有 ${count} 個檔案，其中 1 個沒有任何頁面使用。`).count()).resolves.toBe(1);
+    await expect(view.getByText(`圖片庫中有 ${count} 個圖片與檔案，其中 1 個沒有任何頁面使用。`).count()).resolves.toBe(1);
     const banner = view.locator('.media-card', { hasText: 'banner-2.svg' });
     await expect(banner.locator('.media-facts').textContent()).resolves.toBe('1600 × 640 像素 · 1 KB');
     // The thumbnail loads (lazily, once in view), as the server made it.
