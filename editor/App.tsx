@@ -8,7 +8,7 @@ import { LanguageSwitch, useLanguage, useText } from './language.tsx';
 import { problemSentence } from './problems.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
-import { MediaContext, MediaView } from './Media.tsx';
+import { FilesContext, MediaContext, MediaView } from './Media.tsx';
 import { SiteMessagesContext } from './schemaForm.tsx';
 
 /** The address of the media view (`#media`): no content file has that path. */
@@ -137,7 +137,7 @@ export function App() {
               >
                 {t('media.title')}
               </button>
-              <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
+              <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
               <GitPanel
                 state={git}
                 onCommitted={(message) => {
@@ -163,7 +163,9 @@ export function App() {
                   }}
                 />
               ) : media ? (
-                <MediaView onOpen={open} />
+                <FilesContext.Provider value={files}>
+                  <MediaView onOpen={open} />
+                </FilesContext.Provider>
               ) : (
                 <p className="hint">{t('app.choose')}</p>
               )}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ListedFile } from './api.ts';
 import { useText } from './language.tsx';
 import type { MessageKey } from './messages.ts';
+import { changeKind } from './GitPanel.tsx';
 
 /**
  * A missing English file is work to do; a missing zh_CN file is not: the zh_CN site converts the
@@ -11,7 +12,18 @@ const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale
   !counterpart ? undefined : !counterpart.exists ? (locale === 'en' ? 'missing' : 'converted') : counterpart.stale ? 'stale' : 'ok';
 
 /** The content files, searchable, by group, each with the state of its English and zh_CN texts. */
-export function FileList({ files, current, changed, onOpen }: { files: ListedFile[]; current?: string; changed: Set<string>; onOpen: (path: string) => void }) {
+export function FileList({
+  files,
+  current,
+  changed,
+  onOpen,
+}: {
+  files: ListedFile[];
+  current?: string;
+  /** Git's status of each file changed since the last saved version, by path. */
+  changed: Map<string, string>;
+  onOpen: (path: string) => void;
+}) {
   const t = useText();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => {
@@ -46,15 +58,15 @@ export function FileList({ files, current, changed, onOpen }: { files: ListedFil
                 >
                   <span className="name">{file.path}</span>
                   {changed.has(file.path) && (
-                    <span className="badge changed" title={t('files.changed')}>
-                      M
+                    <span className={`badge ${changeKind(changed.get(file.path)!)}`}>
+                      {changeKind(changed.get(file.path)!) === 'new' ? t('files.new') : t('files.changed')}
                     </span>
                   )}
                   {(['en', 'zh_CN'] as const).map((locale) => {
                     const status = statusOf(locale, file.translations?.[locale]);
                     return status && status !== 'ok' ? (
-                      <span key={locale} className={`badge ${status}`} title={`${locale} ${t(`files.status.${status}`)}`}>
-                        {locale} {t(`files.status.${status}`)}
+                      <span key={locale} className={`badge ${status}`}>
+                        {t(`files.status.${locale}.${status}` as MessageKey)}
                       </span>
                     ) : null;
                   })}

@@ -42,6 +42,11 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
     await expect(page.locator('h1').textContent()).resolves.toBe('報告書內容編輯');
     await expect(page.getByRole('navigation', { name: '內容檔案' }).isVisible()).resolves.toBe(true);
+    // A translation's state in words: no locale codes.
+    const files = page.getByRole('navigation', { name: '內容檔案' });
+    await expect(files.locator('.badge.missing').first().textContent()).resolves.toBe('英文版尚未建立');
+    await expect(files.locator('.badge.converted').first().textContent()).resolves.toBe('簡體版自動轉換');
+    expect(await files.textContent()).not.toMatch(/en 缺少|zh_CN 自動轉換/);
     // A field's title comes from its schema's x-zh_TW words.
     const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/article.schema.json'), 'utf8')) as {
       properties: Record<string, { title: string; 'x-zh_TW': { title: string } }>;

@@ -111,6 +111,11 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
     await view.getByRole('checkbox', { name: '只顯示沒有頁面使用的檔案' }).uncheck();
     await view.getByRole('searchbox', { name: '以檔名搜尋' }).fill('banner-2');
     await expect(view.locator('.media-card').count()).resolves.toBe(1);
+    // A use's field is named by its title in the form, not by its key.
+    await expect(banner.locator('.media-field').first().textContent()).resolves.toBe('橫幅 2 › 橫幅圖片 › 圖片檔案');
+    await view.getByRole('searchbox', { name: '以檔名搜尋' }).fill('2024-tree-planting');
+    await expect(view.locator('.media-field').first().textContent()).resolves.toBe('封面圖片');
+    await view.getByRole('searchbox', { name: '以檔名搜尋' }).fill('banner-2');
     await banner.getByRole('list', { name: 'banner-2.svg 的使用位置' }).getByRole('button', { name: 'zh_TW/home.yaml' }).click();
     await page.locator('.editor-bar h2', { hasText: 'zh_TW/home.yaml' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toMatch(/#zh_TW\/home\.yaml$/);

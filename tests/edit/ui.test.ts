@@ -74,15 +74,18 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('lists the saved file as changed in the Git panel and commits it with a message', async () => {
+  it('lists the saved file as changed in the versions panel, in words, and records it as a version with a message', async () => {
     const { page } = await openInEditor(focusPage);
-    const panel = page.getByRole('region', { name: 'Git' });
-    await panel.getByRole('heading', { name: 'Git: 1 changed' }).waitFor({ timeout: 20_000 });
-    await expect(panel.locator('li').allTextContents()).resolves.toEqual([`M ${focusPage}`]);
-    await panel.getByRole('textbox', { name: 'Commit message' }).fill('Focus: a clearer heading for talent development');
-    await panel.getByRole('button', { name: 'Commit' }).click();
-    await page.locator('#status', { hasText: /^Committed 1 file/ }).waitFor({ timeout: 20_000 });
-    await panel.getByRole('heading', { name: 'Git: nothing to commit' }).waitFor();
+    const panel = page.getByRole('region', { name: 'Versions' });
+    await panel.getByText('1 file changed since the last recorded version').waitFor({ timeout: 20_000 });
+    await expect(panel.locator('li').allTextContents()).resolves.toEqual([`changed ${focusPage}`]);
+    await expect(page.getByRole('button', { name: focusPage }).locator('.badge.changed').textContent()).resolves.toBe(
+      'Changed since the last recorded version',
+    );
+    await panel.getByRole('textbox', { name: 'What this version changes' }).fill('Focus: a clearer heading for talent development');
+    await panel.getByRole('button', { name: 'Record a version' }).click();
+    await page.locator('#status', { hasText: /^Recorded a version of 1 file \([0-9a-f]{7}\)\.$/ }).waitFor({ timeout: 20_000 });
+    await panel.getByText('Every change is in a recorded version').waitFor();
     expect(git('log', '-1', '--format=%s')).toBe('Focus: a clearer heading for talent development');
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(`content/${focusPage}`);
     await page.context().close();
