@@ -11,6 +11,8 @@ export interface ListedFile {
   changed: string;
   changedBy: string;
   translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean }>;
+  /** Its title as its page shows it, when it has one. */
+  title?: string;
 }
 
 /** A file as opened for editing: its data, a Markdown file's body, its ETag and its pages in the preview. */
@@ -47,6 +49,11 @@ async function json<T>(response: Response): Promise<T> {
 
 export async function listFiles(): Promise<ListedFile[]> {
   return (await json<{ files: ListedFile[] }>(await fetch('/api/files'))).files;
+}
+
+/** The files whose path and text hold every word of `query`, each with the words around the first match. */
+export async function findFiles(query: string, signal?: AbortSignal): Promise<{ path: string; excerpt?: string }[]> {
+  return (await json<{ found: { path: string; excerpt?: string }[] }>(await fetch(`/api/files?find=${encodeURIComponent(query)}`, { signal }))).found;
 }
 
 /** A translation's zh_TW source now and as it was when the translation last changed (null outside Git). */

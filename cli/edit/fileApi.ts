@@ -6,7 +6,7 @@ import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, fileData, openFile, reviewedText, withLineEndings, writeAtomically } from './document.ts';
-import { fileList } from './fileList.ts';
+import { fileList, findFiles } from './fileList.ts';
 import { convertTexts } from '../content/convert.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
@@ -16,8 +16,13 @@ export interface FileApiContext {
   builds: EditorBuilds;
 }
 
-/** `GET /api/files`: every content file with its group, locale and translation status. */
-export async function listFiles(context: FileApiContext, response: ServerResponse): Promise<void> {
+/**
+ * `GET /api/files`: every content file with its group, locale, title and translation status;
+ * `?find=<words>`: the files whose path and text hold every word, each with the words around the first.
+ */
+export async function listFiles(context: FileApiContext, response: ServerResponse, query = new URLSearchParams()): Promise<void> {
+  const find = query.get('find');
+  if (find !== null) return sendJson(response, 200, { found: findFiles(context.contentDir, find) });
   sendJson(response, 200, { files: await fileList(context.contentDir) });
 }
 

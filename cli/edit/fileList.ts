@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { SchemaName } from '../../schemas/types.ts';
 import { listContentFiles, type ContentFile, type FileGroup } from './contentFiles.ts';
 import { changedFiles, commitTimes, repositoryOf } from './git.ts';
@@ -23,6 +23,15 @@ export interface ListedFile {
   changedBy: 'git' | 'mtime';
   /** For a zh_TW file: its English version and its zh_CN override. */
   translations?: { en: Counterpart; zh_CN: Counterpart };
+  /** Its title as its page shows it (a page's or an event's `title`), when it has one. */
+  title?: string;
+}
+
+/** A file whose words hold every word of a search, and where the first of them is in it. */
+export interface FoundFile {
+  path: string;
+  /** The words around the first match in the file's text, on one line (none when only the path matched). */
+  excerpt?: string;
 }
 
 /** The locales a zh_TW file is translated into (en) or overridden in (zh_CN). */
@@ -35,8 +44,10 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
   const byPath = new Map(files.map((file) => [file.path, file]));
   return files.map((file): ListedFile => {
     const change = changes.get(file.path)!;
+    const title = titleOf(file);
     const listed: ListedFile = {
       path: file.path,
+      ...(title ? { title } : {}),
       group: file.group,
       locale: file.locale,
       schema: file.kind.schema,
@@ -78,4 +89,44 @@ export async function lastChanges(
       ];
     }),
   );
+}
+
+/** A page's or an event's title, read from its text as written (a top-level `title:` line), without parsing the whole file. */
+function titleOf(file: ContentFile): string | undefined {
+  const line = /^title:[ \t]*(.+)$/m.exec(readFileSync(file.absolute, 'utf8'))?.[1]?.trim();
+  if (!line) return undefined;
+  const quoted = /^(["'])(.*)\1$/.exec(line);
+  return quoted ? quoted[2]!.replace(quoted[1] === "'" ? /''/g : /\\"/g, quoted[1]!) : line.replace(/\s+#.*$/, '');
+}
+
+/**
+ * The content files a search finds: those whose path and text hold every word of `query`
+ * (letters compared without case), so that 淨灘 finds the beach clean-up by its title or its story.
+ */
+export function findFiles(contentDir: string, query: string): FoundFile[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  return listContentFiles(contentDir).flatMap((file): FoundFile[] => {
+    const text = readFileSync(file.absolute, 'utf8');
+    const lower = text.toLowerCase();
+    const path = file.path.toLowerCase();
+    if (!words.every((word) => lower.includes(word) || path.includes(word))) return [];
+    const at = words.map((word) => lower.indexOf(word)).find((index) => index >= 0);
+    return [at === undefined ? { path: file.path } : { path: file.path, excerpt: excerptAt(text, at) }];
+  });
+}
+
+/** The words around `at` on its line, without the line's YAML key, list dash or quotes: what the writer wrote there. */
+function excerptAt(text: string, at: number): string {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+  const line = text.slice(lineStart, lineEnd);
+  const lead = /^\s*(?:-\s+)?(?:[\w.-]+:\s*)?["']?/.exec(line)![0].length;
+  const from = Math.max(lead, at - lineStart - 30);
+  const to = Math.min(line.length, at - lineStart + 40);
+  const words = line
+    .slice(from, to)
+    .replace(/["']\s*$/, '')
+    .trim();
+  return `${from > lead ? '…' : ''}${words}${to < line.length ? '…' : ''}`;
 }

@@ -73,7 +73,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
       return sendText(response, 'text/html; charset=utf-8', editorPage(editorLanguage(request.headers.cookie, request.headers['accept-language'])), method);
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
-    if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
+    if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response, query));
     if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => media.list(response));
     if (path.startsWith('/api/thumbnails/assets/'))
       return allow(method, 'GET', () => media.thumbnail(decodePath(path.slice('/api/thumbnails'.length)), response));

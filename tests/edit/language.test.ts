@@ -97,6 +97,26 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('finds a file by its title and by the words of its story, listed by its title', async () => {
+    const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW' });
+    const files = page.getByRole('navigation', { name: '內容檔案' });
+    const search = files.getByRole('searchbox', { name: '以標題或內文搜尋檔案' });
+    await search.fill('淨灘');
+    const event = files.getByRole('button', { name: /^世界海洋日旗津淨灘/ });
+    await event.waitFor({ timeout: 20_000 });
+    await expect(event.locator('.path').textContent()).resolves.toBe('zh_TW/events/2025-beach-cleanup.md');
+    // Words only its story has (not its title, nor its path): the event is found, with those words shown.
+    await search.fill('保麗龍比例');
+    await files.locator('.excerpt', { hasText: '保麗龍比例' }).waitFor({ timeout: 20_000 });
+    await expect(files.getByRole('button').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^世界海洋日旗津淨灘zh_TW\/events\/2025-beach-cleanup\.md…[^]*保麗龍比例/),
+    ]);
+    await search.fill('');
+    await expect.poll(() => files.locator('button.file').count()).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches to English and back, the page’s lang following, and keeps the choice for the next visit', async () => {
     const { page, errors } = await openAs('zh-TW');
     await page.getByRole('group', { name: '介面語言' }).getByRole('button', { name: 'English' }).click();
