@@ -6,6 +6,7 @@ import { GitPanel } from './GitPanel.tsx';
 import { NewEvent } from './NewEvent.tsx';
 import { LanguageSwitch, useLanguage, useText } from './language.tsx';
 import { problemSentence } from './problems.ts';
+import { pageShowing, scrollToWords } from './previewPlace.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
 import { FilesContext, MediaContext, MediaView } from './Media.tsx';
@@ -26,6 +27,11 @@ export function App() {
   const [status, setStatus] = useState(t('app.loading'));
   const [previewVersion, setPreviewVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
+  /** Builds over, and builds failed, since the page opened: a save's message follows them. */
+  const [builds, setBuilds] = useState({ built: 0, failed: 0 });
+  /** The words a save changed, to find the page where they show once it is built; and those words, to scroll the preview to. */
+  const lookFor = useRef<{ pages: string[]; words: string[] }>(undefined);
+  const [previewWords, setPreviewWords] = useState<string>();
   const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry, siteMessages: { zh_TW: {}, en: {} } });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
@@ -75,7 +81,21 @@ export function App() {
       if (message.type === 'saved') setStatus(now.current.t('app.saved', { path: message.path ?? '' }));
       if (message.type === 'built') {
         setStatus(now.current.t('app.built', { count: message.pages?.length ?? 0, ms: message.ms ?? 0 }));
-        setPreviewVersion((version) => version + 1);
+        const wanted = lookFor.current;
+        lookFor.current = undefined;
+        const shown = () => {
+          setPreviewVersion((version) => version + 1);
+          setBuilds((before) => ({ ...before, built: before.built + 1 }));
+        };
+        if (!wanted?.words.length) shown();
+        else
+          void pageShowing([...new Set([...wanted.pages, ...(message.pages ?? [])])], wanted.words).then((found) => {
+            if (found) {
+              setPreviewPage(found.page);
+              setPreviewWords(found.words);
+            }
+            shown();
+          });
       }
       // A new file has its pages once the build after its making is over.
       if (message.type === 'done' && !previewFrame.current && currentRef.current) {
@@ -85,6 +105,7 @@ export function App() {
           () => undefined,
         );
       }
+      if (message.type === 'error') setBuilds((before) => ({ ...before, failed: before.failed + 1 }));
       if (message.type === 'error')
         setStatus(
           now.current.t('app.notBuilt', {
@@ -151,8 +172,13 @@ export function App() {
                 <FileEditor
                   key={listed.path}
                   listed={listed}
-                  onOpened={(pages) => setPreviewPage(pages[0])}
-                  onSaved={() => {
+                  onOpened={(pages) => {
+                    setPreviewPage(pages[0]);
+                    setPreviewWords(undefined);
+                  }}
+                  builds={builds}
+                  onSaved={(_path, words, pages) => {
+                    lookFor.current = { pages, words };
                     void refreshGit();
                     // A translation saved is no longer older than its source: the list's marks are read again.
                     void listFiles().then(setFiles, () => undefined);
@@ -182,7 +208,13 @@ export function App() {
             </datalist>
             <section className="preview" aria-label={t('app.preview')}>
               {previewPage ? (
-                <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
+                <iframe
+                  ref={previewFrame}
+                  key={previewVersion}
+                  title={t('app.preview')}
+                  src={previewPage}
+                  onLoad={(event) => previewWords && scrollToWords(event.currentTarget, previewWords)}
+                />
               ) : (
                 <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
               )}

@@ -13,6 +13,7 @@ import {
   type Translation,
 } from './api.ts';
 import { changedTexts, type TranslationSource } from './translation.tsx';
+import { changedWords } from './previewPlace.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
@@ -21,7 +22,8 @@ import { localizedSchema, SchemaForm } from './schemaForm.tsx';
 type State =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved'; changed: boolean }
+  /** `builds`: how many builds were over when the save was answered; the next one shows it. */
+  | { kind: 'saved'; changed: boolean; builds: { built: number; failed: number } }
   | { kind: 'invalid'; problems: Problem[] }
   | { kind: 'conflict'; disk?: OpenedFile }
   | { kind: 'failed'; message: string };
@@ -38,14 +40,18 @@ const versionPath = (file: ListedFile, locale: 'en' | 'zh_CN') => file.path.repl
  */
 export function FileEditor({
   listed,
+  builds,
   onOpened,
   onSaved,
   onDirty,
   onCreated,
 }: {
   listed: ListedFile;
+  /** Builds over and failed since the page opened (App.tsx, from the server's events). */
+  builds: { built: number; failed: number };
   onOpened: (pages: string[]) => void;
-  onSaved: (path: string) => void;
+  /** A save that changed the file, with the words it changed and its pages (to show where the words are in the preview). */
+  onSaved: (path: string, words: string[], pages: string[]) => void;
   onDirty: (dirty: boolean) => void;
   onCreated: (path: string) => void;
 }) {
@@ -142,9 +148,12 @@ export function FileEditor({
     if (answer.kind === 'saved') {
       setFile({ ...over, etag: answer.etag });
       setSavedAs(sent);
-      if (answer.changed) onSaved(file.path);
+      if (answer.changed) {
+        const [before, bodyBefore] = JSON.parse(savedAs ?? '[]') as [unknown, string | null];
+        onSaved(file.path, changedWords(before, data, bodyBefore ?? undefined, body), file.pages);
+      }
       if (allReviewed) loadTranslation();
-      setState({ kind: 'saved', changed: answer.changed });
+      setState({ kind: 'saved', changed: answer.changed, builds });
     } else if (answer.kind === 'conflict') {
       // Someone else saved first: their version is read to be shown beside this one; nothing of either is lost.
       const disk = await openFile(file.path).catch(() => undefined);
@@ -180,7 +189,14 @@ export function FileEditor({
           {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
         </button>
       </header>
-      <SaveStatus state={state} schema={schema} onReload={() => load()} onKeep={(disk) => void save(disk)} differences={conflictFields(state, data, body)} />
+      <SaveStatus
+        state={state}
+        builds={builds}
+        schema={schema}
+        onReload={() => load()}
+        onKeep={(disk) => void save(disk)}
+        differences={conflictFields(state, data, body)}
+      />
       <div className={(sideBySide && english) || conflict ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
@@ -240,12 +256,14 @@ function differingFields(mine: unknown, theirs: unknown, at: string): string[] {
 
 function SaveStatus({
   state,
+  builds,
   onReload,
   onKeep,
   differences,
   schema,
 }: {
   state: State;
+  builds: { built: number; failed: number };
   onReload: () => void;
   onKeep: (disk: OpenedFile) => void;
   differences: string[];
@@ -256,12 +274,14 @@ function SaveStatus({
   const shown = useMemo(() => localizedSchema(schema, language) as Record<string, unknown>, [schema, language]);
   /** A differing field by its title in the form (`place` → 地點); the body and the file as a whole by their names. */
   const titleOf = (field: string) => (field === 'body' ? t('editor.body') : field === '(file)' ? t('conflict.wholeFile') : (fieldTitle(shown, field) ?? field));
-  if (state.kind === 'saved')
+  if (state.kind === 'saved') {
+    const preview = builds.built > state.builds.built ? 'save.previewed' : builds.failed > state.builds.failed ? 'save.notPreviewed' : 'save.rebuilding';
     return (
       <p className="status saved" role="status">
-        {state.changed ? t('save.rebuilding') : t('save.unchanged')}
+        {state.changed ? t(preview) : t('save.unchanged')}
       </p>
     );
+  }
   if (state.kind === 'failed')
     return (
       <p className="problem" role="alert">

@@ -130,6 +130,24 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('says when the preview has a saved change, and shows it where it is read: an event’s summary on the cards of an event list', async () => {
+    const event = 'zh_TW/events/2025-beach-cleanup.md';
+    const { page, errors } = await openInEditor(event);
+    const frame = page.locator('iframe[title="Preview"]');
+    await expect.poll(() => frame.getAttribute('src'), { timeout: 30_000 }).toBe('/preview/zh_TW/event/2025-beach-cleanup');
+    const summary = '同仁在旗津海岸撿拾海洋廢棄物，守護南台灣的沙灘。';
+    await page.locator('#root_summary').fill(summary);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved', { hasText: 'Saved. The preview shows the change.' }).waitFor({ timeout: 60_000 });
+    // The event's own page has the summary in its meta tags only: the preview goes to a page that shows it.
+    expect(await frame.getAttribute('src')).not.toBe('/preview/zh_TW/event/2025-beach-cleanup');
+    const card = page.frameLocator('iframe[title="Preview"]').getByText(summary);
+    await card.waitFor({ timeout: 30_000 });
+    await expect(card.isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('marks unsaved changes, asks before another file is opened or the page left, keeps the edit when the editor stays, and clears the mark on save', async () => {
     const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
     const marker = page.locator('.editor-bar .unsaved');
