@@ -360,17 +360,18 @@ function suggestedDescription(asset: MediaFile, file?: string): string | undefin
 const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * A name the server takes for a picked file (letters, digits, - and _, a lower-case ending): a
- * camera's `IMG_0042.JPG` becomes `img_0042.jpg`, a name in Chinese `photo.jpg`; `-2`, `-3`… when
- * the name is taken.
+ * A name the server takes for a picked file, readable as the writer named it: letters, digits and
+ * Chinese characters kept, anything else a dash, a lower-case ending (`IMG_2031 淨灘合照.JPG` →
+ * `img-2031-淨灘合照.jpg`); `-2`, `-3`… when the name is taken.
  */
-function uploadName(fileName: string, type: string, attempt = 1): string {
+export function uploadName(fileName: string, type: string, attempt = 1): string {
   const dot = fileName.lastIndexOf('.');
   const stem =
     (dot > 0 ? fileName.slice(0, dot) : fileName)
+      .normalize('NFC')
       .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, '-')
-      .replace(/^[-_]+|[-_]+$/g, '') || 'photo';
+      .replace(/[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'photo';
   const ending = endings[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '');
   return `${stem}${attempt > 1 ? `-${attempt}` : ''}.${ending}`;
 }

@@ -5,6 +5,7 @@ import { ProblemList } from './FileEditor.tsx';
 import { AssetChoice } from './Media.tsx';
 import { useText } from './language.tsx';
 import { useValueLabel } from './schemaForm.tsx';
+import { DateInput } from './DateInput.tsx';
 
 /** What an event needs before it can be saved: the event schema's required fields, asked once. */
 interface EventStart {
@@ -79,7 +80,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
     <form className="new-file" aria-label={t('event.new')} onSubmit={submit}>
       <h2>{t('event.new')}</h2>
       <label>
-        {t('event.date')} <input type="date" {...field('date')} />
+        {t('event.date')} <DateInput value={start.date} required onChange={(date) => setStart({ ...start, date })} />
       </label>
       <label>
         {t('event.slug')} <input type="text" placeholder="river-cleanup" {...field('slug')} />

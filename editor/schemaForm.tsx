@@ -13,6 +13,7 @@ import {
 import { createContext, useContext, useMemo, type RefObject } from 'react';
 import type { SiteMessages } from './api.ts';
 import { WithFigures } from './FigurePicker.tsx';
+import { DateInput } from './DateInput.tsx';
 import type { EditorLanguage } from '../schemas/editApi.ts';
 import { useLanguage } from './language.tsx';
 import { FieldTemplate, valueAt, type TranslationSource } from './translation.tsx';
@@ -194,8 +195,22 @@ function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   );
 }
 
+/** A `format: date` field in the team's format, with the browser's calendar (DateInput.tsx). */
+function DateWidget({ id, value, onChange, disabled, readonly, required, rawErrors }: WidgetProps) {
+  return (
+    <DateInput
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled || readonly}
+      required={required}
+      invalid={Boolean(rawErrors?.length)}
+      onChange={(next) => onChange(next === '' ? undefined : next)}
+    />
+  );
+}
+
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-const widgets = { TextWidget, SelectWidget };
+const widgets = { TextWidget, SelectWidget, DateWidget };
 const fields = { StringField };
 const templates = { ArrayFieldTemplate, FieldTemplate, DescriptionFieldTemplate };
 

@@ -77,12 +77,15 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('names an event’s category by the site’s words for it, in the form and in the new-event form, and helps without developers’ words', async () => {
+  it('names an event’s category by the site’s words for it, in the form and in the new-event form, writes its day as the team does, and helps without developers’ words', async () => {
     const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW', path: 'zh_TW/events/2025-beach-cleanup.md' });
     const options = (select: Locator) => select.locator('option').allTextContents();
     const category = page.locator('#root_category');
     await expect(options(category)).resolves.toEqual(['', '公司治理', '環境永續', '社會關懷', '員工照顧', '供應鏈管理']);
     await expect(category.locator('option:checked').textContent()).resolves.toBe('環境永續');
+    // The day in the team's format, whatever the browser's own, and written out to check.
+    await expect(page.locator('#root_date').inputValue()).resolves.toBe('2025/06/07');
+    await expect(page.locator('#root_date-day').textContent()).resolves.toBe('2025年6月7日 星期六');
     // The help under the fields speaks of the page, not of the file format or the build.
     const developerWords = /front matter|前置資料|Markdown|content\/assets|AVIF|WebP|`/;
     const help = () => page.locator('.field-description').allTextContents();
