@@ -140,13 +140,16 @@ export function FileEditor({
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : t('editor.opening', { path: listed.path })}</p>;
   if (file.syntaxErrors) return <p className="problem">{t('editor.syntax', { path: file.path, reasons: file.syntaxErrors.join('; ') })}</p>;
 
-  /** Saves the form over the version of the file `over` (its ETag): the one opened, or the one on disk the writer chose to replace. */
-  const save = async (over = file) => {
+  /**
+   * Saves the form over the version of the file `over` (its ETag): the one opened, or the one on disk
+   * the writer chose to replace; `ready`: a draft translation, to publish.
+   */
+  const save = async (over = file, ready = false) => {
     setState({ kind: 'saving' });
     const sent = snapshot(data, body);
-    const answer = await saveFile(over, data, body, allReviewed).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    const answer = await saveFile(over, data, body, allReviewed, ready).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
-      setFile({ ...over, etag: answer.etag });
+      setFile({ ...over, etag: answer.etag, draft: over.draft && !ready });
       setSavedAs(sent);
       if (answer.changed) {
         const [before, bodyBefore] = JSON.parse(savedAs ?? '[]') as [unknown, string | null];
@@ -201,6 +204,14 @@ export function FileEditor({
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
+          {file.draft && (
+            <div className="draft-note" role="note">
+              <p>{t('translation.draft')}</p>
+              <button type="button" onClick={() => void save(file, true)} disabled={state.kind === 'saving'}>
+                {t('translation.markReady')}
+              </button>
+            </div>
+          )}
           {translation && <p className="hint">{translation.before ? t('translation.note') : t('translation.noHistory')}</p>}
           {allReviewed && (
             <p className="reviewed-note" role="status">

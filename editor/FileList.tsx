@@ -8,8 +8,18 @@ import { changeKind } from './GitPanel.tsx';
  * A missing English file is work to do; a missing zh_CN file is not: the zh_CN site converts the
  * zh_TW text, and an override is written only where the mainland wording differs.
  */
-const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale?: boolean }) =>
-  !counterpart ? undefined : !counterpart.exists ? (locale === 'en' ? 'missing' : 'converted') : counterpart.stale ? 'stale' : 'ok';
+const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale?: boolean; draft?: boolean }) =>
+  !counterpart
+    ? undefined
+    : !counterpart.exists
+      ? locale === 'en'
+        ? 'missing'
+        : 'converted'
+      : counterpart.draft
+        ? 'draft'
+        : counterpart.stale
+          ? 'stale'
+          : 'ok';
 
 /** The content files by group, each by its title with the state of its English and zh_CN texts; found by their titles and words. */
 export function FileList({

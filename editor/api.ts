@@ -10,7 +10,7 @@ export interface ListedFile {
   schema: string;
   changed: string;
   changedBy: string;
-  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean }>;
+  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean; draft?: boolean }>;
   /** Its title as its page shows it, when it has one. */
   title?: string;
 }
@@ -24,6 +24,8 @@ export interface OpenedFile {
   data: Record<string, unknown> | null;
   body?: string;
   syntaxErrors?: string[];
+  /** A translation being written, not yet published (cli/content/drafts.ts). */
+  draft?: boolean;
   etag: string;
 }
 
@@ -78,12 +80,15 @@ export async function openFile(path: string): Promise<OpenedFile> {
   return { ...body, etag: response.headers.get('ETag') ?? '' };
 }
 
-/** Saves a file over the version it was opened as; `reviewed`: a translation checked against every change of its source. */
-export async function saveFile(file: OpenedFile, data: unknown, body?: string, reviewed?: boolean): Promise<SaveAnswer> {
+/**
+ * Saves a file over the version it was opened as; `reviewed`: a translation checked against every
+ * change of its source; `ready`: a draft translation to publish.
+ */
+export async function saveFile(file: OpenedFile, data: unknown, body?: string, reviewed?: boolean, ready?: boolean): Promise<SaveAnswer> {
   const response = await fetch(fileAddress(file.path), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
-    body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}) }),
+    body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}), ...(ready ? { ready } : {}) }),
   });
   const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string };
   if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };

@@ -8,6 +8,7 @@ import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, fileData, openFile, reviewedText, withLineEndings, writeAtomically } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
 import { convertTexts } from '../content/convert.ts';
+import { isDraft, withoutDraftLine } from '../content/drafts.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
 /** What the file routes need of the running editor. */
@@ -39,6 +40,7 @@ export function getFile(context: FileApiContext, path: string, response: ServerR
     locale: file.locale,
     schema: file.kind.schema,
     pages: context.builds.pagesOf(file.path),
+    ...(isDraft(opened.yamlText) ? { draft: true } : {}),
     ...(converted ? convertTexts(content, context.builds.session.simplified) : content),
   };
   sendJson(response, 200, answer, { ETag: opened.etag });
@@ -53,7 +55,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const file = fileAt(context, path);
   const expected = request.headers['if-match'];
   if (!expected) throw refused(428, 'send If-Match with the ETag the file had when it was opened');
-  const { data, body, reviewed } = await readChange(request, file);
+  const { data, body, reviewed, ready } = await readChange(request, file);
   if (reviewed && file.locale !== 'en' && file.locale !== 'zh_CN')
     throw refused(400, `only a translation (an English file or a zh_CN override) is reviewed against its zh_TW source: ${file.path}`);
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
@@ -64,6 +66,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
     try {
       next = changedText(opened, data, body);
       if (reviewed) next = reviewedText(opened, next, new Date());
+      if (ready) next = { text: withoutDraftLine(next.text), yamlText: withoutDraftLine(next.yamlText) };
     } catch (error) {
       // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
@@ -83,17 +86,19 @@ export async function putFile(context: FileApiContext, path: string, request: In
 }
 
 /**
- * A save's or a new file's body: `{ data, body?, reviewed? }`, the data a mapping (as every content
- * file's top level is); `reviewed: true` when a translator has checked every change of the source.
+ * A save's or a new file's body: `{ data, body?, reviewed?, ready? }`, the data a mapping (as every
+ * content file's top level is); `reviewed: true` when a translator has checked every change of the
+ * source; `ready: true` to take a draft's line out, so the build publishes it (content/drafts.ts).
  */
-export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string; reviewed?: boolean }> {
+export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string; reviewed?: boolean; ready?: boolean }> {
   const sent = await readJson(request);
-  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…", "reviewed"?: true }');
-  const { data, body, reviewed } = sent as { data: unknown; body?: unknown; reviewed?: unknown };
+  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…", "reviewed"?: true, "ready"?: true }');
+  const { data, body, reviewed, ready } = sent as { data: unknown; body?: unknown; reviewed?: unknown; ready?: unknown };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
   if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
   if (reviewed !== undefined && typeof reviewed !== 'boolean') throw refused(400, 'reviewed is true or false');
-  return { data, body, reviewed };
+  if (ready !== undefined && typeof ready !== 'boolean') throw refused(400, 'ready is true or false');
+  return { data, body, reviewed, ready };
 }
 
 /** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */

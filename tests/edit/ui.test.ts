@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
+import { buildSample, contentCopy, runEsg } from '../helpers/site.ts';
 import { changedLines, startEditor } from './editor.ts';
 
 let editor: RunningEditor;
@@ -216,6 +216,49 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.locator('.editor-bar h2', { hasText: 'en/pages/kiwi.yaml' }).waitFor({ timeout: 30_000 });
     await expect(page.locator('#root_title').inputValue()).resolves.toBe(title);
     expect(read('en/pages/kiwi.yaml')).toContain(`title: ${title}`);
+    await page.context().close();
+  });
+
+  it('starts an English version as a draft: not published nor counted as translated until marked ready', async () => {
+    const event = 'zh_TW/events/2025-safety-week.md';
+    const english = 'en/events/2025-safety-week.md';
+    const coverage = () =>
+      JSON.parse(runEsg(['i18n', '--content', content, '--json']).stdout) as {
+        locales: { locale: string; files: Record<string, string> }[];
+        englishRoutes: Record<string, boolean>;
+      };
+    const inEnglish = () => {
+      const report = coverage();
+      return {
+        file: report.locales.find((locale) => locale.locale === 'en')!.files['events/2025-safety-week.md'],
+        page: report.englishRoutes['event/2025-safety-week'],
+      };
+    };
+    expect(inEnglish()).toEqual({ file: 'missing', page: false });
+    const { page, errors } = await openInEditor(event);
+    await page.getByRole('button', { name: 'Add English version' }).click();
+    await page.locator('.editor-bar h2', { hasText: english }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('note').textContent()).resolves.toMatch(/^A draft: this English version is not published/);
+    expect(read(english)).toMatch(/^---\n# draft: /);
+    // The build leaves the draft out: no English page, not translated, not on the English event list.
+    expect(inEnglish()).toEqual({ file: 'missing', page: false });
+    const out = await buildSample(content);
+    expect(readFileSync(join(out, 'en/event/index.html'), 'utf8')).not.toContain('2025-safety-week');
+    await expect(
+      page
+        .getByRole('button', { name: /zh_TW\/events\/2025-safety-week\.md/ })
+        .locator('.badge.draft')
+        .textContent(),
+    ).resolves.toBe('English version: a draft');
+
+    await page.locator('#root_title').fill('Safety Week 2025: one safety standard for everyone');
+    await page.getByRole('button', { name: 'Translated: publish it' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('note').count()).resolves.toBe(0);
+    expect(read(english)).not.toContain('# draft:');
+    expect(read(english)).toContain('Safety Week 2025: one safety standard for everyone');
+    expect(inEnglish()).toEqual({ file: 'translated', page: true });
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
