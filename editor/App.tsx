@@ -7,6 +7,7 @@ import { NewEvent } from './NewEvent.tsx';
 import { LanguageSwitch, useLanguage, useText } from './language.tsx';
 import { problemSentence } from './problems.ts';
 import { pageShowing, scrollToWords } from './previewPlace.ts';
+import { englishVisitKey } from '../widgets/englishNotice.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
 import { FilesContext, MediaContext, MediaView } from './Media.tsx';
@@ -56,6 +57,9 @@ export function App() {
       (error: Error) => setStatus(now.current.t('app.listFailed', { reason: error.message })),
     );
   useEffect(() => {
+    // The preview shares this page's origin, and so its session: the site's notice to a first English
+    // page of a visit ("some pages are in Chinese only") is for visitors, not for the writer of those pages.
+    sessionStorage.setItem(englishVisitKey, 'shown');
     void refreshFiles();
     void refreshGit();
     void pickerChoices().then(setChoices);

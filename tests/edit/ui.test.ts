@@ -262,6 +262,18 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('previews an English page without the notice the site gives a visitor’s first English page', async () => {
+    const { page, errors } = await openInEditor('en/pages/about.yaml');
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.locator('h1').first().waitFor({ timeout: 30_000 });
+    await expect(preview.locator('template#english-notice').count()).resolves.toBe(1);
+    // The notice would be up within a moment of the page's scripts running.
+    await page.waitForTimeout(2000);
+    await expect(preview.locator('.modal').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('uploads a photograph from an image field’s picker once it is described: the field names it, its description beside it, and the list offers it', async () => {
     const event = 'zh_TW/events/2023-blood-drive.md';
     const { page, errors } = await openInEditor(event);
