@@ -33,6 +33,10 @@ export function App() {
   /** The words a save changed, to find the page where they show once it is built; and those words, to scroll the preview to. */
   const lookFor = useRef<{ pages: string[]; words: string[] }>(undefined);
   const [previewWords, setPreviewWords] = useState<string>();
+  /** The new-event form is open in the main column. */
+  const [making, setMaking] = useState(false);
+  /** On a phone, the file list is folded away under its button while a file or form is open. */
+  const [listShown, setListShown] = useState(false);
   const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry, siteMessages: { zh_TW: {}, en: {} } });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
@@ -126,8 +130,11 @@ export function App() {
   }, []);
 
   const open = (path: string) => {
-    if (path === current || (dirty.current && !leaveUnsaved(current))) return;
+    setListShown(false);
+    if (path === current) return setMaking(false);
+    if (dirty.current && !leaveUnsaved(current)) return;
     dirty.current = false;
+    setMaking(false);
     location.hash = encodeURI(path);
   };
   /** A new file is listed, then opened (after the editor's say, when the open file has unsaved changes). */
@@ -139,6 +146,7 @@ export function App() {
   };
   const listed = files.find((file) => file.path === current);
   const media = current === mediaAddress;
+  const folded = Boolean(listed || media || making) && !listShown;
 
   return (
     <RegistryContext.Provider value={choices.registry}>
@@ -152,8 +160,21 @@ export function App() {
               </p>
               <LanguageSwitch />
             </header>
-            <aside className="side">
-              <NewEvent onCreated={(path) => void created(path)} />
+            <aside className={folded ? 'side folded' : 'side'}>
+              <button type="button" className="side-toggle" aria-expanded={!folded} onClick={() => setListShown(folded)}>
+                {folded ? t('files.show') : t('files.hide')}
+              </button>
+              <button
+                type="button"
+                className={making ? 'new-event current' : 'new-event'}
+                aria-pressed={making}
+                onClick={() => {
+                  setMaking(!making);
+                  setListShown(false);
+                }}
+              >
+                {t('event.new')}
+              </button>
               <button
                 type="button"
                 className={media ? 'media-open current' : 'media-open'}
@@ -172,7 +193,15 @@ export function App() {
               />
             </aside>
             <main className="main">
-              {listed ? (
+              {making ? (
+                <NewEvent
+                  onCreated={(path) => {
+                    setMaking(false);
+                    void created(path);
+                  }}
+                  onCancel={() => setMaking(false)}
+                />
+              ) : listed ? (
                 <FileEditor
                   key={listed.path}
                   listed={listed}

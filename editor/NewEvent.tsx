@@ -26,13 +26,12 @@ const slugOf = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /**
- * **New event**: asks the day, a short name and what the event schema requires, then makes
- * zh_TW/events/<date>-<name>.md (its id is its file name, as the build wants) with an empty story
- * to write in the form that opens next.
+ * **New event**, in the main column (a phone's whole width): asks the day, a short name and what
+ * the event schema requires, then makes zh_TW/events/<date>-<name>.md (its id is its file name, as
+ * the build wants) with an empty story to write in the form that opens next.
  */
-export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
+export function NewEvent({ onCreated, onCancel }: { onCreated: (path: string) => void; onCancel: () => void }) {
   const t = useText();
-  const [open, setOpen] = useState(false);
   const [schema, setSchema] = useState<RJSFSchema>();
   const category = schema?.properties?.category as { enum?: string[]; 'x-labels'?: string } | undefined;
   const valueLabel = useValueLabel();
@@ -47,15 +46,8 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   });
   const [answer, setAnswer] = useState<CreateAnswer>();
   useEffect(() => {
-    if (open && !schema) void bundledSchema('event').then((bundled) => setSchema(bundled as RJSFSchema));
-  }, [open]);
-
-  if (!open)
-    return (
-      <button type="button" className="new-event" onClick={() => setOpen(true)}>
-        {t('event.new')}
-      </button>
-    );
+    void bundledSchema('event').then((bundled) => setSchema(bundled as RJSFSchema));
+  }, []);
   const slug = slugOf(start.slug);
   const id = `${start.date}-${slug}`;
   const path = `zh_TW/events/${id}.md`;
@@ -70,10 +62,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
     const data = { id, date: start.date, title, summary, cover, coverAlt, category };
     const created = await createFile(path, data, '').catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     setAnswer(created);
-    if (created.kind === 'created') {
-      setOpen(false);
-      onCreated(path);
-    }
+    if (created.kind === 'created') onCreated(path);
   };
 
   return (
@@ -134,13 +123,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
         <button type="submit" className="save" disabled={!slug}>
           {t('event.make')}
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            setOpen(false);
-            setAnswer(undefined);
-          }}
-        >
+        <button type="button" onClick={onCancel}>
           {t('event.cancel')}
         </button>
       </div>

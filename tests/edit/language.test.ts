@@ -93,6 +93,7 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: '新增活動' }).click();
     const made = page.getByRole('form', { name: '新增活動' }).getByLabel('類別');
     await expect.poll(() => options(made)).toEqual(['請選擇…', '公司治理', '環境永續', '社會關懷', '員工照顧', '供應鏈管理']);
+    await page.getByRole('form', { name: '新增活動' }).getByRole('button', { name: '取消' }).click();
     await page.getByRole('group', { name: '介面語言' }).getByRole('button', { name: 'English' }).click();
     await expect(category.locator('option:checked').textContent()).resolves.toBe('Environment');
     expect((await help()).join('\n')).not.toMatch(developerWords);
@@ -116,6 +117,31 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     ]);
     await search.fill('');
     await expect.poll(() => files.locator('button.file').count()).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a 390 px phone, folds the file list away from an open file and gives the new-event form the screen’s width', async () => {
+    const { page, errors } = await openEditorPage(setup, { locale: 'zh-TW', width: 390, path: 'zh_TW/events/2025-safety-week.md' });
+    const files = page.getByRole('navigation', { name: '內容檔案' });
+    // The form, not the list, is on the first screen.
+    await expect(files.isVisible()).resolves.toBe(false);
+    expect((await page.locator('#root_title').boundingBox())!.y).toBeLessThan(900);
+    await page.getByRole('button', { name: '顯示檔案清單' }).click();
+    await expect(files.isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '新增活動' }).click();
+    const form = page.getByRole('form', { name: '新增活動' });
+    await expect(files.isVisible()).resolves.toBe(false);
+    const box = (await form.boundingBox())!;
+    expect(box.width).toBeGreaterThan(330);
+    expect(box.y).toBeLessThan(200);
+    // Choosing a file from the list closes the form and folds the list again.
+    await page.getByRole('button', { name: '顯示檔案清單' }).click();
+    await files.getByRole('searchbox').fill('淨灘');
+    await files.getByRole('button', { name: /^世界海洋日旗津淨灘/ }).click();
+    await page.locator('.editor-bar h2', { hasText: 'zh_TW/events/2025-beach-cleanup.md' }).waitFor({ timeout: 30_000 });
+    await expect(form.count()).resolves.toBe(0);
+    await expect(files.isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -139,8 +139,8 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
       .uses.find((use: { file: string }) => use.file === 'en/home.yaml').alt;
     await expect(description.inputValue()).resolves.toBe(english);
     await expect(picker.getByText('Written where the picture is used already; check that it fits here too.').count()).resolves.toBe(1);
-    // Back to the files, a picture nobody has described: nothing suggested, and it cannot be used undescribed.
-    await picker.getByRole('button', { name: 'Back to the files' }).click();
+    // Another picture, one nobody has described: nothing suggested, and it cannot be used undescribed.
+    await picker.getByRole('button', { name: 'Choose another picture' }).click();
     await picker.getByRole('searchbox', { name: 'Find a file by name' }).fill('logo');
     await picker.getByRole('button', { name: 'Use this: logo.svg' }).click();
     await expect(description.inputValue()).resolves.toBe('');
