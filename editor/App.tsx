@@ -37,7 +37,7 @@ export function App() {
   const [making, setMaking] = useState(false);
   /** On a phone, the file list is folded away under its button while a file or form is open. */
   const [listShown, setListShown] = useState(false);
-  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry, siteMessages: { zh_TW: {}, en: {} } });
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry, siteMessages: { zh_TW: {}, zh_CN: {}, en: {} } });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
   const dirty = useRef(false);

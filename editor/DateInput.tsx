@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { htmlLang } from '../schemas/editApi.ts';
+import { htmlLang, type EditorLanguage } from '../schemas/editApi.ts';
 import { useLanguage, useText } from './language.tsx';
 
 /** `2025-10-03` as the team writes it: 2025/10/03 in Chinese, as it is in English (a day first or a month first would be read both ways). */
-export function writtenDate(iso: string, language: 'zh_TW' | 'en'): string {
+export function writtenDate(iso: string, language: EditorLanguage): string {
   return language === 'en' ? iso : iso.replace(/-/g, '/');
 }
 

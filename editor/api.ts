@@ -31,7 +31,7 @@ export interface OpenedFile {
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { EditProblem as Problem, MediaFile } from '../schemas/editApi.ts';
+import type { EditorLanguage, EditProblem as Problem, MediaFile } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
@@ -224,10 +224,11 @@ export interface Choices {
 }
 
 /** messages.yaml of zh_TW and en: `event.category.environment` → 環境永續. */
-export type SiteMessages = Record<'zh_TW' | 'en', Record<string, string>>;
+export type SiteMessages = Record<EditorLanguage, Record<string, string>>;
 
-const siteMessagesOf = (locale: 'zh_TW' | 'en') =>
-  openFile(`${locale}/messages.yaml`).then(
+/** A locale's interface texts; zh_CN's are zh_TW's converted, as the zh_CN site shows them. */
+const siteMessagesOf = (locale: EditorLanguage) =>
+  (locale === 'zh_CN' ? convertedFile('zh_TW/messages.yaml') : openFile(`${locale}/messages.yaml`)).then(
     (file) => (file.data ?? {}) as Record<string, string>,
     () => ({}),
   );
@@ -252,17 +253,18 @@ export const assetsChanged = 'esg-assets-changed';
 
 /** Read when the page opens, and the assets again on `assetsChanged`. */
 export async function pickerChoices(): Promise<Choices> {
-  const [assets, registry, zh_TW, en] = await Promise.all([
+  const [assets, registry, zh_TW, zh_CN, en] = await Promise.all([
     assetFiles(),
     openFile('metrics.yaml').then(
       (file) => ({ metrics: (file.data?.metrics ?? []) as RegistryMetric[], units: (file.data?.units ?? {}) as Registry['units'] }),
       () => emptyRegistry,
     ),
     siteMessagesOf('zh_TW'),
+    siteMessagesOf('zh_CN'),
     siteMessagesOf('en'),
   ]);
   const metrics = registry.metrics.map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' }));
-  return { assets, metrics, registry, siteMessages: { zh_TW, en } };
+  return { assets, metrics, registry, siteMessages: { zh_TW, zh_CN, en } };
 }
 
 export function assetFiles(): Promise<MediaFile[]> {

@@ -4,7 +4,8 @@ import type { EditorLanguage } from '../schemas/editApi.ts';
 
 /** A problem's message and hint in the interface's language (its code stays the same). */
 export function problemText(problem: Problem, language: EditorLanguage): { message: string; hint?: string } {
-  return language === 'zh_TW' && problem.zh_TW ? problem.zh_TW : { message: problem.message, hint: problem.hint };
+  if (language === 'zh_CN' && problem.zh_CN) return problem.zh_CN;
+  return language !== 'en' && problem.zh_TW ? problem.zh_TW : { message: problem.message, hint: problem.hint };
 }
 
 /**

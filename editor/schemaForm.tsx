@@ -132,7 +132,7 @@ const DefaultStringField = getDefaultRegistry().fields.StringField!;
 const labelsKeyword = 'x-labels';
 
 /** The site's interface texts by locale (messages.yaml), read when the page opens. */
-export const SiteMessagesContext = createContext<SiteMessages>({ zh_TW: {}, en: {} });
+export const SiteMessagesContext = createContext<SiteMessages>({ zh_TW: {}, zh_CN: {}, en: {} });
 
 /**
  * An enum value by the name the site shows it with (a schema's `x-labels`, cli/content/validators.ts):
@@ -214,15 +214,19 @@ const widgets = { TextWidget, SelectWidget, DateWidget };
 const fields = { StringField };
 const templates = { ArrayFieldTemplate, FieldTemplate, DescriptionFieldTemplate };
 
-/** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */
-const translatedKeyword = 'x-zh_TW';
+/**
+ * The keywords of a schema node that give its title and description in Traditional Chinese
+ * (cli/content/validators.ts), and in Simplified (the same, converted by the editor's server).
+ */
+const translatedKeywords: Record<Exclude<EditorLanguage, 'en'>, string> = { zh_TW: 'x-zh_TW', zh_CN: 'x-zh_CN' };
+const isTranslation = (key: string) => Object.values(translatedKeywords).includes(key);
 
-/** The schema with every title and description in the interface's language: zh_TW takes each node's `x-zh_TW` words. */
+/** The schema with every title and description in the interface's language: zh_TW takes each node's `x-zh_TW` words, zh_CN its `x-zh_CN`. */
 export function localizedSchema<T>(schema: T, language: EditorLanguage): T {
   if (language === 'en' || !schema || typeof schema !== 'object') return schema;
   if (Array.isArray(schema)) return schema.map((item: unknown) => localizedSchema(item, language)) as T;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === translatedKeyword ? value : localizedSchema(value, language)]));
-  const words = node[translatedKeyword] as { title?: string; description?: string } | undefined;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, isTranslation(key) ? value : localizedSchema(value, language)]));
+  const words = (node[translatedKeywords[language]] ?? node[translatedKeywords.zh_TW]) as { title?: string; description?: string } | undefined;
   return { ...node, ...words } as T;
 }
 
@@ -249,9 +253,38 @@ const rjsfChinese: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.KeyLabel]: '%1 鍵',
 };
 
+/** The same in Simplified Chinese. */
+const rjsfSimplified: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.ArrayItemTitle]: '项目',
+  [TranslatableString.EmptyArray]: '尚无项目，请用下方按钮添加。',
+  [TranslatableString.YesLabel]: '是',
+  [TranslatableString.NoLabel]: '否',
+  [TranslatableString.CloseLabel]: '关闭',
+  [TranslatableString.ErrorsLabel]: '错误',
+  [TranslatableString.AddButton]: '添加',
+  [TranslatableString.AddItemButton]: '添加项目',
+  [TranslatableString.CopyButton]: '复制',
+  [TranslatableString.MoveDownButton]: '下移',
+  [TranslatableString.MoveUpButton]: '上移',
+  [TranslatableString.RemoveButton]: '移除',
+  [TranslatableString.ClearLabel]: '清除',
+  [TranslatableString.OptionalObjectAdd]: '添加此选填字段',
+  [TranslatableString.OptionalObjectRemove]: '移除此选填字段',
+  [TranslatableString.OptionalObjectEmptyMsg]: '此选填字段尚无数据',
+  [TranslatableString.OptionPrefix]: '选项 %1',
+  [TranslatableString.TitleOptionPrefix]: '%1 选项 %2',
+  [TranslatableString.KeyLabel]: '%1 键',
+};
+
+const translatorOf =
+  (words: Partial<Record<TranslatableString, string>>) =>
+  (text: TranslatableString, params?: string[]): string =>
+    words[text] ? replaceStringParameters(words[text], params) : englishStringTranslator(text, params);
+
 const translators: Record<EditorLanguage, (text: TranslatableString, params?: string[]) => string> = {
   en: englishStringTranslator,
-  zh_TW: (text, params) => (rjsfChinese[text] ? replaceStringParameters(rjsfChinese[text], params) : englishStringTranslator(text, params)),
+  zh_TW: translatorOf(rjsfChinese),
+  zh_CN: translatorOf(rjsfSimplified),
 };
 
 /** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { schemaDir, schemaOf } from '../content/validators.ts';
+import { schemaDir, schemaOf, translatedKeyword } from '../content/validators.ts';
+import type { TextMemo } from '../cache.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, fileData, openFile, reviewedText, withLineEndings, writeAtomically } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
-import { convertTexts } from '../content/convert.ts';
+import { convertTexts, toSimplified } from '../content/convert.ts';
 import { isDraft, withoutDraftLine } from '../content/drafts.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
@@ -101,11 +102,24 @@ export async function readChange(request: IncomingMessage, file: ContentFile): P
   return { data, body, reviewed, ready };
 }
 
-/** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */
-export function getSchema(name: string, response: ServerResponse): void {
+/**
+ * `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON
+ * schema a form is made from, each node's `x-zh_TW` words beside it in Simplified (`x-zh_CN`),
+ * converted as the zh_CN site converts its text, for a zh_CN interface.
+ */
+export function getSchema(name: string, response: ServerResponse, simplified: TextMemo): void {
   const file = `${name.replace(/\.schema\.json$/, '')}.schema.json`;
   if (!/^[a-z0-9-]+\.schema\.json$/.test(file) || !existsSync(join(schemaDir, file))) throw refused(404, `no schema ${name}`);
-  sendJson(response, 200, schemaOf(file));
+  sendJson(response, 200, withSimplifiedWords(schemaOf(file), simplified));
+}
+
+function withSimplifiedWords(node: unknown, simplified: TextMemo): unknown {
+  if (Array.isArray(node)) return node.map((item) => withSimplifiedWords(item, simplified));
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withSimplifiedWords(value, simplified)]));
+  const words = copy[translatedKeyword] as Record<string, string> | undefined;
+  if (!words) return copy;
+  return { ...copy, 'x-zh_CN': Object.fromEntries(Object.entries(words).map(([key, text]) => [key, toSimplified(text, simplified)])) };
 }
 
 function fileAt(context: FileApiContext, path: string): ContentFile {

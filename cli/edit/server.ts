@@ -85,7 +85,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     }
     const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
     if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(options.contentDir, decodePath(apiTranslation), response));
-    if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response));
+    if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
     if (path === '/api/git/commit') return allow(method, 'POST', () => gitCommit(options.contentDir, request, response));

@@ -9,12 +9,15 @@ import { call, editorInBrowser, openEditorPage } from './editor.ts';
 // browser that prefers English, and either on the writer's choice, kept for the next visit.
 
 describe('the editor’s language', () => {
-  it('is the writer’s choice, else the browser’s first Chinese or English language, else Traditional Chinese', () => {
+  it('is the writer’s choice, else the browser’s first Chinese (Simplified for the mainland’s) or English language, else Traditional Chinese', () => {
     expect(editorLanguage(undefined, 'zh-TW,zh;q=0.9,en-US;q=0.8')).toBe('zh_TW');
     expect(editorLanguage(undefined, 'en-US,en;q=0.9,zh-TW;q=0.8')).toBe('en');
     expect(editorLanguage(undefined, 'fr-FR,en;q=0.5,zh;q=0.7')).toBe('zh_TW');
     expect(editorLanguage(undefined, 'fr-FR,en;q=0.7,zh;q=0.5')).toBe('en');
-    expect(editorLanguage(undefined, 'zh-CN')).toBe('zh_TW');
+    expect(editorLanguage(undefined, 'zh-CN')).toBe('zh_CN');
+    expect(editorLanguage(undefined, 'zh-Hans-SG,en;q=0.5')).toBe('zh_CN');
+    expect(editorLanguage(undefined, 'zh-HK,zh-CN;q=0.5')).toBe('zh_TW');
+    expect(editorLanguage('esg-edit-lang=zh_CN', 'zh-TW')).toBe('zh_CN');
     expect(editorLanguage(undefined, undefined)).toBe('zh_TW');
     expect(editorLanguage('other=1; esg-edit-lang=en', 'zh-TW')).toBe('en');
     expect(editorLanguage('esg-edit-lang=zh_TW', 'en-US')).toBe('zh_TW');
@@ -146,6 +149,25 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('speaks Simplified Chinese to a mainland browser: the interface, the form, a category and a refused save’s problem', async () => {
+    const { page, errors } = await openEditorPage(setup, { locale: 'zh-CN', path: 'zh_TW/events/2025-beach-cleanup.md', expected: 'status of 422' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans-CN');
+    await expect(page.locator('h1').textContent()).resolves.toBe('报告书内容编辑');
+    await expect(page.locator('label[for="root_title"]').textContent()).resolves.toMatch(/^活动标题/);
+    await expect(page.locator('#root_category option:checked').textContent()).resolves.toBe('环境永续');
+    await expect(page.locator('#root_date-day').textContent()).resolves.toBe('2025年6月7日星期六');
+    await page.locator('#root_title').fill('');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const problems = page.locator('.problems');
+    await problems.waitFor({ timeout: 30_000 });
+    await expect(problems.locator('p').first().textContent()).resolves.toBe('未保存：有 1 个问题，文件未写入。');
+    await expect(problems.locator('li').first().textContent()).resolves.toMatch(/^「活动标题」是必填字段/);
+    await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: '繁體中文' }).click();
+    await expect(problems.locator('li').first().textContent()).resolves.toMatch(/^「活動標題」是必填欄位/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches to English and back, the page’s lang following, and keeps the choice for the next visit', async () => {
     const { page, errors } = await openAs('zh-TW');
     await page.getByRole('group', { name: '介面語言' }).getByRole('button', { name: 'English' }).click();
@@ -156,7 +178,7 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.locator('main form').first().waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect(page.locator('h1').textContent()).resolves.toBe('esg edit');
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '繁體中文' }).click();
     await expect(page.getByRole('button', { name: '儲存', exact: true }).isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
     expect(errors).toEqual([]);
