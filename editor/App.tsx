@@ -186,6 +186,7 @@ export function App() {
               <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
               <GitPanel
                 state={git}
+                titles={new Map(files.flatMap((file) => (file.title ? [[file.path, file.title] as const] : [])))}
                 onCommitted={(message) => {
                   setStatus(message);
                   void refreshGit();

@@ -176,7 +176,10 @@ export function FileEditor({
   return (
     <div className="editor">
       <header className="editor-bar">
-        <h2>{file.path}</h2>
+        <h2>
+          {listed.title && <span className="file-title">{listed.title}</span>}
+          <span className="file-path">{file.path}</span>
+        </h2>
         {englishPath && (
           <label className="toggle">
             <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> {t('editor.englishBeside')}

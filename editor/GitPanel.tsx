@@ -17,7 +17,7 @@ export const changeWords = (kind: ReturnType<typeof changeKind>): MessageKey => 
  * The content files changed since the last saved version, and a box to save them as a version with
  * a message: a Git commit, never pushed, in words that need no Git.
  */
-export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted: (message: string) => void }) {
+export function GitPanel({ state, titles, onCommitted }: { state?: GitState; titles: Map<string, string>; onCommitted: (message: string) => void }) {
   const t = useText();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
@@ -48,8 +48,8 @@ export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted
         <>
           <ul>
             {changed.map((file) => (
-              <li key={file.path}>
-                <span className={`badge ${changeKind(file.status)}`}>{t(changeWords(changeKind(file.status)))}</span> {file.path}
+              <li key={file.path} title={file.path}>
+                <span className={`badge ${changeKind(file.status)}`}>{t(changeWords(changeKind(file.status)))}</span> {titles.get(file.path) ?? file.path}
               </li>
             ))}
           </ul>

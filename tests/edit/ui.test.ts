@@ -78,7 +78,9 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     const { page } = await openInEditor(focusPage);
     const panel = page.getByRole('region', { name: 'Versions' });
     await panel.getByText('1 file changed since the last recorded version').waitFor({ timeout: 20_000 });
-    await expect(panel.locator('li').allTextContents()).resolves.toEqual([`changed ${focusPage}`]);
+    // Each file by its page's title, its path on hover.
+    await expect(panel.locator('li').allTextContents()).resolves.toEqual(['changed 人才培育與職涯發展']);
+    await expect(panel.locator('li').getAttribute('title')).resolves.toBe(focusPage);
     await expect(page.getByRole('button', { name: focusPage }).locator('.badge.changed').textContent()).resolves.toBe(
       'Changed since the last recorded version',
     );
@@ -163,7 +165,7 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     });
     await page.getByRole('button', { name: 'zh_TW/pages/chairman.yaml' }).click();
     expect(asked).toEqual(['confirm: zh_TW/pages/about.yaml has unsaved changes. Leave it and lose them? Cancel to stay and save them.']);
-    await expect(page.locator('.editor-bar h2').textContent()).resolves.toBe('zh_TW/pages/about.yaml');
+    await expect(page.locator('.editor-bar h2 .file-path').textContent()).resolves.toBe('zh_TW/pages/about.yaml');
     await expect(page.locator('#root_title').inputValue()).resolves.toBe('關於本報告書（草稿）');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
