@@ -322,7 +322,7 @@ export type Edition = {
 export type Event = {
   /** Event id: Part of the address /event/<id>: lower-case letters, digits and dashes, the same in every locale. */
   id: string;
-  /** Date: The day of the event, as YYYY-MM-DD. */
+  /** Date: The day of the event. */
   date: string;
   /** Event title */
   title: Text;

@@ -90,7 +90,7 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await expect(page.locator('#root_date').inputValue()).resolves.toBe('2025/06/07');
     await expect(page.locator('#root_date-day').textContent()).resolves.toBe('2025年6月7日 星期六');
     // The help under the fields speaks of the page, not of the file format or the build.
-    const developerWords = /front matter|前置資料|Markdown|content\/assets|AVIF|WebP|`/;
+    const developerWords = /front matter|前置資料|Markdown|content\/assets|AVIF|WebP|YYYY|`/;
     const help = () => page.locator('.field-description').allTextContents();
     expect((await help()).join('\n')).not.toMatch(developerWords);
     await page.getByRole('button', { name: '新增活動' }).click();
