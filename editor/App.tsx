@@ -88,7 +88,7 @@ export function App() {
       };
       if (message.type === 'saved') setStatus(now.current.t('app.saved', { path: message.path ?? '' }));
       if (message.type === 'built') {
-        setStatus(now.current.t('app.built', { count: message.pages?.length ?? 0, ms: message.ms ?? 0 }));
+        setStatus(now.current.t('app.built', { count: message.pages?.length ?? 0 }));
         const wanted = lookFor.current;
         lookFor.current = undefined;
         const shown = () => {

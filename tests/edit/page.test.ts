@@ -38,7 +38,7 @@ describe('esg edit in the browser', () => {
       json: { data: opened.body.data },
       headers: { 'If-Match': opened.headers.etag! },
     });
-    await page.locator('#status', { hasText: /^Built \d+ pages/ }).waitFor({ timeout: 30_000 });
+    await page.locator('#status', { hasText: /^The preview is up to date: \d+ pages rebuilt/ }).waitFor({ timeout: 30_000 });
     await page.frameLocator('iframe[title="Preview"]').locator('h1', { hasText: '董事長的話（預覽）' }).waitFor({ timeout: 30_000 });
     expect(refused).toEqual([]);
     await page.close();
