@@ -35,9 +35,12 @@ export function changedWords(before: unknown, after: unknown, bodyBefore?: strin
 /** The visible text of a page's body (not its head's titles and meta tags). */
 const visibleText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';
 
-/** The first page of `pages` (in order) whose visible text holds one of `words`, with those words; undefined when none does. */
+/** How many pages are read at most: a change to the registry rebuilds most of the site. */
+const pagesRead = 30;
+
+/** The first page of `pages` (in order, the first 30) whose visible text holds one of `words`, with those words; undefined when none does. */
 export async function pageShowing(pages: string[], words: string[]): Promise<{ page: string; words: string } | undefined> {
-  for (const page of pages) {
+  for (const page of pages.slice(0, pagesRead)) {
     const html = await fetch(page).then(
       (answer) => (answer.ok ? answer.text() : ''),
       () => '',
