@@ -74,7 +74,9 @@ describe('translations side by side', { timeout: 120_000 }, () => {
     const after = read(path);
     expect(after).toMatch(/^# reviewed against zh_TW at \d{4}-\d\d-\d\dT\d\d:\d\dZ\n/);
     expect(after.split('\n').slice(1).join('\n')).toBe(before);
-    await expect.poll(() => page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent(), { timeout: 20_000 }).not.toContain('English version to update');
+    await expect
+      .poll(() => page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent(), { timeout: 20_000 })
+      .not.toContain('English version to update');
     // From the save on, no change is marked: not while the source's changes are read again, not after.
     await expect(page.locator('.source-changed').count()).resolves.toBe(0);
     await reread;
