@@ -8,7 +8,7 @@ import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, fileData, openFile, reviewedText, withLineEndings, writeAtomically } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
-import { convertTexts, toSimplified } from '../content/convert.ts';
+import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
 import { isDraft, withoutDraftLine } from '../content/drafts.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
@@ -24,7 +24,7 @@ export interface FileApiContext {
  */
 export async function listFiles(context: FileApiContext, response: ServerResponse, query = new URLSearchParams()): Promise<void> {
   const find = query.get('find');
-  if (find !== null) return sendJson(response, 200, { found: findFiles(context.contentDir, find) });
+  if (find !== null) return sendJson(response, 200, { found: findFiles(context.contentDir, find, simplifiedTexts.make) });
   sendJson(response, 200, { files: await fileList(context.contentDir) });
 }
 

@@ -107,11 +107,14 @@ function titleOf(file: ContentFile): string | undefined {
  * The content files a search finds: those whose path and text hold every word of `query`
  * (letters compared without case), so that 淨灘 finds the beach clean-up by its title or its story.
  */
-export function findFiles(contentDir: string, query: string): FoundFile[] {
+export function findFiles(contentDir: string, query: string, simplified?: (text: string) => string): FoundFile[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
+  // A query in Simplified characters (a zh_CN writer's 净滩) finds the Traditional text: both are compared in Simplified.
+  const inSimplified = simplified && /[\u3400-\u9fff]/.test(query) && simplified(query) === query;
   return listContentFiles(contentDir).flatMap((file): FoundFile[] => {
-    const text = readFileSync(file.absolute, 'utf8');
+    const written = readFileSync(file.absolute, 'utf8');
+    const text = inSimplified ? simplified(written) : written;
     const lower = text.toLowerCase();
     const path = file.path.toLowerCase();
     if (!words.every((word) => lower.includes(word) || path.includes(word))) return [];

@@ -149,7 +149,7 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('speaks Simplified Chinese to a mainland browser: the interface, the form, a category and a refused save’s problem', async () => {
+  it('speaks Simplified Chinese to a mainland browser: the interface, the form, a category, a search and a refused save’s problem', async () => {
     const { page, errors } = await openEditorPage(setup, { locale: 'zh-CN', path: 'zh_TW/events/2025-beach-cleanup.md', expected: 'status of 422' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans-CN');
     await expect(page.locator('h1').textContent()).resolves.toBe('报告书内容编辑');
@@ -162,6 +162,13 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     await problems.waitFor({ timeout: 30_000 });
     await expect(problems.locator('p').first().textContent()).resolves.toBe('未保存：有 1 个问题，文件未写入。');
     await expect(problems.locator('li').first().textContent()).resolves.toMatch(/^「活动标题」是必填字段/);
+    // A word typed in Simplified finds the Traditional text.
+    const files = page.getByRole('navigation', { name: '内容文件' });
+    await files.getByRole('searchbox').fill('保丽龙比例');
+    await files.locator('.excerpt', { hasText: '保丽龙比例' }).waitFor({ timeout: 20_000 });
+    await expect(files.getByRole('button').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^世界海洋日旗津淨灘zh_TW\/events\/2025-beach-cleanup\.md/),
+    ]);
     await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: '繁體中文' }).click();
     await expect(problems.locator('li').first().textContent()).resolves.toMatch(/^「活動標題」是必填欄位/);
     expect(errors).toEqual([]);
