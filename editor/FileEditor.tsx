@@ -17,7 +17,7 @@ import { changedWords } from './previewPlace.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
-import { localizedSchema, SchemaForm } from './schemaForm.tsx';
+import { localizedSchema, SchemaForm, WithCode } from './schemaForm.tsx';
 
 type State =
   | { kind: 'idle' }
@@ -354,7 +354,12 @@ export function ProblemList({ problems, schema }: { problems: Problem[]; schema?
           return (
             <li key={index}>
               {problemSentence(problem, language, shown as Record<string, unknown> | undefined, t('editor.body'))}
-              {hint && <em> {hint}</em>}
+              {hint && (
+                <em>
+                  {' '}
+                  <WithCode text={hint} />
+                </em>
+              )}
               <small className="problem-place">{problemPlace(problem)}</small>
             </li>
           );

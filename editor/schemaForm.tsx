@@ -176,10 +176,12 @@ function SelectWidget(props: WidgetProps) {
 }
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
 
-/**
- * A field's help: a name in backticks (`{count}`, what a writer types as it is) is set as code,
- * not shown with its backticks.
- */
+/** A text with what it names in backticks (`{count}`, what a writer types as it is) set as code, not shown with its backticks. */
+export const WithCode = ({ text }: { text: string }) => (
+  <>{text.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}</>
+);
+
+/** A field's help, what it names in backticks set as code. */
 function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
   if (typeof description !== 'string')
@@ -190,7 +192,7 @@ function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
     );
   return (
     <div id={id} className="field-description">
-      {description.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+      <WithCode text={description} />
     </div>
   );
 }
