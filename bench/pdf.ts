@@ -3,7 +3,8 @@
  * of the pagination and seconds, as the build reports them, in three situations:
  *   1. first: an empty build cache (no earlier book to start from);
  *   2. edited: a sentence of an early chapter changed (the pages start from the last book's numbers);
- *   3. unchanged: the same content again (the books come from the build cache).
+ *   3. unchanged: the same content again (the books come from the build cache);
+ *   4. the edited content from an empty cache: the same book as 2., page for page (its page map).
  * Each run is a fresh `esg build --pdf` process into a new out/ folder, with a build cache of its
  * own. Target: the zh_TW PDF in at most 30 s on 2 cores.
  *
@@ -18,7 +19,7 @@ import { writeCorpus } from './fixtures.ts';
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'esg-bench-pdf-'));
 const content = writeCorpus(join(work, 'content'), 0);
-const cache = join(work, 'cache');
+let cache = join(work, 'cache');
 let runs = 0;
 
 interface BookLine {
@@ -67,8 +68,19 @@ try {
   report('1. first (empty build cache)', buildPdf());
   const about = join(content, 'zh_TW/pages/about.yaml');
   writeFileSync(about, readFileSync(about, 'utf8').replace('本報告書涵蓋', '本報告書的內容涵蓋'));
-  report('2. edited (one sentence of an early chapter)', buildPdf());
+  const edited = buildPdf();
+  report('2. edited (one sentence of an early chapter)', edited);
   report('3. unchanged', buildPdf());
+  cache = join(work, 'cache-2');
+  const fresh = buildPdf();
+  report('4. the edited content from an empty build cache', fresh);
+  for (const locale of ['zh_TW', 'zh_CN', 'en']) {
+    const map = (out: string) =>
+      JSON.stringify((JSON.parse(readFileSync(join(out, 'reports', `huayue-esg-2024-${locale}.pages.json`), 'utf8')) as { map: unknown }).map);
+    console.log(
+      `  ${locale}: ${map(edited.out) === map(fresh.out) ? 'the same page map as after the edit' : 'a DIFFERENT page map from the one after the edit'}`,
+    );
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

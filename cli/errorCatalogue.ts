@@ -704,6 +704,57 @@ export const errors = {
     hint: () => 'restore into an empty database, or add --force to replace what it holds with the backup',
     example: ['data/forms.sqlite', 12],
   }),
+  teamDataPublished: entry({
+    code: 'ESG8016',
+    title: 'Team accounts inside a published folder',
+    message: (data: string, inside: string) => `the team's folder ${data} is inside ${inside}, which the site is built from or into`,
+    hint: () =>
+      'keep the accounts and the changes under review outside content/ and out/: leave out --data (the default is .esg-team beside content/) or choose another folder',
+    example: ['content/.esg-team', 'content'],
+  }),
+  badAccountName: entry({
+    code: 'ESG8017',
+    title: 'Not a valid account name',
+    message: (name: string) => `"${name}" is not a valid account name`,
+    hint: () => 'use 1 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit, e.g. ana or chen.mei',
+    example: ['Ana Lin'],
+  }),
+  badRole: entry({
+    code: 'ESG8018',
+    title: 'Unknown role',
+    message: (role: string, roles: readonly string[]) => `"${role}" is not a role; the roles are: ${list(roles)}`,
+    hint: () => 'a writer edits and submits, a reviewer approves or returns what others submitted, an admin also publishes',
+    example: ['editor', ['writer', 'reviewer', 'admin']],
+  }),
+  accountExists: entry({
+    code: 'ESG8019',
+    title: 'Account already exists',
+    message: (name: string) => `there is already an account named ${name}`,
+    hint: (name: string) => `choose another name, or give ${name} a new password with \`esg users reset ${name}\``,
+    example: ['ana'],
+  }),
+  noSuchAccount: entry({
+    code: 'ESG8020',
+    title: 'No such account',
+    message: (name: string, data: string) => `there is no account named ${name} in ${data}`,
+    hint: () => '`esg users list` shows the accounts; pass the team folder with --data if it is not the default',
+    example: ['ana', '.esg-team'],
+  }),
+  weakPassword: entry({
+    code: 'ESG8021',
+    title: 'Password too short',
+    message: (length: number, least: number) =>
+      length === 0 ? 'no password was read from standard input' : `the password has ${length} characters; it needs at least ${least}`,
+    hint: () => 'send the password on standard input, one line: `read -rs pw && echo "$pw" | esg users add ana --role writer`',
+    example: [5, 8],
+  }),
+  noAccounts: entry({
+    code: 'ESG8022',
+    title: 'No team accounts',
+    message: (data: string) => `${data} holds no account: nobody could sign in`,
+    hint: () => 'add one first: `esg users add NAME --role admin` reads its password from standard input',
+    example: ['.esg-team'],
+  }),
 };
 
 export type ErrorName = keyof typeof errors;

@@ -513,4 +513,39 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     message: (location, rows) => `${location} 中已有 ${rows} 筆資料；還原會讓兩批填答資料混在一起`,
     hint: () => '請還原到空的資料庫，或加上 --force，以備份的內容取代資料庫中現有的資料',
   },
+  teamDataPublished: {
+    title: '團隊帳號放在會發布的資料夾中',
+    message: (data, inside) => `團隊資料夾 ${data} 位於 ${inside} 之內，網站正是由這個資料夾建置或建置到這裡`,
+    hint: () => '帳號與審閱中的修改請放在 content/ 與 out/ 之外：不加 --data（預設為 content/ 旁的 .esg-team），或改選其他資料夾',
+  },
+  badAccountName: {
+    title: '帳號名稱不正確',
+    message: (name) => `「${name}」不是有效的帳號名稱`,
+    hint: () => '請用 1 到 40 個英文字母、數字、句點、連字號或底線，並以字母或數字開頭，例如 ana 或 chen.mei',
+  },
+  badRole: {
+    title: '沒有這個角色',
+    message: (role, roles) => `「${role}」不是角色；可用的角色：${list(roles)}`,
+    hint: () => 'writer（撰稿）編輯並送審，reviewer（審閱）核准或退回他人送審的修改，admin（管理）另外負責發布',
+  },
+  accountExists: {
+    title: '帳號已存在',
+    message: (name) => `已經有名為 ${name} 的帳號`,
+    hint: (name) => `請改用其他名稱，或以 \`esg users reset ${name}\` 為 ${name} 設定新密碼`,
+  },
+  noSuchAccount: {
+    title: '沒有這個帳號',
+    message: (name, data) => `${data} 中沒有名為 ${name} 的帳號`,
+    hint: () => '`esg users list` 會列出所有帳號；團隊資料夾不是預設位置時，請以 --data 指定',
+  },
+  weakPassword: {
+    title: '密碼太短',
+    message: (length, least) => (length === 0 ? '沒有從標準輸入讀到密碼' : `密碼只有 ${length} 個字元，至少需要 ${least} 個`),
+    hint: () => '請從標準輸入送出密碼（一行）：`read -rs pw && echo "$pw" | esg users add ana --role writer`',
+  },
+  noAccounts: {
+    title: '沒有團隊帳號',
+    message: (data) => `${data} 中沒有任何帳號：沒有人能登入`,
+    hint: () => '請先新增一個：`esg users add NAME --role admin` 會從標準輸入讀取密碼',
+  },
 };

@@ -289,15 +289,75 @@ export function program(): Command {
     )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder of the preview', 'out')
-    .option('--port <n>', 'port to listen on (on 127.0.0.1 only)', port, 4100)
-    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100')
+    .option('--port <n>', 'port to listen on', port, 4100)
+    .option('--team', 'team mode: members sign in (esg users add), and their saves are reviewed and published instead of written to content/')
+    .option('--host <host>', 'with --team: address to listen on (0.0.0.0 for every one); alone, the editor listens on 127.0.0.1 only', '127.0.0.1')
+    .option('--data <dir>', "with --team: the team's folder (accounts, changes under review); never inside content/ or out/", '.esg-team')
+    .option('--origin <url>', 'with --team: the address colleagues open behind a TLS proxy, e.g. https://esg.example.com')
+    .option('--trusted-header <name>', 'with --team: take the signed-in account from this header of a reverse proxy (single sign-on), e.g. X-Remote-User')
+    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100\n  $ esg edit --team --host 0.0.0.0 --port 4100   (accounts from esg users add)')
     .action(
-      action(async (options: { content: string; out: string; port: number }) => {
-        const { startEdit } = await import('./edit/server.ts');
-        const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port });
-        console.log(`Editing ${options.content} at ${editor.url}`);
-      }),
+      action(
+        async (options: {
+          content: string;
+          out: string;
+          port: number;
+          team?: boolean;
+          host: string;
+          data: string;
+          origin?: string;
+          trustedHeader?: string;
+        }) => {
+          const { startEdit } = await import('./edit/server.ts');
+          if (!options.team && (options.origin !== undefined || options.trustedHeader !== undefined || options.host !== '127.0.0.1'))
+            throw new UsageError(errors.badUsage, '--host, --origin and --trusted-header are options of team mode: add --team');
+          if (options.origin !== undefined && !/^https?:\/\/[^/]+$/.test(options.origin))
+            throw new UsageError(errors.badUsage, `--origin "${options.origin}" is not an origin such as https://esg.example.com (no path)`);
+          const team = options.team ? { dataDir: resolve(options.data), publicOrigin: options.origin, trustedHeader: options.trustedHeader } : undefined;
+          const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host, team });
+          console.log(
+            team ? `Editing ${options.content} for the team at ${editor.url} (accounts in ${options.data})` : `Editing ${options.content} at ${editor.url}`,
+          );
+          if (options.trustedHeader && !['127.0.0.1', '::1', 'localhost'].includes(options.host))
+            console.log(
+              `esg edit: anybody who reaches ${options.host}:${options.port} directly can send ${options.trustedHeader}; let only the proxy reach it`,
+            );
+        },
+      ),
     );
+
+  const users = esg.command('users').description("the accounts of esg edit --team: each person's name, role and password (kept as a scrypt hash)");
+  /** An `esg users` command: it finds the accounts under --data, refused inside content/ or out/. */
+  const usersCommand = (name: string, description: string, example: string) =>
+    users
+      .command(name)
+      .description(description)
+      .option('--data <dir>', "the team's folder (accounts, changes under review); never inside content/ or out/", '.esg-team')
+      .addHelpText('after', `\nExample:\n  $ ${example}`);
+  const accounts = () => import('./edit/team/users.ts');
+  const teamData = async (data: string) => (await import('./edit/team/accounts.ts')).teamFolder(data, ['content', 'out']);
+  usersCommand(
+    'add',
+    'add an account; its password is read from standard input (one line)',
+    'echo "$PASSWORD" | esg users add ana --role writer --email ana@example.com',
+  )
+    .argument('<name>', 'the name to sign in with: letters, digits, dots, dashes, underscores')
+    .requiredOption('--role <role>', 'writer, reviewer or admin')
+    .option('--email <address>', 'the address Git records with the name as the author of what this person published')
+    .action(
+      action(async (name: string, options: { role: string; email?: string; data: string }) =>
+        (await accounts()).addUser(await teamData(options.data), name, options.role, options.email),
+      ),
+    );
+  usersCommand('list', 'list the accounts: name, role and e-mail', 'esg users list').action(
+    action(async (options: { data: string }) => (await accounts()).listUsers(await teamData(options.data))),
+  );
+  usersCommand('remove', 'remove an account; its sessions end', 'esg users remove ana')
+    .argument('<name>', 'the account')
+    .action(action(async (name: string, options: { data: string }) => (await accounts()).removeUser(await teamData(options.data), name)));
+  usersCommand('reset', "set an account's password, read from standard input (one line)", 'echo "$PASSWORD" | esg users reset ana')
+    .argument('<name>', 'the account')
+    .action(action(async (name: string, options: { data: string }) => (await accounts()).resetUser(await teamData(options.data), name)));
 
   esg
     .command('check')

@@ -3,6 +3,8 @@ import { assetFiles, assetsChanged, gitState, listFiles, openFile, pickerChoices
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
+import { ChangesPanel } from './ChangesPanel.tsx';
+import type { TeamMember } from '../schemas/editApi.ts';
 import { NewEvent } from './NewEvent.tsx';
 import { LanguageSwitch, useLanguage, useText } from './language.tsx';
 import { problemSentence } from './problems.ts';
@@ -19,14 +21,18 @@ const mediaAddress = 'media';
 /** The file open in the editor lives in the address (`#zh_TW/pages/about.yaml`), so a reload keeps it. */
 const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
 
-/** `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and Git. */
-export function App() {
+/**
+ * `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and
+ * Git; in team mode, the signed-in member's changes under review instead of Git.
+ */
+export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: () => void }) {
   const t = useText();
   const [files, setFiles] = useState<ListedFile[]>([]);
   const [current, setCurrent] = useState(pathInAddress());
   const [git, setGit] = useState<GitState>();
   const [status, setStatus] = useState(t('app.loading'));
   const [previewVersion, setPreviewVersion] = useState(0);
+  const [savedVersion, setSavedVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
   /** Builds over, and builds failed, since the page opened: a save's message follows them. */
   const [builds, setBuilds] = useState({ built: 0, failed: 0 });
@@ -158,23 +164,34 @@ export function App() {
               <p id="status" role="status">
                 {status}
               </p>
+              {member && (
+                <p className="member">
+                  {t('team.member', { name: member.name, role: t(`role.${member.role}`) })}{' '}
+                  <button type="button" onClick={onSignOut}>
+                    {t('team.signOut')}
+                  </button>
+                </p>
+              )}
               <LanguageSwitch />
             </header>
             <aside className={folded ? 'side folded' : 'side'}>
               <button type="button" className="side-toggle" aria-expanded={!folded} onClick={() => setListShown(folded)}>
                 {folded ? t('files.show') : t('files.hide')}
               </button>
-              <button
-                type="button"
-                className={making ? 'new-event current' : 'new-event'}
-                aria-pressed={making}
-                onClick={() => {
-                  setMaking(!making);
-                  setListShown(false);
-                }}
-              >
-                {t('event.new')}
-              </button>
+              {/* In team mode content/ changes only by publishing: no new file is made, nothing committed here. */}
+              {!member && (
+                <button
+                  type="button"
+                  className={making ? 'new-event current' : 'new-event'}
+                  aria-pressed={making}
+                  onClick={() => {
+                    setMaking(!making);
+                    setListShown(false);
+                  }}
+                >
+                  {t('event.new')}
+                </button>
+              )}
               <button
                 type="button"
                 className={media ? 'media-open current' : 'media-open'}
@@ -184,14 +201,18 @@ export function App() {
                 {t('media.title')}
               </button>
               <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
-              <GitPanel
-                state={git}
-                titles={new Map(files.flatMap((file) => (file.title ? [[file.path, file.title] as const] : [])))}
-                onCommitted={(message) => {
-                  setStatus(message);
-                  void refreshGit();
-                }}
-              />
+              {member ? (
+                <ChangesPanel member={member} version={savedVersion} onDone={setStatus} />
+              ) : (
+                <GitPanel
+                  state={git}
+                  titles={new Map(files.flatMap((file) => (file.title ? [[file.path, file.title] as const] : [])))}
+                  onCommitted={(message) => {
+                    setStatus(message);
+                    void refreshGit();
+                  }}
+                />
+              )}
             </aside>
             <main className="main">
               {making ? (
@@ -213,6 +234,10 @@ export function App() {
                   builds={builds}
                   onSaved={(_path, words, pages) => {
                     lookFor.current = { pages, words };
+                    if (member) {
+                      setStatus(t('app.savedDraft', { path: listed.path }));
+                      setSavedVersion((version) => version + 1);
+                    }
                     void refreshGit();
                     // A translation saved is no longer older than its source: the list's marks are read again.
                     void listFiles().then(setFiles, () => undefined);

@@ -31,7 +31,7 @@ export interface OpenedFile {
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { EditorLanguage, EditProblem as Problem, MediaFile } from '../schemas/editApi.ts';
+import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, MediaFile, TeamMember } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
@@ -278,3 +278,38 @@ export function assetFiles(): Promise<MediaFile[]> {
 
 /** A small WebP of a picture of content/assets (`/assets/images/plant.jpg`). */
 export const thumbnailAddress = (path: string) => `/api/thumbnails${path.split('/').map(encodeURIComponent).join('/')}`;
+
+/** Who uses the editor: the token's holder, or in team mode the member signed in. */
+export async function currentSession(): Promise<EditSession> {
+  return json<EditSession>(await fetch('/api/session'));
+}
+
+export type SignInAnswer =
+  { kind: 'signed-in'; member: TeamMember } | { kind: 'wrong' } | { kind: 'wait'; seconds: number } | { kind: 'failed'; message: string };
+
+export async function signIn(name: string, password: string): Promise<SignInAnswer> {
+  const response = await fetch('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password }) });
+  const answer = (await response.json()) as { member?: TeamMember; error?: string };
+  if (response.ok && answer.member) return { kind: 'signed-in', member: answer.member };
+  if (response.status === 401) return { kind: 'wrong' };
+  if (response.status === 429) return { kind: 'wait', seconds: Number(response.headers.get('Retry-After') ?? 900) };
+  return { kind: 'failed', message: answer.error ?? `${response.status}` };
+}
+
+export async function signOut(): Promise<void> {
+  await json(await fetch('/api/session', { method: 'DELETE' }));
+}
+
+export async function listChanges(): Promise<ChangeSummary[]> {
+  return (await json<{ changes: ChangeSummary[] }>(await fetch('/api/changes'))).changes;
+}
+
+/** A step of a change's review; a return carries the comment that tells its author what to change. Answers the commit of a publish. */
+export async function reviewStep(id: string, step: 'submit' | 'approve' | 'return' | 'publish', comment?: string): Promise<{ commit?: string }> {
+  const response = await fetch(`/api/changes/${id}/${step}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(comment ? { comment } : {}),
+  });
+  return json<{ commit?: string }>(response);
+}

@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { SignedIn } from './SignIn.tsx';
 import { LanguageProvider } from './language.tsx';
 import './editor.css';
 
 createRoot(document.getElementById('editor')!).render(
   <LanguageProvider>
-    <App />
+    <SignedIn />
   </LanguageProvider>,
 );

@@ -93,3 +93,28 @@ export interface MediaFile {
 export function altFieldOf(field: string): string | undefined {
   return field === 'src' ? 'alt' : field === 'cover' ? 'coverAlt' : undefined;
 }
+
+/** What a team member may do in `esg edit --team`: a writer edits and submits, a reviewer also approves others' changes, an admin also publishes. */
+export const teamRoles = ['writer', 'reviewer', 'admin'] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+/** A signed-in member, as `GET /api/session` names them. */
+export interface TeamMember {
+  name: string;
+  role: TeamRole;
+  email?: string;
+}
+
+/** Who uses the editor (`GET /api/session`): the token's holder, or in team mode the member signed in (none yet: the sign-in form). */
+export type EditSession = { mode: 'token' } | { mode: 'team'; member?: TeamMember; signIn: 'password' | 'proxy' };
+
+/** A change goes draft → submitted → approved → published; a reviewer may return it to draft. */
+export type ChangeState = 'draft' | 'submitted' | 'approved' | 'published';
+
+/** A change as `GET /api/changes` lists it: the content files it holds, by path. */
+export interface ChangeSummary {
+  id: string;
+  state: ChangeState;
+  author: string;
+  files: string[];
+}

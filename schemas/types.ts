@@ -56,7 +56,7 @@ export type Book = {
     title: Text;
     /** Statement: Paragraphs, a blank line between them. */
     text: Text;
-    /** Signed: Who signed it, where and when. */
+    /** Signed: Who signed it, where and when: one line each (the firm, the accountant, the place and date), as a signature block prints them. */
     signed: Text;
   };
   /** Back cover: The contact lines printed on the back cover. */
@@ -1077,8 +1077,8 @@ export type MetricsMetric = {
   assurance?: {
     /** Assured by */
     by: MetricsLocaleTexts;
-    /** Standard and level */
-    standard: string;
+    /** Standard and level: The standard's name as each edition writes it, e.g. TWSAE 3000 limited assurance. */
+    standard: MetricsLocaleTexts;
     /** Years assured: Only these years (default: every year of `values`). */
     years?: number[];
   };

@@ -14,13 +14,13 @@ export function fileSize(bytes: number, iso: string): string {
 }
 
 /**
- * The file of the newest edition best suited to a locale: its own language, else Traditional
- * Chinese (zh_CN readers read it more easily than English).
+ * The report best suited to a locale (`reports` newest first): the newest in its own language, else
+ * the newest edition's in Traditional Chinese (zh_CN readers read it more easily than English). A
+ * Chinese reader is not sent to an English book because this year's Chinese one is not made yet.
  */
 export function reportFor(reports: ReportFile[], locale: string): ReportFile | undefined {
-  const newest = reports[0]?.year;
-  const edition = reports.filter((file) => file.year === newest);
-  return edition.find((file) => file.language === locale) ?? edition.find((file) => file.language === 'zh_TW') ?? edition[0];
+  const edition = reports.filter((file) => file.year === reports[0]?.year);
+  return reports.find((file) => file.language === locale) ?? edition.find((file) => file.language === 'zh_TW') ?? edition[0];
 }
 
 /** A figure with exactly `decimals` digits after the point and the locale's grouping: `18,886`, `486.52`. */

@@ -6,7 +6,7 @@ import type { TextMemo } from '../cache.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
-import { changedText, fileData, openFile, reviewedText, withLineEndings, writeAtomically } from './document.ts';
+import { changedText, etagOf, fileData, openBytes, openFile, reviewedText, withLineEndings, writeAtomically, type OpenedFile } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
 import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
 import { isDraft, withoutDraftLine } from '../content/drafts.ts';
@@ -16,6 +16,16 @@ import { readJson, refused, sendJson } from './http.ts';
 export interface FileApiContext {
   contentDir: string;
   builds: EditorBuilds;
+  /** In team mode, the signed-in member's drafts: what they open and save instead of content/ (team/changes.ts). */
+  drafts?: DraftFiles;
+}
+
+/** A team member's own versions of content files, kept apart from content/ until they are published. */
+export interface DraftFiles {
+  /** The member's draft of the file, or undefined when they have none. */
+  read(file: ContentFile): Buffer | undefined;
+  /** Keeps `text` as the member's draft; `base` is the ETag of the file in content/ it was made from. */
+  save(file: ContentFile, text: string, base: string): void;
 }
 
 /**
@@ -31,7 +41,7 @@ export async function listFiles(context: FileApiContext, response: ServerRespons
 /** `GET /api/files/<path>`: the file's data (and a Markdown file's body) with its ETag, its schema's name and its pages in the preview. */
 export function getFile(context: FileApiContext, path: string, response: ServerResponse, query = new URLSearchParams()): void {
   const file = fileAt(context, path);
-  const opened = openFile(file);
+  const opened = openAsSeen(context, file);
   const content = fileData(opened);
   // `?as=zh_CN`: a zh_TW file's text converted as the zh_CN site converts it, to start an override from.
   const converted = query.get('as') === 'zh_CN' && file.locale === 'zh_TW' && content.data !== null;
@@ -60,7 +70,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
   if (reviewed && file.locale !== 'en' && file.locale !== 'zh_CN')
     throw refused(400, `only a translation (an English file or a zh_CN override) is reviewed against its zh_TW source: ${file.path}`);
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
-    const opened = openFile(file);
+    const opened = openAsSeen(context, file);
     if (!matches(expected, opened.etag))
       return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
     let next: ReturnType<typeof changedText>;
@@ -75,9 +85,12 @@ export async function putFile(context: FileApiContext, path: string, request: In
     if (next.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
     const problems = await problemsOfChange(context.builds.session, context.contentDir, file, next.text, next.yamlText);
     if (problems.length) return { status: 422, answer: { problems } };
-    writeAtomically(file.absolute, withLineEndings(opened, next.text));
-    const etag = openFile(file).etag;
-    return { status: 200, answer: { path: file.path, etag, changed: true }, etag, written: true };
+    const text = withLineEndings(opened, next.text);
+    if (context.drafts) context.drafts.save(file, text, openFile(file).etag);
+    else writeAtomically(file.absolute, text);
+    const etag = etagOf(Buffer.from(text));
+    // A draft changes nothing in content/: no build, and nobody else is told.
+    return { status: 200, answer: { path: file.path, etag, changed: true }, etag, written: !context.drafts };
   });
   sendJson(response, saved.status, saved.answer, saved.etag ? { ETag: saved.etag } : {});
   if (saved.written) {
@@ -120,6 +133,12 @@ function withSimplifiedWords(node: unknown, simplified: TextMemo): unknown {
   const words = copy[translatedKeyword] as Record<string, string> | undefined;
   if (!words) return copy;
   return { ...copy, 'x-zh_CN': Object.fromEntries(Object.entries(words).map(([key, text]) => [key, toSimplified(text, simplified)])) };
+}
+
+/** The file as the one who asks sees it: their draft of it in team mode, else the file in content/. */
+function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFile {
+  const draft = context.drafts?.read(file);
+  return draft ? openBytes(file, draft) : openFile(file);
 }
 
 function fileAt(context: FileApiContext, path: string): ContentFile {

@@ -75,10 +75,44 @@ export async function committedBefore(contentDir: string, path: string, time: nu
  * files already staged stay staged and out of this commit (`git commit --only`). Never pushes.
  * Returns the new commit's hash.
  */
-export async function commitFiles(contentDir: string, paths: string[], message: string): Promise<string> {
+export async function commitFiles(contentDir: string, paths: string[], message: string, people?: CommitPeople): Promise<string> {
   await git(contentDir, ['add', '--all', '--', ...paths]);
-  await git(contentDir, ['commit', '--quiet', '--only', '-m', message, '--', ...paths]);
+  // The people of a team, not the machine's configured identity, are who Git records.
+  const who = people
+    ? [
+        '-c',
+        `user.name=${people.committer.name}`,
+        '-c',
+        `user.email=${people.committer.email}`,
+        'commit',
+        `--author=${people.author.name} <${people.author.email}>`,
+      ]
+    : ['commit'];
+  await git(contentDir, [...who, '--quiet', '--only', '-m', message, '--', ...paths]);
   return (await git(contentDir, ['rev-parse', 'HEAD'])).trim();
+}
+
+/** A name and an address as Git records them. */
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+/** Who wrote a commit's change, and who made the commit. */
+export interface CommitPeople {
+  author: GitIdentity;
+  committer: GitIdentity;
+}
+
+/**
+ * Pushes the current branch to the repository's first remote, when it has one; returns the
+ * remote's name, or undefined when there is none to push to.
+ */
+export async function pushToRemote(contentDir: string): Promise<string | undefined> {
+  const remote = (await git(contentDir, ['remote'])).split('\n')[0]?.trim();
+  if (!remote) return undefined;
+  await git(contentDir, ['push', '--quiet', remote, 'HEAD']);
+  return remote;
 }
 
 /** A path `git status` printed (relative to the repository) as a path inside content/. */

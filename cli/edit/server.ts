@@ -10,7 +10,7 @@ import { listen } from '../server/preview.ts';
 import { compressed } from '../server/compressed.ts';
 import { leavesSite, notFound } from '../server/static.ts';
 import { fileServer } from '../server/files.ts';
-import { editorHeaders, foreignRequest, isToken, newToken, setTokenCookie, tokenOf } from './access.ts';
+import { editorHeaders, newToken, tokenAccess, type EditorAccess } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
 import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { mediaLibrary } from './media.ts';
@@ -21,6 +21,10 @@ import { getTranslation } from './translation.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 import { editorLanguage } from '../../schemas/editApi.ts';
+import { readAccounts, teamFolder } from './team/accounts.ts';
+import { teamChanges } from './team/changes.ts';
+import { changeRoutes } from './team/changeApi.ts';
+import { teamAccess, type TeamOptions } from './team/teamAccess.ts';
 
 export interface EditOptions {
   contentDir: string;
@@ -28,13 +32,18 @@ export interface EditOptions {
   outDir: string;
   /** 0 for any free port. */
   port: number;
+  /** The address to listen on: 127.0.0.1 unless in team mode. */
+  host?: string;
+  /** Team mode: members sign in, and their saves wait for review before they reach content/. */
+  team?: TeamOptions;
 }
 
 export interface RunningEditor {
   server: Server;
   /** `http://127.0.0.1:<port>`. */
   origin: string;
-  token: string;
+  /** The single-person mode's token; none in team mode. */
+  token?: string;
   /** The address to open: it sets the token's cookie and goes on to the editor. */
   url: string;
   close: () => Promise<void>;
@@ -42,30 +51,33 @@ export interface RunningEditor {
 
 /**
  * `esg edit`: a local editor of the content folder on 127.0.0.1, for the holder of a random token
- * printed at start. It builds the preview first, then answers the editor's API and serves the
- * built site, under /preview/ and, for the addresses its pages link to (`/_esg/…`, `/zh_TW/…`), at
- * any other address the editor does not use itself.
+ * printed at start; or, in team mode, for the members of a team who sign in (team/), whose saves
+ * wait in a change for review instead of reaching content/. It builds the preview first, then
+ * answers the editor's API and serves the built site, under /preview/ and, for the addresses its
+ * pages link to (`/_esg/…`, `/zh_TW/…`), at any other address the editor does not use itself.
  */
 export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   if (!existsSync(join(options.contentDir, siteFile.pattern))) throw new UsageError(errors.notContentFolder, displayPath(options.contentDir));
-  const token = newToken();
+  const team = options.team && { ...options.team, dataDir: teamFolder(options.team.dataDir, [options.contentDir, options.outDir]) };
+  if (team && !readAccounts(team.dataDir).length) throw new UsageError(errors.noAccounts, displayPath(team.dataDir));
+  const token = team ? undefined : newToken();
   const builds = editorBuilds(options.contentDir, options.outDir);
-  const context: FileApiContext = { contentDir: options.contentDir, builds };
+  const changes = team && teamChanges(team.dataDir);
+  const shared: FileApiContext = { contentDir: options.contentDir, builds };
   const media = mediaLibrary(options.contentDir, builds.pagesOf);
   await builds.rebuild();
   const preview = fileServer(options.outDir, { setHeaders: (response) => response.setHeader('Cache-Control', 'no-store') });
   let port = options.port;
+  const access: EditorAccess = team ? teamAccess(team) : tokenAccess(token!, () => port);
+  /** Writes straight into content/, which in team mode only a published change does. */
+  const direct = (handle: () => Promise<void>) =>
+    team ? Promise.reject(refused(403, 'in team mode content/ changes only when a reviewed change is published: save into a change instead')) : handle();
 
   const route = async (request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams): Promise<void> => {
-    if (path === editorPagePath && query.has('token')) {
-      if (!isToken(query.get('token') ?? '', token)) throw refused(401, 'this is not the token esg edit printed');
-      setTokenCookie(response, token);
-      response.statusCode = 303;
-      response.setHeader('Location', editorPagePath);
-      response.end();
-      return;
-    }
-    if (!isToken(tokenOf(request), token)) throw refused(401, 'open the address esg edit printed (with ?token=…), or send Authorization: Bearer <token>');
+    const admitted = await access.admit(request, response, path, query);
+    if (!admitted) return;
+    const { member } = admitted;
+    const context: FileApiContext = member && changes ? { ...shared, drafts: changes.draftsOf(member.name) } : shared;
     const method = request.method ?? 'GET';
     const apiFile = /^\/api\/files\/(.+)$/.exec(path)?.[1];
     const apiSchema = /^\/api\/schemas\/([^/]+)$/.exec(path)?.[1];
@@ -74,13 +86,16 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response, query));
-    if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => media.list(response));
+    if (path === '/api/assets')
+      return method === 'POST' ? direct(() => uploadAsset(context, query, request, response)) : allow(method, 'GET', () => media.list(response));
     if (path.startsWith('/api/thumbnails/assets/'))
       return allow(method, 'GET', () => media.thumbnail(decodePath(path.slice('/api/thumbnails'.length)), response));
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT')
-        return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
+        return request.headers['if-none-match'] === undefined
+          ? putFile(context, file, request, response)
+          : direct(() => createFile(context, file, request, response));
       return allow(method, 'GET', () => getFile(context, file, response, query));
     }
     const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
@@ -88,7 +103,13 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
-    if (path === '/api/git/commit') return allow(method, 'POST', () => gitCommit(options.contentDir, request, response));
+    if (path === '/api/git/commit') return direct(() => allow(method, 'POST', () => gitCommit(options.contentDir, request, response)));
+    // Only the token's holder reaches this: the team's access answers it before (team/teamAccess.ts).
+    if (path === '/api/session') return allow(method, 'GET', () => sendJson(response, 200, { mode: 'token' }));
+    if (path === '/api/changes' || path.startsWith('/api/changes/')) {
+      if (!changes || !member) throw refused(404, 'changes are reviewed in team mode only (esg edit --team)');
+      return changeRoutes({ contentDir: options.contentDir, dataDir: team!.dataDir, builds, changes }, member, path, request, response);
+    }
     if (path.startsWith('/api/')) throw refused(404, `no such editor address: ${path}`);
     if (path === previewPrefix || path.startsWith(`${previewPrefix}/`))
       request.url = `${path.slice(previewPrefix.length) || '/'}${query.size ? `?${query}` : ''}`;
@@ -99,7 +120,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     compressed((request, response) => {
       for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
       const [path = '/', search = ''] = (request.url ?? '/').split('?');
-      const foreign = foreignRequest(request, port);
+      const foreign = access.foreign(request);
       // Checked on the address as sent: `..` must not reach a handler, encoded or not.
       const answer = foreign
         ? Promise.reject(refused(403, foreign))
@@ -114,14 +135,17 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
       });
     }),
   );
-  await listen(server, options.port, '127.0.0.1');
+  const host = options.host ?? '127.0.0.1';
+  await listen(server, options.port, host);
   port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  // Any address of the machine answers: 127.0.0.1 is one the machine itself can open.
+  const shown = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
+  const origin = `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
   return {
     server,
     origin,
-    token,
-    url: `${origin}/?token=${token}`,
+    ...(token ? { token } : {}),
+    url: token ? `${origin}/?token=${token}` : `${origin}/`,
     close: async () => {
       await builds.close();
       server.closeAllConnections();

@@ -10,10 +10,12 @@ import { TrendChart, type ChartSeries } from './TrendChart.tsx';
  * Metrics of content/metrics.yaml over years: a chart drawn at build time and the table of the
  * same figures under it (the chart's text alternative for anyone who wants the numbers). Nothing
  * here is typed by an editor but the caption: labels, units and values come from the registry, so
- * a corrected figure reaches every page that shows it.
+ * a corrected figure reaches every page that shows it. On paper each chart has its title and unit
+ * above it, and the table is printed only where it adds to the charts: a chart of more than
+ * two lines or bars, whose labels are hard to read across (the notes are printed either way).
  */
 export function MetricsTable({ block }: { block: MetricsBlock }) {
-  const { locale, t } = usePage();
+  const { locale, t, print } = usePage();
   // The content checks made sure every metric exists; a year a metric lacks shows as a dash.
   const metrics = block.metrics.flatMap((id) => locale.metrics.get(id) ?? []);
   const years = [...block.years].sort((a, b) => a - b);
@@ -21,6 +23,7 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
   const units = new Set(metrics.map(unitOf));
   const chart = block.chart ?? 'line';
   const groups = chartGroups(series, metrics.map(unitOf));
+  const note = tableNote(block.note, metrics, years, t, locale.iso);
   return (
     <div className="metrics-block">
       {chart !== 'none' && (
@@ -29,31 +32,44 @@ export function MetricsTable({ block }: { block: MetricsBlock }) {
             const unit = new Set(group.map((entry) => unitOf(metrics[series.indexOf(entry)]!)));
             const title =
               groups.length === 1 ? block.caption : t('metrics.chartPart', { caption: block.caption, metrics: group.map((entry) => entry.label).join(' · ') });
-            return (
+            const chartUnit = unit.size === 1 ? [...unit][0]! : '';
+            const trend = (
               <TrendChart
                 key={g}
                 kind={chart}
                 title={title}
                 years={years}
                 series={group}
-                unit={unit.size === 1 ? [...unit][0]! : ''}
+                // On paper the title above the chart names its unit, and its series when it has one.
+                unit={print ? '' : chartUnit}
                 iso={locale.iso}
                 noFigure={t('metrics.noFigure')}
-                legend={groups.length > 1 || group.length > 1}
+                legend={group.length > 1 || (groups.length > 1 && !print)}
               />
+            );
+            if (!print) return trend;
+            return (
+              <div key={g} className="chart-box">
+                <p className="chart-title">{chartUnit && chartUnit !== '%' ? t('metrics.withUnit', { label: title, unit: chartUnit }) : title}</p>
+                {trend}
+              </div>
             );
           })}
         </div>
       )}
-      <DataTable
-        caption={block.caption}
-        head={[t('metrics.metric'), ...years.map(String)]}
-        rows={metrics.map((metric, m) => [
-          units.size === 1 || !unitOf(metric) ? metric.label : t('metrics.withUnit', { label: metric.label, unit: unitOf(metric) }),
-          ...series[m]!.formatted.map((text) => text || '–'),
-        ])}
-        note={tableNote(block.note, metrics, years, t, locale.iso)}
-      />
+      {print && chart !== 'none' && groups.every((group) => group.length <= 2) ? (
+        note && <p className="table-note">{note}</p>
+      ) : (
+        <DataTable
+          caption={block.caption}
+          head={[t('metrics.metric'), ...years.map(String)]}
+          rows={metrics.map((metric, m) => [
+            units.size === 1 || !unitOf(metric) ? metric.label : t('metrics.withUnit', { label: metric.label, unit: unitOf(metric) }),
+            ...series[m]!.formatted.map((text) => text || '–'),
+          ])}
+          note={note}
+        />
+      )}
     </div>
   );
 }

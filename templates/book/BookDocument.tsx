@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Book } from '../../schemas/types.ts';
 import { usePage } from '../context.tsx';
 import { ContentImage } from '../blocks/Picture.tsx';
@@ -76,18 +77,29 @@ export function BookDocument({ view }: { view: BookView }) {
           <p className="book-address">{site.baseUrl.replace(/^https?:\/\//, '')}</p>
         </section>
         <Contents parts={parts} statement={book.statement.title} />
-        {chapters.map((chapter, index) => (
-          <section
-            key={chapter.anchor}
-            id={chapter.anchor}
-            className={`book-chapter book-chapter-${index + 1}${view.repairs.tight.includes(chapter.anchor) ? ' book-tight' : ''}`}
-            dangerouslySetInnerHTML={{ __html: chapter.html }}
-          />
+        {parts.map((part, index) => (
+          <Fragment key={part.title}>
+            <PartOpener part={part} index={index} />
+            {part.chapters.map((chapter) => (
+              <section
+                key={chapter.anchor}
+                id={chapter.anchor}
+                className={`book-chapter book-chapter-${chapters.indexOf(chapter) + 1}${view.repairs.tight.includes(chapter.anchor) ? ' book-tight' : ''}`}
+                dangerouslySetInnerHTML={{ __html: chapter.html }}
+              />
+            ))}
+          </Fragment>
         ))}
         <section className="book-statement" id={statementAnchor} aria-labelledby="statement-title">
           <h1 id="statement-title">{book.statement.title}</h1>
           <Paragraphs text={book.statement.text} />
-          <p className="book-signed">{book.statement.signed}</p>
+          <p className="book-signed">
+            {book.statement.signed.split('\n').map((line) => (
+              <span key={line} className="book-signed-line">
+                {line}
+              </span>
+            ))}
+          </p>
         </section>
         <section className="book-back" aria-label={book.company}>
           <ContentImage className="book-logo" src={logo} alt="" slot="article" />
@@ -104,30 +116,62 @@ export function BookDocument({ view }: { view: BookView }) {
 
 /** Parts and their chapters, each a link inside the PDF with the page it begins on: two pages at most (the bookmarks go down to sections). */
 function Contents({ parts, statement }: { parts: BookView['parts']; statement: string }) {
-  const { t, pageNumber } = usePage();
-  const entry = (anchor: string, url: string, title: string, className: string) => (
-    <a className={className} href={`#${anchor}`}>
-      <span className="toc-title">{title}</span>
-      <span className="toc-page">{pageNumber(url) ?? ''}</span>
-    </a>
-  );
+  const { t } = usePage();
   return (
     <nav className="book-contents" aria-labelledby="contents-title">
       <h1 id="contents-title">{t('book.contents')}</h1>
       <ol>
-        {parts.map((part) => (
+        {parts.map((part, index) => (
           <li key={part.title} className="toc-part">
-            <p className="toc-part-title">{part.title}</p>
-            <ol>
-              {part.chapters.map((chapter) => (
-                <li key={chapter.anchor}>{entry(chapter.anchor, `/${chapter.route}`, chapter.title, 'toc-chapter')}</li>
-              ))}
-            </ol>
+            <Entry anchor={partAnchor(index)} url={`/${partAnchor(index)}`} title={part.title} className="toc-part-title" />
+            <ChapterList chapters={part.chapters} />
           </li>
         ))}
-        <li className="toc-part">{entry(statementAnchor, `/${statementAnchor}`, statement, 'toc-chapter')}</li>
+        <li className="toc-part">
+          <Entry anchor={statementAnchor} url={`/${statementAnchor}`} title={statement} className="toc-chapter" />
+        </li>
       </ol>
     </nav>
+  );
+}
+
+/**
+ * A part's opening page: its number and title, and its chapters with their pages, on a page of
+ * its own (the named page `part`, without running heads).
+ */
+function PartOpener({ part, index }: { part: BookView['parts'][number]; index: number }) {
+  const anchor = partAnchor(index);
+  return (
+    <section className="book-part" id={anchor} aria-labelledby={`${anchor}-title`}>
+      <p className="book-part-number" aria-hidden="true">
+        {String(index + 1).padStart(2, '0')}
+      </p>
+      <h1 id={`${anchor}-title`}>{part.title}</h1>
+      <ChapterList chapters={part.chapters} />
+    </section>
+  );
+}
+
+function ChapterList({ chapters }: { chapters: PrintedChapter[] }) {
+  return (
+    <ol>
+      {chapters.map((chapter) => (
+        <li key={chapter.anchor}>
+          <Entry anchor={chapter.anchor} url={`/${chapter.route}`} title={chapter.title} className="toc-chapter" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A line of the contents: a link inside the PDF to `anchor`, with the page the site's `url` is on. */
+function Entry({ anchor, url, title, className }: { anchor: string; url: string; title: string; className: string }) {
+  const { pageNumber } = usePage();
+  return (
+    <a className={className} href={`#${anchor}`}>
+      <span className="toc-title">{title}</span>
+      <span className="toc-page">{pageNumber(url) ?? ''}</span>
+    </a>
   );
 }
 
@@ -136,6 +180,10 @@ const logo = '/assets/images/logo.svg';
 
 /** The anchor of the assurance statement, and its key in the page map. */
 export const statementAnchor = 'statement';
+
+/** The anchor of a part's opening page, and its key in the page map: `part-1`. */
+export const partAnchor = (index: number) => `part-${index + 1}`;
+export const isPartAnchor = (anchor: string) => /^part-\d+$/.test(anchor);
 
 /** Each chapter on pages of its own name, whose running head is the chapter's title and its part's. */
 /** The elements that begin a page, by id. */

@@ -11,7 +11,8 @@ export function ArticlePage({ data }: { data: Article }) {
   const { t, chapterFile, locale, print } = usePage();
   return (
     <Layout head={{ title: data.title, description: data.description, siteSearch: data.siteSearch === false ? false : undefined }}>
-      <article className="article">
+      {/* A page signed by its writer is a letter: the book prints it as one, without key-figure cards. */}
+      <article className={data.signature ? 'article letter' : 'article'}>
         <PageHeader title={data.title} kicker={data.kicker} lead={data.lead} tags={data.tags} tagsLabel={t('article.tags')} />
         {chapterFile && !print && (
           <p className="chapter-pdf">

@@ -235,6 +235,11 @@ describe('esg build --pdf', () => {
     // Named as the English menu names them.
     expect(cover).toContain(squeeze('Message from the Chairman'));
     expect(cover).toContain(squeeze('Energy Management'));
+    // The cover keeps to its page, its picture smaller: the contents overleaf are set within the page's margins.
+    const contents = (await (await pdf.getPage(2)).getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() ? [item.transform[4] as number] : [],
+    );
+    expect(Math.min(...contents)).toBeGreaterThan(40);
     const text = (await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => pageText(pdf, index + 1)))).join('');
     expect(text).toContain(squeeze('About this report'));
     await pdf.destroy();
@@ -246,8 +251,13 @@ describe('esg build --pdf', () => {
       const pdf = await open(pdfPath(locale));
       const text = async (first: number, last: number) =>
         (await Promise.all(Array.from({ length: last - first + 1 }, (_, index) => pageText(pdf, first + index)))).join('');
-      // The contents: parts and chapters, before the first chapter on page 4.
-      expect(map['about']).toBeLessThanOrEqual(4);
+      // The contents: parts and chapters, before the first part's opening page on page 4 at the latest.
+      expect(map['part-1']).toBeLessThanOrEqual(4);
+      // Each part opens on a page of its own with its title, right before its first chapter.
+      const parts = Object.keys(map).filter((key) => /^part-\d+$/.test(key));
+      expect(parts).toHaveLength(8);
+      expect(map['about']).toBe(map['part-1']! + 1);
+      expect(await text(map['part-5']!, map['part-5']!)).toContain(squeeze(locale === 'zh_TW' ? '氣候行動' : '气候行动'));
       const data = { first: map['performance/data']!, last: map['targets']! - 1 };
       expect(data.last - data.first + 1).toBeLessThanOrEqual(22);
       const appendix = await text(data.first, data.last);
@@ -256,6 +266,9 @@ describe('esg build --pdf', () => {
       expect(appendix).toContain(squeeze(locale === 'zh_TW' ? '涵蓋範圍：a' : '涵盖范围：a'));
       // No web furniture: toggles, download hints, year-on-year sentences.
       for (const web of ['涵蓋範圍與確信', '涵盖范围与确信', 'JSON', 'CSV', '個百分點（', '个百分点（']) expect(appendix).not.toContain(squeeze(web));
+      // One name for each standard, in the book's language.
+      expect(appendix).not.toContain(squeeze('limited assurance'));
+      expect(appendix).toContain(squeeze(locale === 'zh_TW' ? '確信準則第3000號有限確信' : '确信准则第3000号有限确信'));
       // The GRI index: a row a disclosure, its figures folded into the appendix's pages.
       const gri = { first: map['report/gri']!, last: map['report/sasb']! - 1 };
       expect(gri.last - gri.first + 1).toBeLessThanOrEqual(8);

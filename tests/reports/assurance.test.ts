@@ -51,7 +51,7 @@ describe('assurance on every index row', () => {
     expect(seen).toEqual(new Set(['yes', 'partly', 'no']));
     expect(assuredCells(outDir, 'zh_CN', 'gri').get('2-3')).toBe('是');
     const html = readFileSync(join(outDir, 'zh_TW/report/gri/index.html'), 'utf8');
-    expect(html).toMatch(/class="table-note-line">外部確信：[^<]*衡準查證股份有限公司（ISO 14064-1:2018 reasonable assurance）/);
+    expect(html).toMatch(/class="table-note-line">外部確信：[^<]*衡準查證股份有限公司（ISO 14064-1:2018 合理確信）/);
     // SASB rows too (the English index pages are guards: their tables are the zh_TW ones).
     const sasb = [...assuredCells(outDir, 'zh_TW', 'sasb').values()];
     expect(sasb.length).toBeGreaterThan(0);

@@ -103,10 +103,9 @@ const localeMetrics = remembered((session: BuildSession, document: ContentDocume
       decimals: metric.decimals ?? 0,
       values: metric.values,
       boundary: text(metric.boundary),
-      // The standard is one text for every locale, but may quote a Chinese title: zh_CN converts it.
       assurance: metric.assurance && {
         by: text(metric.assurance.by),
-        standard: code === 'zh_CN' ? convertTexts(metric.assurance.standard, session.simplified) : metric.assurance.standard,
+        standard: text(metric.assurance.standard),
         years: metric.assurance.years,
       },
       gri: metric.gri ?? [],

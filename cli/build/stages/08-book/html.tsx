@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageContextProvider, type PageContext, type PrintMedium } from '../../../../templates/context.tsx';
-import { BookDocument, statementAnchor, type PrintedChapter } from '../../../../templates/book/BookDocument.tsx';
+import { BookDocument, partAnchor, statementAnchor, type PrintedChapter } from '../../../../templates/book/BookDocument.tsx';
 import { localize, routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
 import { projectPath } from '../../../paths.ts';
+import { hashOf } from '../../../cache.ts';
 import type { pageContexts } from '../../model/pageContext.tsx';
 import { anchorOf, type BookPlan } from './chapters.ts';
 import { bookFontSheets } from '../../../bookFonts.ts';
@@ -25,18 +26,24 @@ export interface BookHtml {
   outline: OutlineEntry[];
   /** The id that begins a page for each table with a caption (its own, or its section's right above it), by its caption's text without spaces and by its first body row's. */
   tables: Map<string, string>;
+  /** The section of each table right under its section's heading, by the table's id: a break before the table is one before its section. */
+  tableSections: Map<string, string>;
+  /** A fingerprint of each chapter's HTML, by its anchor: the repairs of an earlier print hold for a chapter whose fingerprint is the same. */
+  chapterKeys: Map<string, string>;
 }
 
 /**
  * What the layout checks asked of an earlier print of the book: chapters (anchors) set a little
- * tighter, to pull a last page of three lines or fewer back; elements (ids) that begin a page.
+ * tighter, to pull a last page of three lines or fewer back; elements (ids) that begin a page;
+ * sections that must not (a break before them left a page nearly empty).
  */
 export interface BookRepairs {
   tight: string[];
   breaks: string[];
+  loose: string[];
 }
 
-export const noRepairs: BookRepairs = { tight: [], breaks: [] };
+export const noRepairs: BookRepairs = { tight: [], breaks: [], loose: [] };
 
 /**
  * The whole book of a locale as one HTML document: each chapter rendered by its page's own
@@ -65,6 +72,7 @@ export function bookHtml(
   const contextOf = (name: string, path: string): PageContext => ({ ...contexts.contextFor({ locale, name, path }), print, pageNumber: numbers });
   const keys = new Map<string, string>();
   const headings = new Map<string, string>();
+  const chapterKeys = new Map<string, string>();
   const chapterAnchors = plan.chapters.map((chapter) => chapter.anchor);
   const isBookAnchor = (id: string) => chapterAnchors.some((anchor) => id === anchor || id.startsWith(`${anchor}--`));
   contexts.shared.probes.clear();
@@ -74,10 +82,14 @@ export function bookHtml(
       const { route } = chapter;
       const rendered = renderToStaticMarkup(<PageContextProvider value={contextOf(route.name, route.path)}>{route.prepared!.element()}</PageContextProvider>);
       let table = 0;
-      const html = selfLinked(withOwnIds(rendered, chapter.anchor, isBookAnchor)).replace(/<table>/g, () => `<table id="${chapter.anchor}--table-${++table}">`);
+      const html = subscripts(selfLinked(withOwnIds(rendered, chapter.anchor, isBookAnchor))).replace(
+        /<table>/g,
+        () => `<table id="${chapter.anchor}--table-${++table}">`,
+      );
       const title = chapter.title || textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? route.name);
       keys.set(chapter.anchor, route.name);
       headings.set(chapter.anchor, title);
+      chapterKeys.set(chapter.anchor, hashOf(html));
       for (const id of idsIn(rendered)) keys.set(anchorOf(route.name, id), `${route.name}#${id}`);
       const sections = sectionsIn(html);
       for (const section of sections) headings.set(section.anchor, section.heading);
@@ -94,6 +106,10 @@ export function bookHtml(
   };
   keys.set(statementAnchor, statementAnchor);
   headings.set(statementAnchor, plan.book.statement.title);
+  parts.forEach((part, index) => {
+    keys.set(partAnchor(index), partAnchor(index));
+    headings.set(partAnchor(index), part.title);
+  });
   const home = contextOf('', `/${locale.code}`);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <PageContextProvider value={home}>
@@ -103,21 +119,15 @@ export function bookHtml(
   const ids = new Set(idsIn(html));
   const deadLinks = [...new Set([...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!))].filter((id) => !ids.has(id));
   const outline: OutlineEntry[] = [
-    ...parts.flatMap((part) =>
-      part.chapters.length
-        ? [
-            {
-              title: part.title,
-              anchor: part.chapters[0]!.anchor,
-              children: part.chapters.map((chapter) => ({
-                title: chapter.title,
-                anchor: chapter.anchor,
-                children: chapter.sections.map((section) => ({ title: section.heading, anchor: section.anchor, children: [] })),
-              })),
-            },
-          ]
-        : [],
-    ),
+    ...parts.map((part, index) => ({
+      title: part.title,
+      anchor: partAnchor(index),
+      children: part.chapters.map((chapter) => ({
+        title: chapter.title,
+        anchor: chapter.anchor,
+        children: chapter.sections.map((section) => ({ title: section.heading, anchor: section.anchor, children: [] })),
+      })),
+    })),
     { title: plan.book.statement.title, anchor: statementAnchor, children: [] },
   ];
   // A table right under its section's heading begins a page with that heading, when it must.
@@ -131,10 +141,10 @@ export function bookHtml(
   // Each table by its caption's text, and by its first body row's (a caption the page hides is not read back).
   const tables = new Map(
     [...html.matchAll(/<table id="([^"]+)"><caption[^>]*>([\s\S]*?)<\/caption>[\s\S]*?<tbody><tr[^>]*>([\s\S]*?)<\/tr>/g)].flatMap((match) =>
-      [match[2]!, match[3]!].map((text) => [textOf(text).replace(/\s+/g, ''), sectionOf.get(match[1]!) ?? match[1]!] as const),
+      [match[2]!, match[3]!].map((text) => [textOf(text).replace(/\s+/g, '').normalize('NFKC'), sectionOf.get(match[1]!) ?? match[1]!] as const),
     ),
   );
-  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks, outline, tables };
+  return { html, keys, headings, probes: [...contexts.shared.probes], deadLinks, outline, tables, tableSections: sectionOf, chapterKeys };
 }
 
 /** Where `esg dev` serves Paged.js, which lays a preview of the book out in pages in any browser. */
@@ -151,6 +161,18 @@ function selfLinked(html: string): string {
   return html
     .replace(/(<section[^>]*\sid="([^"]+)"[^>]*>\s*<h[23][^>]*>)([\s\S]*?)(<\/h[23]>)/g, link)
     .replace(/(<tr id="([^"]+)"><th[^>]*>)([\s\S]*?)(<\/th>)/g, link);
+}
+
+/** CO2 and CO2e as a chemist writes them, the 2 a subscript: in text, not in attributes, nor in a chart's SVG (which has no `<sub>`). */
+function subscripts(html: string): string {
+  return html
+    .split(/(<svg[\s\S]*?<\/svg>)/)
+    .map((part, index) =>
+      index % 2
+        ? part
+        : part.replace(/>([^<]*)</g, (whole, text: string) => (text.includes('CO2') ? `>${text.replace(/\bCO2(?=e?\b)/g, 'CO<sub>2</sub>')}<` : whole)),
+    )
+    .join('');
 }
 
 /** Attributes whose value is an id, or a list of ids, of the same document. */
@@ -190,6 +212,7 @@ function sectionsIn(html: string): { anchor: string; heading: string; level: num
 /** An HTML fragment's text: tags dropped, React's escapes read. */
 function textOf(html: string): string {
   return html
+    .replace(/<sub>2<\/sub>/g, '₂')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!)
     .replace(/\s+/g, ' ')

@@ -17,7 +17,7 @@ import { bundledSource, launchPrinter, type BookFiles, type Printer } from './ch
 import { bookFontsIdentity } from '../../../bookFonts.ts';
 import type { BookInfo } from './accessible.ts';
 import { bookHtml, noRepairs, type BookHtml, type BookRepairs } from './html.tsx';
-import { statementAnchor } from '../../../../templates/book/BookDocument.tsx';
+import { isPartAnchor, statementAnchor } from '../../../../templates/book/BookDocument.tsx';
 import { readPdf, type ReadPdf } from './readBack.ts';
 import { verifyBook } from './verify.ts';
 import { layoutFaults, warnLayout } from './layout.ts';
@@ -52,6 +52,8 @@ interface BookRecord {
   probes: Record<string, unknown>;
   /** What the layout checks asked of its prints: chapters set tighter, elements that begin a page. */
   repairs: BookRepairs;
+  /** What each chapter's repairs were asked for: its HTML and the code that laid it out (`repairKeysOf`). */
+  repairKeys?: Record<string, string>;
 }
 
 /** A stand-in for every page number on the first pass: three digits, as wide as most numbers will be. */
@@ -124,9 +126,10 @@ export async function reportBooks(
       await options.imagesReady();
       printer ??= await launchPrinter();
       const started = performance.now();
-      // Printed from the last book of this locale: its numbers, and the repairs its pages needed.
+      // Printed from the last book of this locale: its numbers, and the repairs of the chapters that have not changed.
       const last = recordOf(cacheDir(name));
-      const printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, last?.repairs ?? noRepairs);
+      const repairKeys = repairKeysOf(first);
+      const printed = await paginate(book, first, last?.map, contexts, options.assets.css, printer, files, carried(last, first, repairKeys));
       const file = pdfName(book);
       const found = verifyBook(printed.read, printed.anchors, `${reportsFolder}/${file}`);
       // A page a typesetter would not pass, left after the repairs, is said (none in the sample).
@@ -134,7 +137,7 @@ export async function reportBooks(
         name: `${chapter.title || chapter.route.name} (${chapter.route.name})`,
         first: printed.map[chapter.route.name] ?? Infinity,
       }));
-      warnLayout(layoutFaults(printed.read.layout), chapterStarts, `${reportsFolder}/${file}`);
+      warnLayout(layoutFaults(printed.read.layout, new Set(partPages(printed.map))), chapterStarts, `${reportsFolder}/${file}`);
       if (found.length) {
         problems.push(...found);
         continue;
@@ -151,6 +154,7 @@ export async function reportBooks(
         chapters: chapterRanges(book, printed.map, printed.read.pages),
         probes,
         repairs: printed.repairs,
+        repairKeys,
       };
       const saved = saveEntry(name, key, [], (folder) => {
         writeFileSync(join(folder, 'book.pdf'), pdf);
@@ -181,7 +185,9 @@ export async function reportBooks(
 /** Whether a link leads to a chapter the book prints (it gets a page number). */
 function inBook(book: BookPlan, url: string): boolean {
   const key = pageKey(url);
-  return key === statementAnchor || book.chapters.some((chapter) => key === chapter.route.name || key.startsWith(`${chapter.route.name}#`));
+  return (
+    key === statementAnchor || isPartAnchor(key) || book.chapters.some((chapter) => key === chapter.route.name || key.startsWith(`${chapter.route.name}#`))
+  );
 }
 
 /**
@@ -214,8 +220,7 @@ async function paginate(
     const more = rounds < 3 ? repairsFor(book, { map, read, anchors: html }, repairs) : undefined;
     // Every number printed is its anchor's page and no page asks for more: a guess that holds needs no second print.
     if (!moved.length && !more) {
-      const contents = { first: 2, last: Math.max(2, (read.destinations.get(book.chapters[0]?.anchor ?? '') ?? 3) - 1) };
-      return { pdf, map, read, anchors: { ...html, contents }, passes: pass, repairs };
+      return { pdf, map, read, anchors: { ...html, listed: listedPages(map) }, passes: pass, repairs };
     }
     if (pass === mostPasses)
       throw new ContentErrors([
@@ -240,24 +245,39 @@ async function paginate(
 /**
  * The repairs a printed book's layout faults ask for, added to `repairs`, or undefined when there is
  * none to add: a chapter ending on a page of three lines or fewer is set tighter, and if it was,
- * its last section begins a page (the one before it, when the last is too short to fill one); a table begun with its head alone begins a page; so does the
- * section whose heading ends a page.
+ * its last section begins a page (the one before it, when the last is too short to fill one); a
+ * page of a chapter left with three lines or fewer by such a break loses the break, and that
+ * section is not broken again (`loose`); a table begun with its head alone begins a page; so does
+ * the section whose heading ends a page.
  */
 function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read: ReadPdf; anchors: BookHtml }, repairs: BookRepairs): BookRepairs | undefined {
   const ranges = chapterRanges(book, printed.map, printed.read.pages);
   const tight = new Set(repairs.tight);
   const breaks = new Set(repairs.breaks);
-  const squeeze = (text: string) => text.replace(/\s+/g, '');
-  for (const fault of layoutFaults(printed.read.layout)) {
+  const loose = new Set(repairs.loose);
+  const squeeze = (text: string) => text.replace(/\s+/g, '').normalize('NFKC');
+  const chapterOn = (page: number) =>
+    book.chapters.find((candidate) => {
+      const range = ranges[candidate.route.name];
+      return range && range.first <= page && page <= range.last;
+    });
+  for (const fault of layoutFaults(printed.read.layout, new Set(partPages(printed.map)))) {
     if (fault.kind === 'nearlyEmpty') {
-      const chapter = book.chapters.find((candidate) => ranges[candidate.route.name]?.last === fault.page);
+      const chapter = chapterOn(fault.page);
       if (!chapter) continue;
-      if (!tight.has(chapter.anchor)) tight.add(chapter.anchor);
+      const sections = printed.anchors.outline.flatMap((part) => part.children).find((entry) => entry.anchor === chapter.anchor)?.children ?? [];
+      if (ranges[chapter.route.name]!.last !== fault.page) {
+        // A break before the section overleaf left this page nearly empty.
+        const overleaf = sections.find((section) => breaks.has(section.anchor) && printed.map[printed.anchors.keys.get(section.anchor)!] === fault.page + 1);
+        if (overleaf) {
+          breaks.delete(overleaf.anchor);
+          loose.add(overleaf.anchor);
+        }
+      } else if (!tight.has(chapter.anchor)) tight.add(chapter.anchor);
       else {
-        const sections = printed.anchors.outline.flatMap((part) => part.children).find((entry) => entry.anchor === chapter.anchor)?.children ?? [];
-        // Its last section begins a page; if it already does (too short to fill one), the section before it does instead.
+        // Its last section begins a page; if it already does (too short to fill one), the section before it does instead. Never the first: its chapter's title would stand alone.
         const broken = sections.findLastIndex((section) => breaks.has(section.anchor));
-        const at = broken === -1 ? sections.length - 1 : broken - 1;
+        const at = sections.findLastIndex((section, index) => index > 0 && (broken === -1 || index < broken) && !loose.has(section.anchor));
         if (at > 0) {
           if (broken !== -1) breaks.delete(sections[broken]!.anchor);
           breaks.add(sections[at]!.anchor);
@@ -268,10 +288,7 @@ function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read
       if (table) breaks.add(table);
     } else {
       // The heading of a section of the chapter the page is in (two chapters may have a section of one name).
-      const chapter = book.chapters.find((candidate) => {
-        const range = ranges[candidate.route.name];
-        return range && range.first <= fault.page && fault.page <= range.last;
-      });
+      const chapter = chapterOn(fault.page);
       const section = [...printed.anchors.headings].find(
         ([anchor, heading]) => squeeze(heading) === squeeze(fault.text) && (chapter ? anchor.startsWith(`${chapter.anchor}--`) : anchor.includes('--')),
       );
@@ -279,8 +296,36 @@ function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read
     }
   }
   const same = (set: Set<string>, list: string[]) => set.size === list.length && list.every((item) => set.has(item));
-  if (same(tight, repairs.tight) && same(breaks, repairs.breaks)) return undefined;
-  return { tight: [...tight], breaks: [...breaks] };
+  if (same(tight, repairs.tight) && same(breaks, repairs.breaks) && same(loose, repairs.loose)) return undefined;
+  return { tight: [...tight], breaks: [...breaks], loose: [...loose] };
+}
+
+/**
+ * What each chapter's layout repairs depend on: its HTML (with stand-in numbers) and the code,
+ * style sheet, fonts and engine that lay it out. A chapter begins a page, so its repairs are its own.
+ */
+function repairKeysOf(first: BookHtml): Record<string, string> {
+  const code = hashOf(bookCode(), readFileSync(projectPath('templates/book/book.css')), bookFontsIdentity(), bundledSource());
+  return Object.fromEntries([...first.chapterKeys].map(([anchor, key]) => [anchor, hashOf(code, key)]));
+}
+
+/**
+ * The repairs of the last book that hold for this one: those of each chapter whose HTML and
+ * layout code are the same (`repairKeys`), so that a book comes out the same whether it is made
+ * from an empty cache or after any number of edits; a break before a table right under its
+ * section's heading is one before the section, or the heading would be left at the foot of a page.
+ */
+function carried(last: BookRecord | undefined, html: BookHtml, repairKeys: Record<string, string>): BookRepairs {
+  if (!last?.repairKeys) return noRepairs;
+  const holds = (id: string) => {
+    const chapter = id.split('--')[0]!;
+    return last.repairKeys![chapter] !== undefined && last.repairKeys![chapter] === repairKeys[chapter];
+  };
+  return {
+    tight: last.repairs.tight.filter(holds),
+    breaks: [...new Set(last.repairs.breaks.map((id) => html.tableSections.get(id) ?? id).filter(holds))],
+    loose: last.repairs.loose.filter(holds),
+  };
 }
 
 /**
@@ -320,18 +365,31 @@ function mapOf(html: BookHtml, destinations: Map<string, number>): Record<string
   return map;
 }
 
-/** Each chapter's printed pages: from its first page to the page before the next chapter (or the statement). */
+/** Each chapter's printed pages: from its first page to the page before what comes next (a chapter, a part's opening page, the statement, the back cover). */
 function chapterRanges(book: BookPlan, map: Record<string, number>, pages: number): BookRecord['chapters'] {
-  const starts = book.chapters.map((chapter) => ({ route: chapter.route.name, first: map[chapter.route.name] }));
+  const starts = [...partPages(map), map[statementAnchor] ?? pages, ...book.chapters.map((chapter) => map[chapter.route.name] ?? Infinity)];
   const ranges: BookRecord['chapters'] = {};
-  starts.forEach((start, index) => {
-    if (start.first === undefined) return;
-    // The last chapter ends before the assurance statement (or the back cover).
-    const next = starts.slice(index + 1).find((later) => later.first !== undefined)?.first ?? map[statementAnchor] ?? pages;
-    const last = Math.max(start.first, next - 1);
-    ranges[start.route] = { first: start.first, last, pages: last - start.first + 1 };
-  });
+  for (const chapter of book.chapters) {
+    const first = map[chapter.route.name];
+    if (first === undefined) continue;
+    const last = Math.max(first, Math.min(pages, ...starts.filter((start) => start > first)) - 1);
+    ranges[chapter.route.name] = { first, last, pages: last - first + 1 };
+  }
   return ranges;
+}
+
+/** The pages the parts open on. */
+const partPages = (map: Record<string, number>) =>
+  Object.entries(map)
+    .filter(([key]) => isPartAnchor(key))
+    .map(([, page]) => page);
+
+/** The pages whose links end in their page number without `p.`: the contents' (from page 2 to the first part's opening) and the parts' opening pages. */
+function listedPages(map: Record<string, number>): Set<number> {
+  const parts = partPages(map);
+  const firstPart = Math.min(...parts, map[statementAnchor] ?? Infinity);
+  const contents = Array.from({ length: Math.max(1, firstPart - 2) }, (_, index) => index + 2);
+  return new Set([...contents, ...parts]);
 }
 
 const pdfName = (book: BookPlan) => `${book.book.file}-${book.locale.code}.pdf`;

@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFPageProxy, TextContent } from 'pdfjs-dist/types/src/display/api.js';
 import { errors } from '../../../errorCatalogue.ts';
 import { warn } from '../../../log.ts';
 
@@ -46,37 +46,31 @@ interface Placed {
   row?: StructNode;
 }
 
-/** Each page's layout, read with pdf.js from the PDF's structure tree and its marked text. */
-export async function readLayout(pdf: PDFDocumentProxy): Promise<PageLayout[]> {
-  const pages: PageLayout[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    const where = new Map<string, { roles: string[]; table?: StructNode; row?: StructNode }>();
-    const walk = (node: StructNode, roles: string[], table?: StructNode, row?: StructNode) => {
-      if (node.type === 'content' && node.id) return void where.set(node.id, { roles, table, row });
-      const role = node.role && node.role !== 'NonStruct' && node.role !== 'Root' ? node.role : undefined;
-      const inside = role ? [...roles, role] : roles;
-      for (const child of node.children ?? []) walk(child, inside, role === 'Table' ? node : table, role === 'TR' ? node : row);
-    };
-    const tree = (await page.getStructTree()) as StructNode | null;
-    if (tree) walk(tree, []);
-    const placed: Placed[] = [];
-    const open: string[] = [];
-    for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
-      if ('type' in item) {
-        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item.id ?? '');
-        else if (item.type === 'endMarkedContent') open.pop();
-        continue;
-      }
-      // Text outside the tags is the page's furniture: its running head and page number.
-      const tagged = [...open].reverse().find((id) => where.has(id));
-      if (!tagged || !item.str.trim()) continue;
-      placed.push({ text: item.str, y: item.transform[5] as number, height: item.height || 8, ...where.get(tagged)! });
+/** A page's layout, read with pdf.js from its structure tree and its marked text (`items`: its text content, marked content included). */
+export async function pageLayout(page: PDFPageProxy, number: number, items: TextContent['items']): Promise<PageLayout> {
+  const where = new Map<string, { roles: string[]; table?: StructNode; row?: StructNode }>();
+  const walk = (node: StructNode, roles: string[], table?: StructNode, row?: StructNode) => {
+    if (node.type === 'content' && node.id) return void where.set(node.id, { roles, table, row });
+    const role = node.role && node.role !== 'NonStruct' && node.role !== 'Root' ? node.role : undefined;
+    const inside = role ? [...roles, role] : roles;
+    for (const child of node.children ?? []) walk(child, inside, role === 'Table' ? node : table, role === 'TR' ? node : row);
+  };
+  const tree = (await page.getStructTree()) as StructNode | null;
+  if (tree) walk(tree, []);
+  const placed: Placed[] = [];
+  const open: string[] = [];
+  for (const item of items) {
+    if ('type' in item) {
+      if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item.id ?? '');
+      else if (item.type === 'endMarkedContent') open.pop();
+      continue;
     }
-    pages.push(layoutOf(number, placed));
-    page.cleanup();
+    // Text outside the tags is the page's furniture: its running head and page number.
+    const tagged = [...open].reverse().find((id) => where.has(id));
+    if (!tagged || !item.str.trim()) continue;
+    placed.push({ text: item.str, y: item.transform[5] as number, height: item.height || 8, ...where.get(tagged)! });
   }
-  return pages;
+  return layoutOf(number, placed);
 }
 
 function layoutOf(page: number, placed: Placed[]): PageLayout {
@@ -130,13 +124,13 @@ const rowHasBody = (pieces: Placed[], row: StructNode | undefined) => pieces.som
 /**
  * The faults of the pages a typesetter would not pass: a heading that is the last thing on its page;
  * a table whose caption or head row ends a page with fewer than two rows of its body under it while
- * the table goes on overleaf; a page of three lines or fewer. The cover and the back cover hold
- * little by design.
+ * the table goes on overleaf; a page of three lines or fewer. The cover, the back cover and the
+ * pages `designed` so (the parts' opening pages) hold little by design.
  */
-export function layoutFaults(pages: PageLayout[]): LayoutFault[] {
+export function layoutFaults(pages: PageLayout[], designed: Set<number> = new Set()): LayoutFault[] {
   const faults: LayoutFault[] = [];
   for (const [index, page] of pages.entries()) {
-    if (page.page === 1 || page.page === pages.length) continue;
+    if (page.page === 1 || page.page === pages.length || designed.has(page.page)) continue;
     const next = pages[index + 1];
     const goesOn = next?.first?.roles.includes('Table') ?? false;
     if (page.last && page.last.roles.some((role) => /^H[1-6]$/.test(role)) && next)

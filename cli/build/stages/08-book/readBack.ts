@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { readLayout, type PageLayout } from './layout.ts';
+import { pageLayout, type PageLayout } from './layout.ts';
 
 /** A link annotation of the PDF: where it is, where it leads (a named destination or an address), and the text it covers. */
 export interface PdfLink {
@@ -39,10 +39,16 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   try {
     const links: PdfLink[] = [];
     const text: string[] = [];
+    const layout: PageLayout[] = [];
+    /** Each page's number by its object's reference (`12R0`): where a destination points. */
+    const numbers = new Map<string, number>();
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
+      if (page.ref) numbers.set(`${page.ref.num}R${page.ref.gen}`, number);
       const height = page.view[3]!;
-      const content = await page.getTextContent();
+      // Read once, with its marked content: the text and the layout are both made of it.
+      const content = await page.getTextContent({ includeMarkedContent: true });
+      layout.push(await pageLayout(page, number, content.items));
       const items = content.items.flatMap((item) =>
         'str' in item && item.str
           ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height }]
@@ -78,19 +84,20 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       page.cleanup();
     }
     const labels = (await pdf.getPageLabels()) ?? undefined;
-    const layout = await readLayout(pdf);
-    return { pages: pdf.numPages, destinations: await destinationsOf(pdf), links, text, layout, ...(labels ? { labels } : {}) };
+    return { pages: pdf.numPages, destinations: await destinationsOf(pdf, numbers), links, text, layout, ...(labels ? { labels } : {}) };
   } finally {
     await pdf.destroy();
   }
 }
 
-async function destinationsOf(pdf: PDFDocumentProxy): Promise<Map<string, number>> {
+/** Each named destination's page, found by the reference of the page it points to. */
+async function destinationsOf(pdf: PDFDocumentProxy, numbers: Map<string, number>): Promise<Map<string, number>> {
   const named = (await pdf.getDestinations()) as Record<string, unknown[]>;
   const pages = new Map<string, number>();
   for (const [name, destination] of Object.entries(named)) {
-    const target = destination?.[0];
-    if (target && typeof target === 'object') pages.set(name, (await pdf.getPageIndex(target as { num: number; gen: number })) + 1);
+    const target = destination?.[0] as { num: number; gen: number } | undefined;
+    const page = target && typeof target === 'object' ? (numbers.get(`${target.num}R${target.gen}`) ?? (await pdf.getPageIndex(target)) + 1) : undefined;
+    if (page !== undefined) pages.set(name, page);
   }
   return pages;
 }

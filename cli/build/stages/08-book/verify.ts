@@ -6,8 +6,8 @@ import type { ReadPdf } from './readBack.ts';
 export interface BookAnchors {
   keys: Map<string, string>;
   headings: Map<string, string>;
-  /** The pages of the table of contents, whose entries end in their page number without `p.`. */
-  contents: { first: number; last: number };
+  /** The pages whose entries end in their page number without `p.`: the table of contents and the parts' opening pages. */
+  listed: Set<number>;
 }
 
 /**
@@ -27,8 +27,7 @@ export function verifyBook(read: ReadPdf, anchors: BookAnchors, file: string): C
       problems.push(problem(errors.brokenPdfLink, at(link.page), link.dest));
       continue;
     }
-    const inContents = link.page >= anchors.contents.first && link.page <= anchors.contents.last;
-    const printed = printedNumber(link.text, inContents);
+    const printed = printedNumber(link.text, anchors.listed.has(link.page));
     if (printed === undefined) continue;
     const key = anchors.keys.get(link.dest) ?? link.dest;
     const heading = anchors.headings.get(link.dest) ?? '';

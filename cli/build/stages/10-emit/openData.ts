@@ -47,7 +47,7 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
       values: metric.values,
       boundary: texts((entry) => entry.boundary),
       assurance: metric.assurance
-        ? { by: texts((entry) => entry.assurance?.by), standard: metric.assurance.standard, years: metric.assurance.years ?? yearsOf(metric) }
+        ? { by: texts((entry) => entry.assurance?.by), standard: texts((entry) => entry.assurance?.standard), years: metric.assurance.years ?? yearsOf(metric) }
         : null,
       gri: metric.gri,
       sasb: metric.sasb,
@@ -83,7 +83,7 @@ function dataFiles(model: SiteModel, first: LocaleModel): RenderedFile[] {
     ...years.map((year) => (metric.values[year] === undefined ? '' : formatFigure(metric.values[year], 'en-US', metric.decimals).replaceAll(',', ''))),
     ...codes.map((code) => metric.boundary[code]!),
     metric.assurance?.by.en ?? '',
-    metric.assurance?.standard ?? '',
+    metric.assurance?.standard.en ?? '',
     metric.assurance?.years.join(' ') ?? '',
     metric.gri.join(' '),
     metric.sasb.join(' '),

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { contentFileAt, isRefusal } from '../contentFiles.ts';
+import { openFile, writeAtomically } from '../document.ts';
+import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
+import { refused } from '../http.ts';
+import { findMember } from './accounts.ts';
+import type { TeamMember } from '../../../schemas/editApi.ts';
+import type { Change, TeamChanges } from './changes.ts';
+
+/**
+ * Writes an approved change's files into content/ and commits them, its author as the commit's
+ * author and its approver in an `Approved-by:` trailer; then pushes, when the repository has a
+ * remote. Refused, with nothing written, when a file changed in content/ since the change took it:
+ * publishing would undo what was published meanwhile.
+ */
+export async function publishChange(
+  { contentDir, dataDir, changes }: { contentDir: string; dataDir: string; changes: TeamChanges },
+  change: Change,
+  publisher: TeamMember,
+): Promise<{ commit: string; pushed?: string }> {
+  if (!(await repositoryOf(contentDir)))
+    throw refused(409, 'the content folder is not in a Git repository: a team publishes through Git, which records who wrote and who approved');
+  const files = change.files.map((held) => {
+    const file = contentFileAt(contentDir, held.path);
+    if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
+    return { file, stale: openFile(file).etag !== held.base };
+  });
+  const stale = files.filter(({ stale }) => stale).map(({ file }) => file.path);
+  if (stale.length) throw refused(409, `changed in content/ since this change took them: ${stale.join(', ')}; the author saves them again over the new text`);
+  // A file saved back to what content/ holds is no change: Git would have nothing to commit.
+  const changed = files.map(({ file }) => file).filter((file) => !changes.text(change, file.path).equals(readFileSync(file.absolute)));
+  if (!changed.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
+  for (const file of changed) writeAtomically(file.absolute, changes.text(change, file.path));
+  const approver = change.events.findLast((event) => event.action === 'approved')!.by;
+  const approved = identityOf(dataDir, approver);
+  const paths = changed.map((file) => file.path);
+  const message = `Update ${paths.join(', ')}\n\nApproved-by: ${approved.name} <${approved.email}>`;
+  const commit = await commitFiles(contentDir, paths, message, { author: identityOf(dataDir, change.author), committer: identityOf(dataDir, publisher.name) });
+  change.commit = commit;
+  changes.move(change, 'published', { action: 'published', by: publisher.name });
+  const pushed = await pushToRemote(contentDir).catch((error: Error) => {
+    console.error(`published ${commit.slice(0, 7)} but could not push it: ${error.message}`);
+    return undefined;
+  });
+  return { commit, ...(pushed ? { pushed } : {}) };
+}
+
+/** A member as Git records them; one without an e-mail gets an address of the reserved .invalid domain, which Git requires. */
+function identityOf(dataDir: string, name: string): GitIdentity {
+  const member = findMember(dataDir, name);
+  return { name, email: member?.email ?? `${name}@esg-team.invalid` };
+}

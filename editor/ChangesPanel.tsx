@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { ChangeSummary, TeamMember } from '../schemas/editApi.ts';
+import { listChanges, reviewStep } from './api.ts';
+import { useText } from './language.tsx';
+
+type Step = 'submit' | 'approve' | 'return' | 'publish';
+
+/** The steps a member may take on a change, as the server allows them (cli/edit/team/changeApi.ts). */
+function stepsFor(member: TeamMember, change: ChangeSummary): Step[] {
+  const own = change.author === member.name;
+  const reviewer = member.role !== 'writer';
+  if (change.state === 'draft') return own ? ['submit'] : [];
+  if (change.state === 'submitted') return reviewer ? [...(own ? [] : (['approve'] as Step[])), 'return'] : [];
+  if (change.state === 'approved') return [...(member.role === 'admin' ? (['publish'] as Step[]) : []), ...(reviewer ? (['return'] as Step[]) : [])];
+  return [];
+}
+
+/** In team mode: the changes not yet published, each with its author, files and the steps the member may take. `version` changes after each save. */
+export function ChangesPanel({ member, version, onDone }: { member: TeamMember; version: number; onDone: (message: string) => void }) {
+  const t = useText();
+  const [changes, setChanges] = useState<ChangeSummary[]>([]);
+  const [problem, setProblem] = useState('');
+  const refresh = () =>
+    listChanges().then(
+      (all) => setChanges(all.filter((change) => change.state !== 'published')),
+      (error: Error) => setProblem(error.message),
+    );
+  useEffect(() => void refresh(), [version]);
+
+  const take = async (change: ChangeSummary, step: Step) => {
+    const comment = step === 'return' ? prompt(t('changes.returnWhy')) : undefined;
+    if (comment === null || (step === 'return' && !comment?.trim())) return;
+    setProblem('');
+    try {
+      const answer = await reviewStep(change.id, step, comment);
+      if (answer.commit) onDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
+    } catch (error) {
+      setProblem(t('changes.failed', { reason: (error as Error).message }));
+    }
+    await refresh();
+  };
+
+  return (
+    <section className="changes" aria-label={t('changes.title')}>
+      <h2>{t('changes.title')}</h2>
+      {!changes.length && <p>{t('changes.none')}</p>}
+      <ul>
+        {changes.map((change) => (
+          <li key={change.id}>
+            <strong>{change.author}</strong> · {t(`changes.state.${change.state}`)}
+            <ul>
+              {change.files.map((path) => (
+                <li key={path}>{path}</li>
+              ))}
+            </ul>
+            {stepsFor(member, change).map((step) => (
+              <button key={step} type="button" onClick={() => void take(change, step)}>
+                {t(`changes.${step}`)}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {problem && <p className="problem">{problem}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEditor } from '../../cli/edit/server.ts';
+import { startEdit } from '../../cli/edit/server.ts';
+import { addAccount } from '../../cli/edit/team/accounts.ts';
+import { repoRoot, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
+import { call } from './editor.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+
+let editor: RunningEditor;
+let repository: string;
+let remote: string;
+let team: string;
+const content = () => join(repository, 'content');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' }).trim();
+const passwords = { ana: 'ana writes 2025', rita: 'rita reviews 2025', adam: 'adam publishes 2025', carla: 'carla forgets 2025' };
+const chairman = 'zh_TW/pages/chairman.yaml';
+const publicOrigin = 'https://esg.example.com';
+
+/** A repository holding content/, with a remote the team's published changes are pushed to, and four accounts. */
+beforeAll(async () => {
+  repository = tempDir();
+  remote = join(tempDir(), 'remote.git');
+  team = join(tempDir(), 'team');
+  execFileSync('git', ['init', '--quiet', '--bare', remote]);
+  cpSync(sampleContent, content(), { recursive: true });
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'The Machine');
+  git('config', 'user.email', 'machine@example.test');
+  git('remote', 'add', 'origin', remote);
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'sample content');
+  await addAccount(team, 'ana', 'writer', passwords.ana, 'ana@example.test');
+  await addAccount(team, 'rita', 'reviewer', passwords.rita, 'rita@example.test');
+  await addAccount(team, 'adam', 'admin', passwords.adam);
+  await addAccount(team, 'carla', 'writer', passwords.carla);
+  editor = await startEdit({ contentDir: content(), outDir: join(tempDir(), 'out'), port: 0, team: { dataDir: team, publicOrigin } });
+});
+afterAll(() => editor?.close());
+
+/** A request as a member whose session cookie is `session` (none when undefined). */
+const as = (session: string | undefined, path: string, options: Parameters<typeof call>[2] = {}) =>
+  call(editor, path, { ...options, token: false, headers: { ...(session ? { Cookie: session } : {}), ...options.headers } });
+
+/** Signs in and returns the cookie to send back (`esg-edit-session=…`). */
+async function signIn(name: keyof typeof passwords): Promise<string> {
+  const answer = await as(undefined, '/api/session', { method: 'POST', json: { name, password: passwords[name] } });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.headers['set-cookie']![0]!.split(';')[0]!;
+}
+
+async function save(session: string, path: string, edit: (data: any) => void) {
+  const opened = await as(session, `/api/files/${path}`);
+  edit(opened.body.data);
+  return as(session, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+}
+
+const step = (session: string, id: string, name: string, json?: unknown) => as(session, `/api/changes/${id}/${name}`, { method: 'POST', json });
+
+describe('esg edit --team: signing in', () => {
+  it('refuses every request but the sign-in page without a session (401), with the reason', async () => {
+    const files = await as(undefined, '/api/files');
+    expect(files.status).toBe(401);
+    expect(files.body.error).toMatch(/sign in/);
+    expect((await as(undefined, `/api/files/${chairman}`)).status).toBe(401);
+    expect((await as(undefined, '/preview/')).status).toBe(401);
+    expect((await as(undefined, '/api/changes')).status).toBe(401);
+    expect((await as(undefined, '/')).status).toBe(200);
+    expect((await as(undefined, '/editor.js')).status).toBe(200);
+    expect((await as(undefined, '/api/session')).body).toEqual({ mode: 'team', signIn: 'password' });
+    expect((await as(undefined, '/api/files', { headers: { Authorization: 'Bearer anything' } })).status).toBe(401);
+  });
+
+  it('refuses a wrong password (401) and sets no cookie', async () => {
+    const wrong = await as(undefined, '/api/session', { method: 'POST', json: { name: 'ana', password: 'not her password' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect((await as(undefined, '/api/session', { method: 'POST', json: { name: 'nobody', password: 'whatever it is' } })).status).toBe(401);
+  });
+
+  it('sets an HttpOnly, SameSite=Strict session cookie for 12 hours, Secure behind an https origin; signing out ends the session', async () => {
+    const answer = await as(undefined, '/api/session', { method: 'POST', json: { name: 'ana', password: passwords.ana } });
+    expect(answer.body.member).toEqual({ name: 'ana', role: 'writer', email: 'ana@example.test' });
+    const cookie = answer.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/^esg-edit-session=[\w-]{43}; /);
+    for (const flag of ['HttpOnly', 'SameSite=Strict', 'Path=/', 'Max-Age=43200', 'Secure']) expect(cookie.split('; ')).toContain(flag);
+    const session = cookie.split(';')[0]!;
+    expect((await as(session, '/api/session')).body.member.name).toBe('ana');
+    expect((await as(session, '/api/files')).status).toBe(200);
+    const out = await as(session, '/api/session', { method: 'DELETE' });
+    expect(out.headers['set-cookie']![0]).toMatch(/Max-Age=0/);
+    expect((await as(session, '/api/files')).status).toBe(401);
+  });
+
+  it('answers 429 with Retry-After after five wrong passwords for a name, even to the right one', async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await as(undefined, '/api/session', { method: 'POST', json: { name: 'carla', password: `guess ${attempt}` } })).status).toBe(401);
+    const blocked = await as(undefined, '/api/session', { method: 'POST', json: { name: 'carla', password: passwords.carla } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses another Origin (403), signing in too, and accepts its own and the public one', async () => {
+    const session = await signIn('ana');
+    const evil = await as(undefined, '/api/session', {
+      method: 'POST',
+      json: { name: 'ana', password: passwords.ana },
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(evil.status).toBe(403);
+    expect(evil.body.error).toContain('http://evil.example');
+    const opened = await as(session, `/api/files/${chairman}`);
+    const put = { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } };
+    expect((await as(session, `/api/files/${chairman}`, { ...put, headers: { ...put.headers, Origin: 'http://evil.example' } })).status).toBe(403);
+    expect((await as(session, '/api/files', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    expect((await as(session, '/api/files', { headers: { Origin: editor.origin } })).status).toBe(200);
+    expect((await as(session, '/api/files', { headers: { Origin: publicOrigin } })).status).toBe(200);
+  });
+});
+
+describe('esg edit --team: review before publishing', () => {
+  it("keeps a writer's save out of content/ until a reviewer approves it and an admin publishes it, then commits it as the writer's with the approver's trailer", async () => {
+    const [ana, rita, adam] = [await signIn('ana'), await signIn('rita'), await signIn('adam')];
+    const before = readFileSync(join(content(), chairman), 'utf8');
+    const saved = await save(ana, chairman, (data) => (data.title = '董事長的話：團隊修訂版'));
+    expect(saved.status, saved.text).toBe(200);
+    expect(readFileSync(join(content(), chairman), 'utf8')).toBe(before);
+    expect((await as(ana, `/api/files/${chairman}`)).body.data.title).toBe('董事長的話：團隊修訂版');
+    expect((await as(rita, `/api/files/${chairman}`)).body.data.title).not.toBe('董事長的話：團隊修訂版');
+
+    const listed = (await as(rita, '/api/changes')).body.changes;
+    expect(listed).toEqual([{ id: expect.stringMatching(/^[a-f0-9]{16}$/), state: 'draft', author: 'ana', files: [chairman] }]);
+    const id = listed[0].id;
+
+    expect((await step(rita, id, 'submit')).status).toBe(403);
+    expect((await step(ana, id, 'approve')).status).toBe(403);
+    expect((await step(ana, id, 'submit')).body.change.state).toBe('submitted');
+    expect((await step(ana, id, 'approve')).status).toBe(403);
+    expect((await step(rita, id, 'publish')).status).toBe(403);
+    expect((await step(adam, id, 'publish')).status).toBe(409);
+    expect((await step(rita, id, 'return')).status).toBe(400);
+
+    // A save after it was submitted is reviewed again: the change is back to draft.
+    expect((await save(ana, chairman, (data) => (data.title = '董事長的話：團隊定稿'))).status).toBe(200);
+    expect((await as(ana, `/api/changes/${id}`)).body.state).toBe('draft');
+    expect((await step(ana, id, 'submit')).status).toBe(200);
+    const approved = await step(rita, id, 'approve', { comment: '數字已核對' });
+    expect(approved.status, approved.text).toBe(200);
+    expect(readFileSync(join(content(), chairman), 'utf8')).toBe(before);
+
+    const published = await step(adam, id, 'publish');
+    expect(published.status, published.text).toBe(200);
+    expect(published.body.pushed).toBe('origin');
+    expect(readFileSync(join(content(), chairman), 'utf8')).toContain('董事長的話：團隊定稿');
+    expect(git('log', '-1', '--format=%an <%ae>')).toBe('ana <ana@example.test>');
+    expect(git('log', '-1', '--format=%cn <%ce>')).toBe('adam <adam@esg-team.invalid>');
+    expect(git('log', '-1', '--format=%(trailers:key=Approved-by,valueonly)')).toBe('rita <rita@example.test>');
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(`content/${chairman}`);
+    expect(execFileSync('git', ['--git-dir', remote, 'rev-parse', 'main'], { encoding: 'utf8' }).trim()).toBe(published.body.commit);
+    expect((await as(adam, `/api/changes/${id}`)).body).toMatchObject({ state: 'published', commit: published.body.commit });
+    expect((await step(adam, id, 'publish')).status).toBe(409);
+  });
+
+  it('refuses a reviewer approving their own change (403), and lets another reviewer return it with a comment', async () => {
+    const [rita, adam] = [await signIn('rita'), await signIn('adam')];
+    expect((await save(rita, 'zh_TW/pages/about.yaml', (data) => (data.title = '關於我們：審閱者的修訂'))).status).toBe(200);
+    const id = (await as(rita, '/api/changes')).body.changes.find((change: { author: string; state: string }) => change.author === 'rita').id;
+    expect((await step(rita, id, 'submit')).status).toBe(200);
+    const own = await step(rita, id, 'approve');
+    expect(own.status).toBe(403);
+    expect(own.body.error).toMatch(/own change/);
+    const returned = await step(adam, id, 'return', { comment: '標題請再短一點' });
+    expect(returned.body.change.state).toBe('draft');
+    expect(returned.body.change.events.at(-1)).toMatchObject({ action: 'returned', by: 'adam', comment: '標題請再短一點' });
+  });
+
+  it('makes no new file, upload or direct commit in team mode: content/ changes only by publishing', async () => {
+    const ana = await signIn('ana');
+    const made = await as(ana, '/api/files/zh_TW/events/2030-new.md', { method: 'PUT', json: { data: {} }, headers: { 'If-None-Match': '*' } });
+    expect(made.status).toBe(403);
+    expect((await as(ana, '/api/git/commit', { method: 'POST', json: { message: 'x' } })).status).toBe(403);
+  });
+
+  it('keeps no password in any file of the team folder', () => {
+    const files = (folder: string): string[] =>
+      readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));
+    const written = files(team);
+    expect(written.some((file) => file.endsWith('change.json'))).toBe(true);
+    for (const file of written) for (const password of Object.values(passwords)) expect(readFileSync(file, 'utf8'), file).not.toContain(password);
+  });
+});
+
+describe('esg edit --team: the sign-in page', () => {
+  it('asks a zh-TW colleague for the account and password in Chinese, says so when one is wrong, and opens the editor as theirs', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${editor.origin}/`);
+      await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
+      await page.getByLabel('帳號').fill('ana');
+      await page.getByLabel('密碼').fill('not her password');
+      await page.getByRole('button', { name: '登入' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('帳號或密碼不正確。');
+      await page.getByLabel('密碼').fill(passwords.ana);
+      await page.getByRole('button', { name: '登入' }).click();
+      await page.locator('nav.files').waitFor({ timeout: 60_000 });
+      await expect(page.locator('.top .member').textContent()).resolves.toContain('ana（撰稿）');
+      await page.getByRole('region', { name: '審閱中的修改' }).waitFor();
+      await page.getByRole('button', { name: '登出' }).click();
+      await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('esg edit --team --trusted-header', () => {
+  it("takes the account from the proxy's header, its role applying, and refuses a name without an account", async () => {
+    const proxied = await startEdit({
+      contentDir: content(),
+      outDir: join(tempDir(), 'out'),
+      port: 0,
+      team: { dataDir: team, trustedHeader: 'X-Remote-User' },
+    });
+    const by = (name: string | undefined, path: string, options: Parameters<typeof call>[2] = {}) =>
+      call(proxied, path, { ...options, token: false, headers: name ? { 'X-Remote-User': name } : {} });
+    try {
+      expect((await by(undefined, '/api/files')).body.error).toMatch(/X-Remote-User/);
+      expect((await by('stranger', '/api/files')).status).toBe(401);
+      expect((await by('rita', '/api/session')).body).toEqual({
+        mode: 'team',
+        member: { name: 'rita', role: 'reviewer', email: 'rita@example.test' },
+        signIn: 'proxy',
+      });
+      const id = (await by('ana', '/api/changes')).body.changes.find((change: { author: string }) => change.author === 'rita').id;
+      expect((await by('ana', `/api/changes/${id}/approve`, { method: 'POST' })).status).toBe(403);
+      expect((await by(undefined, '/api/session', { method: 'POST', json: { name: 'ana', password: passwords.ana } })).status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('esg users and esg edit --team, the commands', () => {
+  const esg = (args: string[], input = '') =>
+    spawnSync(process.execPath, [join(repoRoot, 'bin/esg.js'), 'users', ...args], { cwd: repository, input, encoding: 'utf8' });
+
+  it('adds, lists, resets and removes accounts, the password read from standard input', async () => {
+    const data = join(tempDir(), 'accounts');
+    expect(esg(['add', 'mei', '--role', 'reviewer', '--email', 'mei@example.test', '--data', data], 'mei has a long password\n').status).toBe(0);
+    expect(esg(['list', '--data', data]).stdout).toBe('mei  reviewer  mei@example.test\n');
+    const kept = readFileSync(join(data, 'accounts.json'), 'utf8');
+    expect(kept).not.toContain('mei has a long password');
+    expect(JSON.parse(kept).accounts[0].password).toMatchObject({ algorithm: 'scrypt', N: 32768, r: 8, p: 3 });
+    expect(esg(['reset', 'mei', '--data', data], 'a new long password\n').status).toBe(0);
+    expect(JSON.parse(readFileSync(join(data, 'accounts.json'), 'utf8')).accounts[0].password.hash).not.toBe(JSON.parse(kept).accounts[0].password.hash);
+    expect(esg(['remove', 'mei', '--data', data]).status).toBe(0);
+    expect(esg(['list', '--data', data]).stdout).toBe(`no accounts in ${data}\n`);
+  });
+
+  it('esg edit --team prints its address once the preview is built, and there a member signs in', async () => {
+    const running = spawn(
+      process.execPath,
+      [join(repoRoot, 'bin/esg.js'), 'edit', '--team', '--content', content(), '--out', join(tempDir(), 'out'), '--data', team, '--port', '0'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      const origin = await new Promise<string>((found, fail) => {
+        let printed = '';
+        running.stdout.on('data', (chunk: Buffer) => {
+          printed += chunk.toString();
+          const match = /^Editing .* for the team at (http:\/\/127\.0\.0\.1:\d+)\/ \(accounts in .*\)$/m.exec(printed);
+          if (match) found(match[1]!);
+        });
+        running.once('exit', (code) => fail(new Error(`esg edit exited with ${code}: ${printed}`)));
+      });
+      expect((await fetch(`${origin}/api/files`)).status).toBe(401);
+      const signedIn = await fetch(`${origin}/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'adam', password: passwords.adam }),
+      });
+      expect(signedIn.status).toBe(200);
+      expect((await fetch(`${origin}/api/files`, { headers: { Cookie: signedIn.headers.get('set-cookie')!.split(';')[0]! } })).status).toBe(200);
+    } finally {
+      running.kill();
+    }
+  });
+
+  it('refuses a short password, an unknown role, a known name and a folder inside content/ or out/, each with its code', () => {
+    const data = join(tempDir(), 'accounts');
+    expect(esg(['add', 'mei', '--role', 'writer', '--data', data], 'short\n')).toMatchObject({ status: 2, stderr: expect.stringContaining('ESG8021') });
+    expect(esg(['add', 'mei', '--role', 'boss', '--data', data])).toMatchObject({ status: 2, stderr: expect.stringContaining('ESG8018') });
+    expect(esg(['add', 'mei', '--role', 'writer', '--data', data], 'long enough here\n').status).toBe(0);
+    expect(esg(['add', 'mei', '--role', 'writer', '--data', data], 'long enough here\n')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('ESG8019'),
+    });
+    expect(esg(['remove', 'nobody', '--data', data])).toMatchObject({ status: 2, stderr: expect.stringContaining('ESG8020') });
+    expect(runEsg(['edit', '--team', '--content', content(), '--data', join(tempDir(), 'empty'), '--port', '0'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('ESG8022'),
+    });
+    expect(runEsg(['edit', '--content', content(), '--origin', publicOrigin])).toMatchObject({ code: 2, stderr: expect.stringContaining('add --team') });
+    for (const inside of ['content/.esg-team', 'out/team'])
+      expect(esg(['add', 'mei', '--role', 'writer', '--data', inside], 'long enough here\n')).toMatchObject({
+        status: 2,
+        stderr: expect.stringContaining('ESG8016'),
+      });
+  });
+});
