@@ -142,14 +142,14 @@ export function FileEditor({
 
   /**
    * Saves the form over the version of the file `over` (its ETag): the one opened, or the one on disk
-   * the writer chose to replace; `ready`: a draft translation, to publish.
+   * the writer chose to replace; `ready`: an unpublished translation, to publish.
    */
   const save = async (over = file, ready = false) => {
     setState({ kind: 'saving' });
     const sent = snapshot(data, body);
     const answer = await saveFile(over, data, body, allReviewed, ready).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
-      setFile({ ...over, etag: answer.etag, draft: over.draft && !ready });
+      setFile({ ...over, etag: answer.etag, unpublished: over.unpublished && !ready });
       setSavedAs(sent);
       if (answer.changed) {
         const [before, bodyBefore] = JSON.parse(savedAs ?? '[]') as [unknown, string | null];
@@ -207,9 +207,9 @@ export function FileEditor({
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
-          {file.draft && (
-            <div className="draft-note" role="note">
-              <p>{t('translation.draft')}</p>
+          {file.unpublished && (
+            <div className="unpublished-note" role="note">
+              <p>{t('translation.unpublished')}</p>
               <button type="button" onClick={() => void save(file, true)} disabled={state.kind === 'saving'}>
                 {t('translation.markReady')}
               </button>

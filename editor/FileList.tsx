@@ -8,15 +8,15 @@ import { changeKind } from './GitPanel.tsx';
  * A missing English file is work to do; a missing zh_CN file is not: the zh_CN site converts the
  * zh_TW text, and an override is written only where the mainland wording differs.
  */
-const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale?: boolean; draft?: boolean }) =>
+const statusOf = (locale: 'en' | 'zh_CN', counterpart?: { exists: boolean; stale?: boolean; unpublished?: boolean }) =>
   !counterpart
     ? undefined
     : !counterpart.exists
       ? locale === 'en'
         ? 'missing'
         : 'converted'
-      : counterpart.draft
-        ? 'draft'
+      : counterpart.unpublished
+        ? 'unpublished'
         : counterpart.stale
           ? 'stale'
           : 'ok';

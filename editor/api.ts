@@ -10,7 +10,7 @@ export interface ListedFile {
   schema: string;
   changed: string;
   changedBy: string;
-  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean; draft?: boolean }>;
+  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean; unpublished?: boolean }>;
   /** Its title as its page shows it, when it has one. */
   title?: string;
 }
@@ -24,8 +24,8 @@ export interface OpenedFile {
   data: Record<string, unknown> | null;
   body?: string;
   syntaxErrors?: string[];
-  /** A translation being written, not yet published (cli/content/drafts.ts). */
-  draft?: boolean;
+  /** A translation being written, not yet published (cli/content/unpublished.ts). */
+  unpublished?: boolean;
   etag: string;
 }
 
@@ -82,7 +82,7 @@ export async function openFile(path: string): Promise<OpenedFile> {
 
 /**
  * Saves a file over the version it was opened as; `reviewed`: a translation checked against every
- * change of its source; `ready`: a draft translation to publish.
+ * change of its source; `ready`: an unpublished translation to publish.
  */
 export async function saveFile(file: OpenedFile, data: unknown, body?: string, reviewed?: boolean, ready?: boolean): Promise<SaveAnswer> {
   const response = await fetch(fileAddress(file.path), {

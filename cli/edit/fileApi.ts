@@ -9,7 +9,7 @@ import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, etagOf, fileData, openBytes, openFile, reviewedText, withLineEndings, writeAtomically, type OpenedFile } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
 import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
-import { isDraft, withoutDraftLine } from '../content/drafts.ts';
+import { isUnpublished, withoutUnpublishedLine } from '../content/unpublished.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
 /** What the file routes need of the running editor. */
@@ -51,7 +51,7 @@ export function getFile(context: FileApiContext, path: string, response: ServerR
     locale: file.locale,
     schema: file.kind.schema,
     pages: context.builds.pagesOf(file.path),
-    ...(isDraft(opened.yamlText) ? { draft: true } : {}),
+    ...(isUnpublished(opened.yamlText) ? { unpublished: true } : {}),
     ...(converted ? convertTexts(content, context.builds.session.simplified) : content),
   };
   sendJson(response, 200, answer, { ETag: opened.etag });
@@ -77,7 +77,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
     try {
       next = changedText(opened, data, body);
       if (reviewed) next = reviewedText(opened, next, new Date());
-      if (ready) next = { text: withoutDraftLine(next.text), yamlText: withoutDraftLine(next.yamlText) };
+      if (ready) next = { text: withoutUnpublishedLine(next.text), yamlText: withoutUnpublishedLine(next.yamlText) };
     } catch (error) {
       // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
@@ -102,7 +102,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
 /**
  * A save's or a new file's body: `{ data, body?, reviewed?, ready? }`, the data a mapping (as every
  * content file's top level is); `reviewed: true` when a translator has checked every change of the
- * source; `ready: true` to take a draft's line out, so the build publishes it (content/drafts.ts).
+ * source; `ready: true` to take an unpublished translation's line out, so the build publishes it (content/unpublished.ts).
  */
 export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string; reviewed?: boolean; ready?: boolean }> {
   const sent = await readJson(request);

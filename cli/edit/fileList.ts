@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { SchemaName } from '../../schemas/types.ts';
-import { isDraft } from '../content/drafts.ts';
+import { isUnpublished } from '../content/unpublished.ts';
 import { listContentFiles, type ContentFile, type FileGroup } from './contentFiles.ts';
 import { changedFiles, commitTimes, repositoryOf } from './git.ts';
 
@@ -11,8 +11,8 @@ export interface Counterpart {
   exists: boolean;
   /** It exists but was last changed before the zh_TW file it translates (or, for zh_CN, overrides). */
   stale: boolean;
-  /** It exists as a draft, not yet published (content/drafts.ts). */
-  draft?: boolean;
+  /** It exists, but as a translation not yet published (content/unpublished.ts). */
+  unpublished?: boolean;
 }
 
 /** One line of the editor's file list (`GET /api/files`). */
@@ -61,8 +61,8 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
     const counterpart = (locale: (typeof counterpartLocales)[number]): Counterpart => {
       const path = `${locale}/${file.localPath}`;
       const other = byPath.get(path);
-      const draft = Boolean(other) && isDraft(readFileSync(other!.absolute, 'utf8'));
-      return { path, exists: Boolean(other), stale: Boolean(other) && changes.get(path)!.time < change.time, ...(draft ? { draft } : {}) };
+      const unpublished = Boolean(other) && isUnpublished(readFileSync(other!.absolute, 'utf8'));
+      return { path, exists: Boolean(other), stale: Boolean(other) && changes.get(path)!.time < change.time, ...(unpublished ? { unpublished } : {}) };
     };
     return { ...listed, translations: { en: counterpart('en'), zh_CN: counterpart('zh_CN') } };
   });

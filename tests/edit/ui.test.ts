@@ -221,7 +221,7 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('starts an English version as a draft: not published nor counted as translated until marked ready', async () => {
+  it('starts an English version unpublished: not published nor counted as translated until marked ready', async () => {
     const event = 'zh_TW/events/2025-safety-week.md';
     const english = 'en/events/2025-safety-week.md';
     const coverage = () =>
@@ -240,24 +240,24 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     const { page, errors } = await openInEditor(event);
     await page.getByRole('button', { name: 'Add English version' }).click();
     await page.locator('.editor-bar h2', { hasText: english }).waitFor({ timeout: 30_000 });
-    await expect(page.getByRole('note').textContent()).resolves.toMatch(/^A draft: this English version is not published/);
-    expect(read(english)).toMatch(/^---\n# draft: /);
-    // The build leaves the draft out: no English page, not translated, not on the English event list.
+    await expect(page.getByRole('note').textContent()).resolves.toMatch(/^Not published yet: the English site goes on without this English version/);
+    expect(read(english)).toMatch(/^---\n# unpublished translation: /);
+    // The build leaves it out: no English page, not translated, not on the English event list.
     expect(inEnglish()).toEqual({ file: 'missing', page: false });
     const out = await buildSample(content);
     expect(readFileSync(join(out, 'en/event/index.html'), 'utf8')).not.toContain('2025-safety-week');
     await expect(
       page
         .getByRole('button', { name: /zh_TW\/events\/2025-safety-week\.md/ })
-        .locator('.badge.draft')
+        .locator('.badge.unpublished')
         .textContent(),
-    ).resolves.toBe('English version: a draft');
+    ).resolves.toBe('English version not published yet');
 
     await page.locator('#root_title').fill('Safety Week 2025: one safety standard for everyone');
     await page.getByRole('button', { name: 'Translated: publish it' }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
     await expect(page.getByRole('note').count()).resolves.toBe(0);
-    expect(read(english)).not.toContain('# draft:');
+    expect(read(english)).not.toContain('# unpublished translation:');
     expect(read(english)).toContain('Safety Week 2025: one safety standard for everyone');
     expect(inEnglish()).toEqual({ file: 'translated', page: true });
     expect(errors).toEqual([]);
