@@ -231,9 +231,9 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
                     setPreviewPage(pages[0]);
                     setPreviewWords(undefined);
                   }}
-                  builds={builds}
+                  builds={member ? undefined : builds}
                   onSaved={(_path, words, pages) => {
-                    lookFor.current = { pages, words };
+                    lookFor.current = member ? undefined : { pages, words };
                     if (member) {
                       setStatus(t('app.savedDraft', { path: listed.path }));
                       setSavedVersion((version) => version + 1);

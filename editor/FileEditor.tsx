@@ -23,7 +23,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'saving' }
   /** `builds`: how many builds were over when the save was answered; the next one shows it. */
-  | { kind: 'saved'; changed: boolean; builds: { built: number; failed: number } }
+  | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number } }
   | { kind: 'invalid'; problems: Problem[] }
   | { kind: 'conflict'; disk?: OpenedFile }
   | { kind: 'failed'; message: string };
@@ -47,8 +47,8 @@ export function FileEditor({
   onCreated,
 }: {
   listed: ListedFile;
-  /** Builds over and failed since the page opened (App.tsx, from the server's events). */
-  builds: { built: number; failed: number };
+  /** Builds over and failed since the page opened (App.tsx, from the server's events); none in team mode, where a save waits in a change and builds nothing. */
+  builds?: { built: number; failed: number };
   onOpened: (pages: string[]) => void;
   /** A save that changed the file, with the words it changed and its pages (to show where the words are in the preview). */
   onSaved: (path: string, words: string[], pages: string[]) => void;
@@ -277,7 +277,7 @@ function SaveStatus({
   schema,
 }: {
   state: State;
-  builds: { built: number; failed: number };
+  builds?: { built: number; failed: number };
   onReload: () => void;
   onKeep: (disk: OpenedFile) => void;
   differences: string[];
@@ -289,7 +289,14 @@ function SaveStatus({
   /** A differing field by its title in the form (`place` → 地點); the body and the file as a whole by their names. */
   const titleOf = (field: string) => (field === 'body' ? t('editor.body') : field === '(file)' ? t('conflict.wholeFile') : (fieldTitle(shown, field) ?? field));
   if (state.kind === 'saved') {
-    const preview = builds.built > state.builds.built ? 'save.previewed' : builds.failed > state.builds.failed ? 'save.notPreviewed' : 'save.rebuilding';
+    const preview =
+      !builds || !state.builds
+        ? 'save.inChange'
+        : builds.built > state.builds.built
+          ? 'save.previewed'
+          : builds.failed > state.builds.failed
+            ? 'save.notPreviewed'
+            : 'save.rebuilding';
     return (
       <p className="status saved" role="status">
         {state.changed ? t(preview) : t('save.unchanged')}
