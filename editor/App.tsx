@@ -7,10 +7,13 @@ import { ChangesPanel } from './ChangesPanel.tsx';
 import type { TeamMember } from '../schemas/editApi.ts';
 import { NewEvent } from './NewEvent.tsx';
 import { LanguageSwitch, useLanguage, useText } from './language.tsx';
-import { problemText } from './problems.ts';
+import { problemSentence } from './problems.ts';
+import { pageShowing, scrollToWords } from './previewPlace.ts';
+import { englishVisitKey } from '../widgets/englishNotice.ts';
 import { RegistryContext } from './FigurePicker.tsx';
 import { emptyRegistry } from './figures.ts';
-import { MediaContext, MediaView } from './Media.tsx';
+import { FilesContext, MediaContext, MediaView } from './Media.tsx';
+import { SiteMessagesContext } from './schemaForm.tsx';
 
 /** The address of the media view (`#media`): no content file has that path. */
 const mediaAddress = 'media';
@@ -31,7 +34,16 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   const [previewVersion, setPreviewVersion] = useState(0);
   const [savedVersion, setSavedVersion] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
-  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry });
+  /** Builds over, and builds failed, since the page opened: a save's message follows them. */
+  const [builds, setBuilds] = useState({ built: 0, failed: 0 });
+  /** The words a save changed, to find the page where they show once it is built; and those words, to scroll the preview to. */
+  const lookFor = useRef<{ pages: string[]; words: string[] }>(undefined);
+  const [previewWords, setPreviewWords] = useState<string>();
+  /** The new-event form is open in the main column. */
+  const [making, setMaking] = useState(false);
+  /** On a phone, the file list is folded away under its button while a file or form is open. */
+  const [listShown, setListShown] = useState(false);
+  const [choices, setChoices] = useState<Choices>({ assets: [], metrics: [], registry: emptyRegistry, siteMessages: { zh_TW: {}, zh_CN: {}, en: {} } });
 
   /** The open file has unsaved changes (a ref: the address's listener is made once). */
   const dirty = useRef(false);
@@ -55,6 +67,9 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
       (error: Error) => setStatus(now.current.t('app.listFailed', { reason: error.message })),
     );
   useEffect(() => {
+    // The preview shares this page's origin, and so its session: the site's notice to a first English
+    // page of a visit ("some pages are in Chinese only") is for visitors, not for the writer of those pages.
+    sessionStorage.setItem(englishVisitKey, 'shown');
     void refreshFiles();
     void refreshGit();
     void pickerChoices().then(setChoices);
@@ -79,8 +94,22 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
       };
       if (message.type === 'saved') setStatus(now.current.t('app.saved', { path: message.path ?? '' }));
       if (message.type === 'built') {
-        setStatus(now.current.t('app.built', { count: message.pages?.length ?? 0, ms: message.ms ?? 0 }));
-        setPreviewVersion((version) => version + 1);
+        setStatus(now.current.t('app.built', { count: message.pages?.length ?? 0 }));
+        const wanted = lookFor.current;
+        lookFor.current = undefined;
+        const shown = () => {
+          setPreviewVersion((version) => version + 1);
+          setBuilds((before) => ({ ...before, built: before.built + 1 }));
+        };
+        if (!wanted?.words.length) shown();
+        else
+          void pageShowing([...new Set([...wanted.pages, ...(message.pages ?? [])])], wanted.words).then((found) => {
+            if (found) {
+              setPreviewPage(found.page);
+              setPreviewWords(found.words);
+            }
+            shown();
+          });
       }
       // A new file has its pages once the build after its making is over.
       if (message.type === 'done' && !previewFrame.current && currentRef.current) {
@@ -90,13 +119,12 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
           () => undefined,
         );
       }
+      if (message.type === 'error') setBuilds((before) => ({ ...before, failed: before.failed + 1 }));
       if (message.type === 'error')
         setStatus(
           now.current.t('app.notBuilt', {
             reason:
-              message.message ??
-              message.problems?.map((problem) => `${problem.file}:${problem.line} ${problemText(problem, now.current.language).message}`).join('; ') ??
-              '',
+              message.message ?? message.problems?.map((problem) => `${problemSentence(problem, now.current.language)} (${problem.file})`).join('; ') ?? '',
           }),
         );
     };
@@ -108,8 +136,11 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   }, []);
 
   const open = (path: string) => {
-    if (path === current || (dirty.current && !leaveUnsaved(current))) return;
+    setListShown(false);
+    if (path === current) return setMaking(false);
+    if (dirty.current && !leaveUnsaved(current)) return;
     dirty.current = false;
+    setMaking(false);
     location.hash = encodeURI(path);
   };
   /** A new file is listed, then opened (after the editor's say, when the open file has unsaved changes). */
@@ -121,95 +152,135 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   };
   const listed = files.find((file) => file.path === current);
   const media = current === mediaAddress;
+  const folded = Boolean(listed || media || making) && !listShown;
 
   return (
     <RegistryContext.Provider value={choices.registry}>
-      <MediaContext.Provider value={choices.assets}>
-        <div className="app">
-          <header className="top">
-            <h1>{t('app.title')}</h1>
-            <p id="status" role="status">
-              {status}
-            </p>
-            {member && (
-              <p className="member">
-                {t('team.member', { name: member.name, role: t(`role.${member.role}`) })}{' '}
-                <button type="button" onClick={onSignOut}>
-                  {t('team.signOut')}
-                </button>
+      <SiteMessagesContext.Provider value={choices.siteMessages}>
+        <MediaContext.Provider value={choices.assets}>
+          <div className="app">
+            <header className="top">
+              <h1>{t('app.title')}</h1>
+              <p id="status" role="status">
+                {status}
               </p>
-            )}
-            <LanguageSwitch />
-          </header>
-          <aside className="side">
-            {/* In team mode content/ changes only by publishing: no new file is made, nothing committed here. */}
-            {!member && <NewEvent onCreated={(path) => void created(path)} />}
-            <button
-              type="button"
-              className={media ? 'media-open current' : 'media-open'}
-              aria-current={media ? 'page' : undefined}
-              onClick={() => open(mediaAddress)}
-            >
-              {t('media.title')}
-            </button>
-            <FileList files={files} current={current} changed={new Set(git?.changed?.map((file) => file.path))} onOpen={open} />
-            {member ? (
-              <ChangesPanel member={member} version={savedVersion} onDone={setStatus} />
-            ) : (
-              <GitPanel
-                state={git}
-                onCommitted={(message) => {
-                  setStatus(message);
-                  void refreshGit();
-                }}
-              />
-            )}
-          </aside>
-          <main className="main">
-            {listed ? (
-              <FileEditor
-                key={listed.path}
-                listed={listed}
-                onOpened={(pages) => setPreviewPage(pages[0])}
-                onSaved={() => {
-                  if (member) {
-                    setStatus(t('app.savedDraft', { path: listed.path }));
-                    setSavedVersion((version) => version + 1);
-                  }
-                  void refreshGit();
-                  // A translation saved is no longer older than its source: the list's marks are read again.
-                  void listFiles().then(setFiles, () => undefined);
-                }}
-                onCreated={(path) => void created(path)}
-                onDirty={(changed) => {
-                  dirty.current = changed;
-                }}
-              />
-            ) : media ? (
-              <MediaView onOpen={open} />
-            ) : (
-              <p className="hint">{t('app.choose')}</p>
-            )}
-          </main>
-          <datalist id="asset-files">
-            {choices.assets.map((asset) => (
-              <option key={asset.path} value={asset.path} />
-            ))}
-          </datalist>
-          <datalist id="metric-ids">
-            {choices.metrics.map((metric) => (
-              <option key={metric.id} value={metric.id} label={metric.label} />
-            ))}
-          </datalist>
-          <section className="preview" aria-label={t('app.preview')}>
-            {previewPage ? (
-              <iframe ref={previewFrame} key={previewVersion} title={t('app.preview')} src={previewPage} />
-            ) : (
-              <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
-            )}
-          </section>
-        </div>
-      </MediaContext.Provider>
+              {member && (
+                <p className="member">
+                  {t('team.member', { name: member.name, role: t(`role.${member.role}`) })}{' '}
+                  <button type="button" onClick={onSignOut}>
+                    {t('team.signOut')}
+                  </button>
+                </p>
+              )}
+              <LanguageSwitch />
+            </header>
+            <aside className={folded ? 'side folded' : 'side'}>
+              <button type="button" className="side-toggle" aria-expanded={!folded} onClick={() => setListShown(folded)}>
+                {folded ? t('files.show') : t('files.hide')}
+              </button>
+              {/* In team mode content/ changes only by publishing: no new file is made, nothing committed here. */}
+              {!member && (
+                <button
+                  type="button"
+                  className={making ? 'new-event current' : 'new-event'}
+                  aria-pressed={making}
+                  onClick={() => {
+                    setMaking(!making);
+                    setListShown(false);
+                  }}
+                >
+                  {t('event.new')}
+                </button>
+              )}
+              <button
+                type="button"
+                className={media ? 'media-open current' : 'media-open'}
+                aria-current={media ? 'page' : undefined}
+                onClick={() => open(mediaAddress)}
+              >
+                {t('media.title')}
+              </button>
+              <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
+              {member ? (
+                <ChangesPanel member={member} version={savedVersion} onDone={setStatus} />
+              ) : (
+                <GitPanel
+                  state={git}
+                  titles={new Map(files.flatMap((file) => (file.title ? [[file.path, file.title] as const] : [])))}
+                  onCommitted={(message) => {
+                    setStatus(message);
+                    void refreshGit();
+                  }}
+                />
+              )}
+            </aside>
+            <main className="main">
+              {making ? (
+                <NewEvent
+                  onCreated={(path) => {
+                    setMaking(false);
+                    void created(path);
+                  }}
+                  onCancel={() => setMaking(false)}
+                />
+              ) : listed ? (
+                <FileEditor
+                  key={listed.path}
+                  listed={listed}
+                  onOpened={(pages) => {
+                    setPreviewPage(pages[0]);
+                    setPreviewWords(undefined);
+                  }}
+                  builds={member ? undefined : builds}
+                  onSaved={(_path, words, pages) => {
+                    lookFor.current = member ? undefined : { pages, words };
+                    if (member) {
+                      setStatus(t('app.savedDraft', { path: listed.path }));
+                      setSavedVersion((version) => version + 1);
+                    }
+                    void refreshGit();
+                    // A translation saved is no longer older than its source: the list's marks are read again.
+                    void listFiles().then(setFiles, () => undefined);
+                  }}
+                  onCreated={(path) => void created(path)}
+                  onDirty={(changed) => {
+                    dirty.current = changed;
+                  }}
+                />
+              ) : media ? (
+                <FilesContext.Provider value={files}>
+                  <MediaView onOpen={open} />
+                </FilesContext.Provider>
+              ) : (
+                <p className="hint">{t('app.choose')}</p>
+              )}
+            </main>
+            <datalist id="asset-files">
+              {choices.assets.map((asset) => (
+                <option key={asset.path} value={asset.path} />
+              ))}
+            </datalist>
+            <datalist id="metric-ids">
+              {choices.metrics.map((metric) => (
+                <option key={metric.id} value={metric.id} label={metric.label} />
+              ))}
+            </datalist>
+            <section className="preview" aria-label={t('app.preview')}>
+              {previewPage ? (
+                <iframe
+                  ref={previewFrame}
+                  key={previewVersion}
+                  title={t('app.preview')}
+                  src={previewPage}
+                  onLoad={(event) => previewWords && scrollToWords(event.currentTarget, previewWords)}
+                />
+              ) : (
+                <p className="hint">{listed ? t('app.noPreview') : t('app.previewHere')}</p>
+              )}
+            </section>
+          </div>
+        </MediaContext.Provider>
+      </SiteMessagesContext.Provider>
     </RegistryContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import {
   emptyRegistry,
   referencesIn,
   referenceText,
+  registryLocale,
   searchMetrics,
   writtenFigure,
   yearsOf,
@@ -150,7 +151,7 @@ function FigurePicker({ onInsert, onClose }: { onInsert: (reference: string) => 
         {results.map((metric) => (
           <label key={metric.id} className="figure-result">
             <input type="radio" name={`${id}-metric`} value={metric.id} checked={chosen?.id === metric.id} onChange={() => choose(metric)} />
-            <span className="figure-label">{metric.label[language] ?? metric.label.zh_TW ?? metric.id}</span>
+            <span className="figure-label">{metric.label[registryLocale(language)] ?? metric.label.zh_TW ?? metric.id}</span>
             <span className="figure-id">
               {metric.id}
               {metric.gri?.length ? ` · GRI ${metric.gri.join(', ')}` : ''}

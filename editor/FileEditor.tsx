@@ -13,15 +13,17 @@ import {
   type Translation,
 } from './api.ts';
 import { changedTexts, type TranslationSource } from './translation.tsx';
+import { changedWords } from './previewPlace.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { errorsAtFields, problemText } from './problems.ts';
+import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
-import { SchemaForm } from './schemaForm.tsx';
+import { localizedSchema, SchemaForm, WithCode } from './schemaForm.tsx';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved'; changed: boolean }
+  /** `builds`: how many builds were over when the save was answered; the next one shows it. */
+  | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number } }
   | { kind: 'invalid'; problems: Problem[] }
   | { kind: 'conflict'; disk?: OpenedFile }
   | { kind: 'failed'; message: string };
@@ -38,14 +40,18 @@ const versionPath = (file: ListedFile, locale: 'en' | 'zh_CN') => file.path.repl
  */
 export function FileEditor({
   listed,
+  builds,
   onOpened,
   onSaved,
   onDirty,
   onCreated,
 }: {
   listed: ListedFile;
+  /** Builds over and failed since the page opened (App.tsx, from the server's events); none in team mode, where a save waits in a change and builds nothing. */
+  builds?: { built: number; failed: number };
   onOpened: (pages: string[]) => void;
-  onSaved: (path: string) => void;
+  /** A save that changed the file, with the words it changed and its pages (to show where the words are in the preview). */
+  onSaved: (path: string, words: string[], pages: string[]) => void;
   onDirty: (dirty: boolean) => void;
   onCreated: (path: string) => void;
 }) {
@@ -134,17 +140,23 @@ export function FileEditor({
   if (!file || !schema) return <p className="status">{state.kind === 'failed' ? state.message : t('editor.opening', { path: listed.path })}</p>;
   if (file.syntaxErrors) return <p className="problem">{t('editor.syntax', { path: file.path, reasons: file.syntaxErrors.join('; ') })}</p>;
 
-  /** Saves the form over the version of the file `over` (its ETag): the one opened, or the one on disk the writer chose to replace. */
-  const save = async (over = file) => {
+  /**
+   * Saves the form over the version of the file `over` (its ETag): the one opened, or the one on disk
+   * the writer chose to replace; `ready`: an unpublished translation, to publish.
+   */
+  const save = async (over = file, ready = false) => {
     setState({ kind: 'saving' });
     const sent = snapshot(data, body);
-    const answer = await saveFile(over, data, body, allReviewed).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    const answer = await saveFile(over, data, body, allReviewed, ready).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     if (answer.kind === 'saved') {
-      setFile({ ...over, etag: answer.etag });
+      setFile({ ...over, etag: answer.etag, unpublished: over.unpublished && !ready });
       setSavedAs(sent);
-      if (answer.changed) onSaved(file.path);
+      if (answer.changed) {
+        const [before, bodyBefore] = JSON.parse(savedAs ?? '[]') as [unknown, string | null];
+        onSaved(file.path, changedWords(before, data, bodyBefore ?? undefined, body), file.pages);
+      }
       if (allReviewed) loadTranslation();
-      setState({ kind: 'saved', changed: answer.changed });
+      setState({ kind: 'saved', changed: answer.changed, builds });
     } else if (answer.kind === 'conflict') {
       // Someone else saved first: their version is read to be shown beside this one; nothing of either is lost.
       const disk = await openFile(file.path).catch(() => undefined);
@@ -164,7 +176,10 @@ export function FileEditor({
   return (
     <div className="editor">
       <header className="editor-bar">
-        <h2>{file.path}</h2>
+        <h2>
+          {listed.title && <span className="file-title">{listed.title}</span>}
+          <span className="file-path">{file.path}</span>
+        </h2>
         {englishPath && (
           <label className="toggle">
             <input type="checkbox" checked={sideBySide} onChange={(event) => setSideBySide(event.target.checked)} /> {t('editor.englishBeside')}
@@ -180,11 +195,26 @@ export function FileEditor({
           {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
         </button>
       </header>
-      <SaveStatus state={state} onReload={() => load()} onKeep={(disk) => void save(disk)} differences={conflictFields(state, data, body)} />
+      <SaveStatus
+        state={state}
+        builds={builds}
+        schema={schema}
+        onReload={() => load()}
+        onKeep={(disk) => void save(disk)}
+        differences={conflictFields(state, data, body)}
+      />
       <div className={(sideBySide && english) || conflict ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
           {sideBySide && english && !conflict && <h3>{file.path}</h3>}
+          {file.unpublished && (
+            <div className="unpublished-note" role="note">
+              <p>{t('translation.unpublished')}</p>
+              <button type="button" onClick={() => void save(file, true)} disabled={state.kind === 'saving'}>
+                {t('translation.markReady')}
+              </button>
+            </div>
+          )}
           {translation && <p className="hint">{translation.before ? t('translation.note') : t('translation.noHistory')}</p>}
           {allReviewed && (
             <p className="reviewed-note" role="status">
@@ -240,22 +270,39 @@ function differingFields(mine: unknown, theirs: unknown, at: string): string[] {
 
 function SaveStatus({
   state,
+  builds,
   onReload,
   onKeep,
   differences,
+  schema,
 }: {
   state: State;
+  builds?: { built: number; failed: number };
   onReload: () => void;
   onKeep: (disk: OpenedFile) => void;
   differences: string[];
+  schema: RJSFSchema;
 }) {
   const t = useText();
-  if (state.kind === 'saved')
+  const { language } = useLanguage();
+  const shown = useMemo(() => localizedSchema(schema, language) as Record<string, unknown>, [schema, language]);
+  /** A differing field by its title in the form (`place` → 地點); the body and the file as a whole by their names. */
+  const titleOf = (field: string) => (field === 'body' ? t('editor.body') : field === '(file)' ? t('conflict.wholeFile') : (fieldTitle(shown, field) ?? field));
+  if (state.kind === 'saved') {
+    const preview =
+      !builds || !state.builds
+        ? 'save.inChange'
+        : builds.built > state.builds.built
+          ? 'save.previewed'
+          : builds.failed > state.builds.failed
+            ? 'save.notPreviewed'
+            : 'save.rebuilding';
     return (
       <p className="status saved" role="status">
-        {state.changed ? t('save.rebuilding') : t('save.unchanged')}
+        {state.changed ? t(preview) : t('save.unchanged')}
       </p>
     );
+  }
   if (state.kind === 'failed')
     return (
       <p className="problem" role="alert">
@@ -274,9 +321,7 @@ function SaveStatus({
                 <p>{t('conflict.fields')}</p>
                 <ul className="conflict-fields">
                   {differences.map((field) => (
-                    <li key={field}>
-                      <code>{field}</code>
-                    </li>
+                    <li key={field}>{titleOf(field)}</li>
                   ))}
                 </ul>
               </>
@@ -298,29 +343,31 @@ function SaveStatus({
         )}
       </div>
     );
-  if (state.kind === 'invalid') return <ProblemList problems={state.problems} />;
+  if (state.kind === 'invalid') return <ProblemList problems={state.problems} schema={schema} />;
   return null;
 }
 
-/** Why a save or a new file was refused: every problem, each at its file, line and field. */
-export function ProblemList({ problems }: { problems: Problem[] }) {
+/** Why a save or a new file was refused: every problem in plain words, its field by its title; its file, line and code in a small line under it. */
+export function ProblemList({ problems, schema }: { problems: Problem[]; schema?: RJSFSchema }) {
   const { language } = useLanguage();
   const t = useText();
+  const shown = useMemo(() => schema && localizedSchema(schema, language), [schema, language]);
   return (
     <div className="problems" role="alert">
       <p>{problems.length === 1 ? t('problems.one') : t('problems.count', { count: problems.length })}</p>
       <ul>
         {problems.map((problem, index) => {
-          const { message, hint } = problemText(problem, language);
+          const hint = problemHint(problem, language, schema as Record<string, unknown> | undefined, shown as Record<string, unknown> | undefined);
           return (
             <li key={index}>
-              {problem.file !== undefined && (
-                <code>
-                  {problem.file}:{problem.line}
-                </code>
-              )}{' '}
-              <code className="problem-code">{problem.code}</code> {problem.field && <strong>{problem.field}</strong>} {message}
-              {hint && <em> {hint}</em>}
+              {problemSentence(problem, language, shown as Record<string, unknown> | undefined, t('editor.body'))}
+              {hint && (
+                <em>
+                  {' '}
+                  <WithCode text={hint} />
+                </em>
+              )}
+              <small className="problem-place">{problemPlace(problem)}</small>
             </li>
           );
         })}

@@ -1,17 +1,31 @@
 import { useState } from 'react';
 import { gitCommit, type GitState } from './api.ts';
 import { useText } from './language.tsx';
+import type { MessageKey } from './messages.ts';
 
-/** The content files Git sees changed, and a box to commit them with a message (never pushed). */
-export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted: (message: string) => void }) {
+/** What Git's two-letter status of a file (` M`, `??`, ` D`, `R `) means to a writer. */
+export function changeKind(status: string): 'new' | 'deleted' | 'renamed' | 'changed' {
+  if (status.includes('?') || status.includes('A')) return 'new';
+  if (status.includes('D')) return 'deleted';
+  if (status.includes('R')) return 'renamed';
+  return 'changed';
+}
+
+export const changeWords = (kind: ReturnType<typeof changeKind>): MessageKey => `git.status.${kind}`;
+
+/**
+ * The content files changed since the last saved version, and a box to save them as a version with
+ * a message: a Git commit, never pushed, in words that need no Git.
+ */
+export function GitPanel({ state, titles, onCommitted }: { state?: GitState; titles: Map<string, string>; onCommitted: (message: string) => void }) {
   const t = useText();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   if (!state) return null;
   if (!state.repository)
     return (
-      <section className="git">
-        <h2>Git</h2>
+      <section className="git" aria-label={t('git.panel')}>
+        <h2>{t('git.panel')}</h2>
         <p>{t('git.none')}</p>
       </section>
     );
@@ -21,20 +35,21 @@ export function GitPanel({ state, onCommitted }: { state?: GitState; onCommitted
     try {
       const id = await gitCommit(message);
       setMessage('');
-      onCommitted(t('git.committed', { count: changed.length, id: id.slice(0, 7) }));
+      onCommitted(t(changed.length === 1 ? 'git.committedOne' : 'git.committed', { count: changed.length, id: id.slice(0, 7) }));
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
   return (
-    <section className="git" aria-label="Git">
-      <h2>{changed.length ? t('git.changed', { count: changed.length }) : t('git.clean')}</h2>
+    <section className="git" aria-label={t('git.panel')}>
+      <h2>{t('git.panel')}</h2>
+      <p className="git-state">{changed.length === 1 ? t('git.changedOne') : changed.length ? t('git.changed', { count: changed.length }) : t('git.clean')}</p>
       {changed.length > 0 && (
         <>
           <ul>
             {changed.map((file) => (
-              <li key={file.path}>
-                <code>{file.status.trim()}</code> {file.path}
+              <li key={file.path} title={file.path}>
+                <span className={`badge ${changeKind(file.status)}`}>{t(changeWords(changeKind(file.status)))}</span> {titles.get(file.path) ?? file.path}
               </li>
             ))}
           </ul>

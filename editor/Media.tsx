@@ -1,12 +1,17 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { MediaFile } from '../schemas/editApi.ts';
-import { assetsChanged, thumbnailAddress, uploadPhoto } from './api.ts';
-import { useText } from './language.tsx';
+import { assetsChanged, bundledSchema, thumbnailAddress, uploadPhoto, type ListedFile } from './api.ts';
+import { useLanguage, useText } from './language.tsx';
+import { fieldTitle } from './problems.ts';
+import { localizedSchema } from './schemaForm.tsx';
 import { PickerDialog } from './PickerDialog.tsx';
 
 /** The files of content/assets as the server last listed them (App.tsx reads them again after an upload). */
 export const MediaContext = createContext<MediaFile[]>([]);
+
+/** The content files as the file list has them: the schema of a file that uses a picture. */
+export const FilesContext = createContext<ListedFile[]>([]);
 
 const isPicture = (asset: MediaFile) => asset.kind !== 'document';
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -22,6 +27,23 @@ function bytesText(bytes: number): string {
 function matching(assets: MediaFile[], query: string): MediaFile[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return assets.filter((asset) => words.every((word) => asset.path.toLowerCase().includes(word)));
+}
+
+/** Where a content file uses a picture, by the field's title in its form (`cover` → 封面圖片, `body` → 內文). */
+function UseField({ file, field }: { file: string; field: string }) {
+  const t = useText();
+  const { language } = useLanguage();
+  const schemaName = useContext(FilesContext).find((listed) => listed.path === file)?.schema;
+  const [schema, setSchema] = useState<Record<string, unknown>>();
+  useEffect(() => {
+    if (schemaName) void bundledSchema(schemaName).then(setSchema, () => undefined);
+  }, [schemaName]);
+  const title = field === 'body' ? t('editor.body') : fieldTitle(schema && localizedSchema(schema, language), field);
+  return (
+    <span className="media-field" title={field}>
+      {title ?? field}
+    </span>
+  );
 }
 
 /** A file's card: its thumbnail (a document's kind instead), name, pixel size and bytes, and what `children` adds. */
@@ -84,7 +106,7 @@ export function MediaView({ onOpen }: { onOpen: (path: string) => void }) {
                     <button type="button" className="link" onClick={() => onOpen(use.file)}>
                       {use.file}
                     </button>{' '}
-                    <span className="media-field">{use.field}</span>
+                    <UseField file={use.file} field={use.field} />
                     {use.pages.map((page) => (
                       <a key={page} href={page} target="_blank" rel="noreferrer">
                         {page.replace(/^\/preview/, '') || '/'}
@@ -338,17 +360,18 @@ function suggestedDescription(asset: MediaFile, file?: string): string | undefin
 const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * A name the server takes for a picked file (letters, digits, - and _, a lower-case ending): a
- * camera's `IMG_0042.JPG` becomes `img_0042.jpg`, a name in Chinese `photo.jpg`; `-2`, `-3`… when
- * the name is taken.
+ * A name the server takes for a picked file, readable as the writer named it: letters, digits and
+ * Chinese characters kept, anything else a dash, a lower-case ending (`IMG_2031 淨灘合照.JPG` →
+ * `img-2031-淨灘合照.jpg`); `-2`, `-3`… when the name is taken.
  */
-function uploadName(fileName: string, type: string, attempt = 1): string {
+export function uploadName(fileName: string, type: string, attempt = 1): string {
   const dot = fileName.lastIndexOf('.');
   const stem =
     (dot > 0 ? fileName.slice(0, dot) : fileName)
+      .normalize('NFC')
       .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, '-')
-      .replace(/^[-_]+|[-_]+$/g, '') || 'photo';
+      .replace(/[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'photo';
   const ending = endings[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '');
   return `${stem}${attempt > 1 ? `-${attempt}` : ''}.${ending}`;
 }

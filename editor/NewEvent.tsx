@@ -1,8 +1,11 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useState, type FormEvent } from 'react';
 import { bundledSchema, createFile, type CreateAnswer } from './api.ts';
 import { ProblemList } from './FileEditor.tsx';
 import { AssetChoice } from './Media.tsx';
 import { useText } from './language.tsx';
+import { useValueLabel } from './schemaForm.tsx';
+import { DateInput } from './DateInput.tsx';
 
 /** What an event needs before it can be saved: the event schema's required fields, asked once. */
 interface EventStart {
@@ -23,14 +26,15 @@ const slugOf = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /**
- * **New event**: asks the day, a short name and what the event schema requires, then makes
- * zh_TW/events/<date>-<name>.md (its id is its file name, as the build wants) with an empty story
- * to write in the form that opens next.
+ * **New event**, in the main column (a phone's whole width): asks the day, a short name and what
+ * the event schema requires, then makes zh_TW/events/<date>-<name>.md (its id is its file name, as
+ * the build wants) with an empty story to write in the form that opens next.
  */
-export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
+export function NewEvent({ onCreated, onCancel }: { onCreated: (path: string) => void; onCancel: () => void }) {
   const t = useText();
-  const [open, setOpen] = useState(false);
-  const [categories, setCategories] = useState<string[]>([]);
+  const [schema, setSchema] = useState<RJSFSchema>();
+  const category = schema?.properties?.category as { enum?: string[]; 'x-labels'?: string } | undefined;
+  const valueLabel = useValueLabel();
   const [start, setStart] = useState<EventStart>({
     date: new Date().toISOString().slice(0, 10),
     slug: '',
@@ -42,16 +46,8 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
   });
   const [answer, setAnswer] = useState<CreateAnswer>();
   useEffect(() => {
-    if (open && !categories.length)
-      void bundledSchema('event').then((schema) => setCategories((schema.properties as Record<string, { enum?: string[] }>).category?.enum ?? []));
-  }, [open]);
-
-  if (!open)
-    return (
-      <button type="button" className="new-event" onClick={() => setOpen(true)}>
-        {t('event.new')}
-      </button>
-    );
+    void bundledSchema('event').then((bundled) => setSchema(bundled as RJSFSchema));
+  }, []);
   const slug = slugOf(start.slug);
   const id = `${start.date}-${slug}`;
   const path = `zh_TW/events/${id}.md`;
@@ -66,17 +62,14 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
     const data = { id, date: start.date, title, summary, cover, coverAlt, category };
     const created = await createFile(path, data, '').catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
     setAnswer(created);
-    if (created.kind === 'created') {
-      setOpen(false);
-      onCreated(path);
-    }
+    if (created.kind === 'created') onCreated(path);
   };
 
   return (
     <form className="new-file" aria-label={t('event.new')} onSubmit={submit}>
       <h2>{t('event.new')}</h2>
       <label>
-        {t('event.date')} <input type="date" {...field('date')} />
+        {t('event.date')} <DateInput value={start.date} required onChange={(date) => setStart({ ...start, date })} />
       </label>
       <label>
         {t('event.slug')} <input type="text" placeholder="river-cleanup" {...field('slug')} />
@@ -100,9 +93,9 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
         {t('event.category')}
         <select {...field('category')}>
           <option value="">{t('event.choose')}</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          {(category?.enum ?? []).map((value) => (
+            <option key={value} value={value}>
+              {valueLabel(category?.['x-labels'], value)}
             </option>
           ))}
         </select>
@@ -120,7 +113,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
       <label>
         {t('event.coverAlt')} <input type="text" {...field('coverAlt')} />
       </label>
-      {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} />}
+      {answer?.kind === 'invalid' && <ProblemList problems={answer.problems} schema={schema} />}
       {answer?.kind === 'failed' && (
         <p className="problem" role="alert">
           {t('event.notMade', { reason: answer.message })}
@@ -130,13 +123,7 @@ export function NewEvent({ onCreated }: { onCreated: (path: string) => void }) {
         <button type="submit" className="save" disabled={!slug}>
           {t('event.make')}
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            setOpen(false);
-            setAnswer(undefined);
-          }}
-        >
+        <button type="button" onClick={onCancel}>
           {t('event.cancel')}
         </button>
       </div>

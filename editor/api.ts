@@ -10,7 +10,9 @@ export interface ListedFile {
   schema: string;
   changed: string;
   changedBy: string;
-  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean }>;
+  translations?: Record<'en' | 'zh_CN', { exists: boolean; stale?: boolean; unpublished?: boolean }>;
+  /** Its title as its page shows it, when it has one. */
+  title?: string;
 }
 
 /** A file as opened for editing: its data, a Markdown file's body, its ETag and its pages in the preview. */
@@ -22,12 +24,14 @@ export interface OpenedFile {
   data: Record<string, unknown> | null;
   body?: string;
   syntaxErrors?: string[];
+  /** A translation being written, not yet published (cli/content/unpublished.ts). */
+  unpublished?: boolean;
   etag: string;
 }
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { ChangeSummary, EditProblem as Problem, EditSession, MediaFile, TeamMember } from '../schemas/editApi.ts';
+import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, MediaFile, TeamMember } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
@@ -47,6 +51,11 @@ async function json<T>(response: Response): Promise<T> {
 
 export async function listFiles(): Promise<ListedFile[]> {
   return (await json<{ files: ListedFile[] }>(await fetch('/api/files'))).files;
+}
+
+/** The files whose path and text hold every word of `query`, each with the words around the first match. */
+export async function findFiles(query: string, signal?: AbortSignal): Promise<{ path: string; excerpt?: string }[]> {
+  return (await json<{ found: { path: string; excerpt?: string }[] }>(await fetch(`/api/files?find=${encodeURIComponent(query)}`, { signal }))).found;
 }
 
 /** A translation's zh_TW source now and as it was when the translation last changed (null outside Git). */
@@ -71,12 +80,15 @@ export async function openFile(path: string): Promise<OpenedFile> {
   return { ...body, etag: response.headers.get('ETag') ?? '' };
 }
 
-/** Saves a file over the version it was opened as; `reviewed`: a translation checked against every change of its source. */
-export async function saveFile(file: OpenedFile, data: unknown, body?: string, reviewed?: boolean): Promise<SaveAnswer> {
+/**
+ * Saves a file over the version it was opened as; `reviewed`: a translation checked against every
+ * change of its source; `ready`: an unpublished translation to publish.
+ */
+export async function saveFile(file: OpenedFile, data: unknown, body?: string, reviewed?: boolean, ready?: boolean): Promise<SaveAnswer> {
   const response = await fetch(fileAddress(file.path), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
-    body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}) }),
+    body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}), ...(ready ? { ready } : {}) }),
   });
   const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string };
   if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };
@@ -207,7 +219,19 @@ export interface Choices {
   metrics: { id: string; label: string }[];
   /** The registry as the figure picker reads it. */
   registry: Registry;
+  /** The site's interface texts (messages.yaml) by locale: where a select finds the names of its values. */
+  siteMessages: SiteMessages;
 }
+
+/** messages.yaml of zh_TW and en: `event.category.environment` → 環境永續. */
+export type SiteMessages = Record<EditorLanguage, Record<string, string>>;
+
+/** A locale's interface texts; zh_CN's are zh_TW's converted, as the zh_CN site shows them. */
+const siteMessagesOf = (locale: EditorLanguage) =>
+  (locale === 'zh_CN' ? convertedFile('zh_TW/messages.yaml') : openFile(`${locale}/messages.yaml`)).then(
+    (file) => (file.data ?? {}) as Record<string, string>,
+    () => ({}),
+  );
 
 export type UploadAnswer = { kind: 'uploaded'; path: string } | { kind: 'exists' } | { kind: 'failed'; message: string };
 
@@ -229,15 +253,18 @@ export const assetsChanged = 'esg-assets-changed';
 
 /** Read when the page opens, and the assets again on `assetsChanged`. */
 export async function pickerChoices(): Promise<Choices> {
-  const [assets, registry] = await Promise.all([
+  const [assets, registry, zh_TW, zh_CN, en] = await Promise.all([
     assetFiles(),
     openFile('metrics.yaml').then(
       (file) => ({ metrics: (file.data?.metrics ?? []) as RegistryMetric[], units: (file.data?.units ?? {}) as Registry['units'] }),
       () => emptyRegistry,
     ),
+    siteMessagesOf('zh_TW'),
+    siteMessagesOf('zh_CN'),
+    siteMessagesOf('en'),
   ]);
   const metrics = registry.metrics.map((metric) => ({ id: metric.id, label: metric.label?.zh_TW ?? metric.label?.en ?? '' }));
-  return { assets, metrics, registry };
+  return { assets, metrics, registry, siteMessages: { zh_TW, zh_CN, en } };
 }
 
 export function assetFiles(): Promise<MediaFile[]> {

@@ -56,14 +56,17 @@ export const referenceText = (id: string, year: number, unit: boolean) => `{{${i
 export function writtenFigure(registry: Registry, metric: RegistryMetric, year: number, unit: boolean, language: EditorLanguage): string | undefined {
   const value = metric.values[year];
   if (value === undefined) return undefined;
-  const iso = language === 'en' ? 'en' : 'zh-Hant-TW';
+  const iso = language === 'en' ? 'en' : language === 'zh_CN' ? 'zh-Hans-CN' : 'zh-Hant-TW';
   const decimals = metric.decimals ?? 0;
   const figure = new Intl.NumberFormat(iso, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
   const percent = metric.unit === 'percent';
   const written = percent ? `${figure}%` : figure;
   if (!unit || percent) return written;
-  return placeUnit(written, registry.units[metric.unit]?.[language] ?? metric.unit, iso);
+  return placeUnit(written, registry.units[metric.unit]?.[registryLocale(language)] ?? metric.unit, iso);
 }
+
+/** The registry's words for an interface language: it writes labels and units in zh_TW and en (a zh_CN interface reads the zh_TW ones). */
+export const registryLocale = (language: EditorLanguage): 'zh_TW' | 'en' => (language === 'en' ? 'en' : 'zh_TW');
 
 /** A reference found in a text, with what it writes out or what is wrong with it. */
 export type FoundReference =

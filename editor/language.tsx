@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { htmlLang, languageCookie, type EditorLanguage } from '../schemas/editApi.ts';
+import { editorLanguages, htmlLang, languageCookie, type EditorLanguage } from '../schemas/editApi.ts';
 import { translate, type MessageKey } from './messages.ts';
 
 interface LanguageState {
@@ -10,7 +10,7 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState>({ language: 'zh_TW', choose: () => undefined });
 
 /** The language the server gave the page (`<html lang>`, from the writer's choice or the browser's languages). */
-const pageLanguage = (): EditorLanguage => (document.documentElement.lang === htmlLang.en ? 'en' : 'zh_TW');
+const pageLanguage = (): EditorLanguage => editorLanguages.find((language) => htmlLang[language] === document.documentElement.lang) ?? 'zh_TW';
 
 /** The interface's language for everything inside, switchable: the choice is kept in a cookie for the next visit. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
@@ -33,11 +33,15 @@ export function useText(): (key: MessageKey, values?: Record<string, string | nu
   return (key, values) => translate(language, key, values);
 }
 
-/** 中文 | English, in the header: each language named in itself, the current one pressed. */
+/** 繁體中文 | 简体中文 | English, in the header: each language named in itself, the current one pressed. */
 export function LanguageSwitch() {
   const { language, choose } = useLanguage();
   const t = useText();
-  const names: Record<EditorLanguage, { name: string; lang: string }> = { zh_TW: { name: '中文', lang: htmlLang.zh_TW }, en: { name: 'English', lang: 'en' } };
+  const names: Record<EditorLanguage, { name: string; lang: string }> = {
+    zh_TW: { name: '繁體中文', lang: htmlLang.zh_TW },
+    zh_CN: { name: '简体中文', lang: htmlLang.zh_CN },
+    en: { name: 'English', lang: 'en' },
+  };
   return (
     <div className="language-switch" role="group" aria-label={t('app.language')}>
       {(Object.keys(names) as EditorLanguage[]).map((code) => (

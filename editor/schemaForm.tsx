@@ -3,14 +3,17 @@ import {
   englishStringTranslator,
   replaceStringParameters,
   TranslatableString,
+  type DescriptionFieldProps,
   type ErrorSchema,
   type FieldProps,
   type RJSFSchema,
   type UiSchema,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useMemo, type RefObject } from 'react';
+import { createContext, useContext, useMemo, type RefObject } from 'react';
+import type { SiteMessages } from './api.ts';
 import { WithFigures } from './FigurePicker.tsx';
+import { DateInput } from './DateInput.tsx';
 import type { EditorLanguage } from '../schemas/editApi.ts';
 import { useLanguage } from './language.tsx';
 import { FieldTemplate, valueAt, type TranslationSource } from './translation.tsx';
@@ -125,13 +128,34 @@ function StringField(props: FieldProps) {
 }
 const DefaultStringField = getDefaultRegistry().fields.StringField!;
 
+/** The keyword of an enum that names its values by the site's interface texts (cli/content/validators.ts). */
+const labelsKeyword = 'x-labels';
+
+/** The site's interface texts by locale (messages.yaml), read when the page opens. */
+export const SiteMessagesContext = createContext<SiteMessages>({ zh_TW: {}, zh_CN: {}, en: {} });
+
+/**
+ * An enum value by the name the site shows it with (a schema's `x-labels`, cli/content/validators.ts):
+ * `environment` under `event.category` → messages.yaml's `event.category.environment`, 環境永續.
+ */
+export function useValueLabel(): (labels: unknown, value: string) => string {
+  const messages = useContext(SiteMessagesContext);
+  const { language } = useLanguage();
+  return (labels, value) => (typeof labels === 'string' ? (messages[language][`${labels}.${value}`] ?? messages.zh_TW[`${labels}.${value}`] ?? value) : value);
+}
+
 /**
  * The choice of a block's kind (@rjsf's `oneOf` selector) as a select named by its field's title:
- * @rjsf draws it without a label. Every other select is @rjsf's own, labelled by its field.
+ * @rjsf draws it without a label. Every other select is @rjsf's own, labelled by its field, its
+ * values named as the site names them where the schema says how (`x-labels`).
  */
 function SelectWidget(props: WidgetProps) {
-  const { id, options, value, onChange, disabled, readonly, label, registry } = props;
-  if (!id.endsWith('__oneof_select') && !id.endsWith('__anyof_select')) return <DefaultSelect {...props} registry={registry} />;
+  const { id, options, value, onChange, disabled, readonly, label, registry, schema } = props;
+  const valueLabel = useValueLabel();
+  if (!id.endsWith('__oneof_select') && !id.endsWith('__anyof_select')) {
+    const named = options.enumOptions?.map((option) => ({ ...option, label: valueLabel(schema[labelsKeyword], String(option.value)) }));
+    return <DefaultSelect {...props} options={{ ...options, enumOptions: named }} registry={registry} />;
+  }
   const choices = options.enumOptions ?? [];
   return (
     <select
@@ -152,20 +176,59 @@ function SelectWidget(props: WidgetProps) {
 }
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
 
+/** A text with what it names in backticks (`{count}`, what a writer types as it is) set as code, not shown with its backticks. */
+export const WithCode = ({ text }: { text: string }) => (
+  <>{text.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}</>
+);
+
+/** A field's help, what it names in backticks set as code. */
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  if (typeof description !== 'string')
+    return (
+      <div id={id} className="field-description">
+        {description}
+      </div>
+    );
+  return (
+    <div id={id} className="field-description">
+      <WithCode text={description} />
+    </div>
+  );
+}
+
+/** A `format: date` field in the team's format, with the browser's calendar (DateInput.tsx). */
+function DateWidget({ id, value, onChange, disabled, readonly, required, rawErrors }: WidgetProps) {
+  return (
+    <DateInput
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled || readonly}
+      required={required}
+      invalid={Boolean(rawErrors?.length)}
+      onChange={(next) => onChange(next === '' ? undefined : next)}
+    />
+  );
+}
+
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-const widgets = { TextWidget, SelectWidget };
+const widgets = { TextWidget, SelectWidget, DateWidget };
 const fields = { StringField };
-const templates = { ArrayFieldTemplate, FieldTemplate };
+const templates = { ArrayFieldTemplate, FieldTemplate, DescriptionFieldTemplate };
 
-/** The keyword of a schema node that gives its title and description in Traditional Chinese (cli/content/validators.ts). */
-const translatedKeyword = 'x-zh_TW';
+/**
+ * The keywords of a schema node that give its title and description in Traditional Chinese
+ * (cli/content/validators.ts), and in Simplified (the same, converted by the editor's server).
+ */
+const translatedKeywords: Record<Exclude<EditorLanguage, 'en'>, string> = { zh_TW: 'x-zh_TW', zh_CN: 'x-zh_CN' };
+const isTranslation = (key: string) => Object.values(translatedKeywords).includes(key);
 
-/** The schema with every title and description in the interface's language: zh_TW takes each node's `x-zh_TW` words. */
+/** The schema with every title and description in the interface's language: zh_TW takes each node's `x-zh_TW` words, zh_CN its `x-zh_CN`. */
 export function localizedSchema<T>(schema: T, language: EditorLanguage): T {
   if (language === 'en' || !schema || typeof schema !== 'object') return schema;
   if (Array.isArray(schema)) return schema.map((item: unknown) => localizedSchema(item, language)) as T;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === translatedKeyword ? value : localizedSchema(value, language)]));
-  const words = node[translatedKeyword] as { title?: string; description?: string } | undefined;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, isTranslation(key) ? value : localizedSchema(value, language)]));
+  const words = (node[translatedKeywords[language]] ?? node[translatedKeywords.zh_TW]) as { title?: string; description?: string } | undefined;
   return { ...node, ...words } as T;
 }
 
@@ -192,9 +255,38 @@ const rjsfChinese: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.KeyLabel]: '%1 鍵',
 };
 
+/** The same in Simplified Chinese. */
+const rjsfSimplified: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.ArrayItemTitle]: '项目',
+  [TranslatableString.EmptyArray]: '尚无项目，请用下方按钮添加。',
+  [TranslatableString.YesLabel]: '是',
+  [TranslatableString.NoLabel]: '否',
+  [TranslatableString.CloseLabel]: '关闭',
+  [TranslatableString.ErrorsLabel]: '错误',
+  [TranslatableString.AddButton]: '添加',
+  [TranslatableString.AddItemButton]: '添加项目',
+  [TranslatableString.CopyButton]: '复制',
+  [TranslatableString.MoveDownButton]: '下移',
+  [TranslatableString.MoveUpButton]: '上移',
+  [TranslatableString.RemoveButton]: '移除',
+  [TranslatableString.ClearLabel]: '清除',
+  [TranslatableString.OptionalObjectAdd]: '添加此选填字段',
+  [TranslatableString.OptionalObjectRemove]: '移除此选填字段',
+  [TranslatableString.OptionalObjectEmptyMsg]: '此选填字段尚无数据',
+  [TranslatableString.OptionPrefix]: '选项 %1',
+  [TranslatableString.TitleOptionPrefix]: '%1 选项 %2',
+  [TranslatableString.KeyLabel]: '%1 键',
+};
+
+const translatorOf =
+  (words: Partial<Record<TranslatableString, string>>) =>
+  (text: TranslatableString, params?: string[]): string =>
+    words[text] ? replaceStringParameters(words[text], params) : englishStringTranslator(text, params);
+
 const translators: Record<EditorLanguage, (text: TranslatableString, params?: string[]) => string> = {
   en: englishStringTranslator,
-  zh_TW: (text, params) => (rjsfChinese[text] ? replaceStringParameters(rjsfChinese[text], params) : englishStringTranslator(text, params)),
+  zh_TW: translatorOf(rjsfChinese),
+  zh_CN: translatorOf(rjsfSimplified),
 };
 
 /** A content file's form, made from its bundled schema. `readOnly` for a counterpart shown beside it. */

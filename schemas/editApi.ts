@@ -15,6 +15,8 @@ export interface EditProblem {
   hint?: string;
   /** The message and hint in Traditional Chinese (cli/errorCatalogue.zh_TW.ts), shown by a zh_TW interface. */
   zh_TW?: { message: string; hint?: string };
+  /** The same converted to Simplified Chinese, shown by a zh_CN interface. */
+  zh_CN?: { message: string; hint?: string };
 }
 
 /** `items[3].to` from `['items', 3, 'to']`: how problems name a field, in the build and in the editor. */
@@ -22,24 +24,24 @@ export function fieldName(path: (string | number)[]): string {
   return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 }
 
-/** The languages of the editor's interface: Traditional Chinese first, the report team's. */
-export const editorLanguages = ['zh_TW', 'en'] as const;
+/** The languages of the editor's interface: Traditional Chinese first, the report team's; Simplified for a mainland colleague. */
+export const editorLanguages = ['zh_TW', 'zh_CN', 'en'] as const;
 export type EditorLanguage = (typeof editorLanguages)[number];
 
 /** `<html lang>` of each. */
-export const htmlLang: Record<EditorLanguage, string> = { zh_TW: 'zh-Hant-TW', en: 'en' };
+export const htmlLang: Record<EditorLanguage, string> = { zh_TW: 'zh-Hant-TW', zh_CN: 'zh-Hans-CN', en: 'en' };
 
 /** The cookie that keeps a writer's choice of language (the switch in the editor's header). */
 export const languageCookie = 'esg-edit-lang';
 
 /**
  * The interface's language: the writer's choice (the cookie), else the first of the browser's
- * languages (`Accept-Language`, in its order of preference) that is Chinese or English, else
- * Traditional Chinese.
+ * languages (`Accept-Language`, in its order of preference) that is Chinese or English (Chinese of
+ * the mainland or Singapore, or written `zh-Hans`, in Simplified), else Traditional Chinese.
  */
 export function editorLanguage(cookie: string | undefined, acceptLanguage: string | undefined): EditorLanguage {
   const chosen = /(?:^|;\s*)esg-edit-lang=([^;]+)/.exec(cookie ?? '')?.[1];
-  if (chosen === 'zh_TW' || chosen === 'en') return chosen;
+  if ((editorLanguages as readonly string[]).includes(chosen ?? '')) return chosen as EditorLanguage;
   const preferred = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
@@ -49,7 +51,8 @@ export function editorLanguage(cookie: string | undefined, acceptLanguage: strin
     })
     .filter(({ tag, weight }) => weight > 0 && /^(zh|en)\b/.test(tag))
     .sort((a, b) => b.weight - a.weight)[0];
-  return preferred?.tag.startsWith('en') ? 'en' : 'zh_TW';
+  if (preferred?.tag.startsWith('en')) return 'en';
+  return /^zh-(cn|sg|hans)\b/.test(preferred?.tag ?? '') ? 'zh_CN' : 'zh_TW';
 }
 
 /** What a file of content/assets is to the editor: a photograph (encoded by the build), a drawing (SVG, published as it is) or a document (PDF). */

@@ -69,7 +69,7 @@ export type Text = string;
 /** Link address: A site path such as /report/gri or /focus/climate/energy?focus=focus213 (the locale is added for you), a #anchor, or a full https:// address. */
 export type Url = string;
 
-/** Asset file: A file under content/assets, written from the site root. A photograph or screenshot (JPEG, PNG, WebP, AVIF, TIFF) is published as AVIF, WebP and JPEG at several widths, never as the file itself. */
+/** Asset file: A picture or document of the picture library, chosen or uploaded with the button beside it. A photograph is published in several sizes made for screens, never as the file itself. */
 export type AssetPath = string;
 
 /** Section id: The anchor of a section, used by #hash and ?focus= links. Lower-case letters, digits and dashes, starting with a letter. */
@@ -115,7 +115,7 @@ export type Figure = {
   note?: Text;
 };
 
-/** Content block: One piece of an article section. The `type` says which kind. */
+/** Content block: One piece of an article section, of the kind chosen first. */
 export type Block = TextBlock | ListBlock | FiguresBlock | TableBlock | MetricsBlock | TargetsBlock | RestatementsBlock | QuoteBlock | ImageBlock | LinksBlock | PeopleBlock;
 
 /** Paragraphs */
@@ -318,11 +318,11 @@ export type Edition = {
   }[];
 };
 
-/** Event: The front matter of one event file (events/<id>.md). The Markdown below it is the event's story. */
+/** Event: One event: its details in these fields, its story in the body text below them. */
 export type Event = {
   /** Event id: Part of the address /event/<id>: lower-case letters, digits and dashes, the same in every locale. */
   id: string;
-  /** Date: The day of the event, as YYYY-MM-DD. */
+  /** Date: The day of the event. */
   date: string;
   /** Event title */
   title: Text;
@@ -445,7 +445,7 @@ export type Home = {
       issuer: Text;
     }[];
   };
-  /** Latest events: The three newest events are shown. List ids under `pinned` to show those instead. */
+  /** Latest events: The three newest events are shown. To show others instead, list them under Pinned event ids. */
   events: {
     /** Heading */
     heading: Text;

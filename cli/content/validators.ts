@@ -21,6 +21,13 @@ export const ajvOptions = { allErrors: true, verbose: true, discriminator: true,
  */
 export const translatedKeyword = 'x-zh_TW';
 
+/**
+ * The keyword of an `enum` whose values the site names in its interface texts: `"x-labels":
+ * "event.category"` says the value `governance` is shown as messages.yaml's
+ * `event.category.governance`. `esg edit` shows each value by that name in its selects.
+ */
+export const labelsKeyword = 'x-labels';
+
 /** The validator of each schema, by schema name; each narrows what it passes to its schema's type. */
 export type Validators = { [S in SchemaName]: ValidateFunction<ContentTypes[S]> };
 
@@ -29,6 +36,7 @@ export function addSchemas(ajv: Ajv2020, files = schemaFiles()): Ajv2020 {
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check);
   // A field's title and description in Traditional Chinese, for the editor's forms: words, not a rule.
   ajv.addKeyword({ keyword: translatedKeyword, schemaType: 'object' });
+  ajv.addKeyword({ keyword: labelsKeyword, schemaType: 'string' });
   for (const file of files) ajv.addSchema(JSON.parse(file.text) as AnySchemaObject, file.name);
   return ajv;
 }

@@ -105,7 +105,7 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
         console.error(error);
         return;
       }
-      send({ type: 'error', problems: error.problems.map((problem) => editProblem(contentDir, problem)) });
+      send({ type: 'error', problems: error.problems.map((problem) => editProblem(contentDir, problem, session.simplified)) });
       console.error(`the preview was not built: ${error.message}`);
     }
   };

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { schemaDir, schemaOf } from '../content/validators.ts';
+import { schemaDir, schemaOf, translatedKeyword } from '../content/validators.ts';
+import type { TextMemo } from '../cache.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
 import { changedText, etagOf, fileData, openBytes, openFile, reviewedText, withLineEndings, writeAtomically, type OpenedFile } from './document.ts';
-import { fileList } from './fileList.ts';
-import { convertTexts } from '../content/convert.ts';
+import { fileList, findFiles } from './fileList.ts';
+import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
+import { isUnpublished, withoutUnpublishedLine } from '../content/unpublished.ts';
 import { readJson, refused, sendJson } from './http.ts';
 
 /** What the file routes need of the running editor. */
@@ -26,8 +28,13 @@ export interface DraftFiles {
   save(file: ContentFile, text: string, base: string): void;
 }
 
-/** `GET /api/files`: every content file with its group, locale and translation status. */
-export async function listFiles(context: FileApiContext, response: ServerResponse): Promise<void> {
+/**
+ * `GET /api/files`: every content file with its group, locale, title and translation status;
+ * `?find=<words>`: the files whose path and text hold every word, each with the words around the first.
+ */
+export async function listFiles(context: FileApiContext, response: ServerResponse, query = new URLSearchParams()): Promise<void> {
+  const find = query.get('find');
+  if (find !== null) return sendJson(response, 200, { found: findFiles(context.contentDir, find, simplifiedTexts.make) });
   sendJson(response, 200, { files: await fileList(context.contentDir) });
 }
 
@@ -44,6 +51,7 @@ export function getFile(context: FileApiContext, path: string, response: ServerR
     locale: file.locale,
     schema: file.kind.schema,
     pages: context.builds.pagesOf(file.path),
+    ...(isUnpublished(opened.yamlText) ? { unpublished: true } : {}),
     ...(converted ? convertTexts(content, context.builds.session.simplified) : content),
   };
   sendJson(response, 200, answer, { ETag: opened.etag });
@@ -58,7 +66,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const file = fileAt(context, path);
   const expected = request.headers['if-match'];
   if (!expected) throw refused(428, 'send If-Match with the ETag the file had when it was opened');
-  const { data, body, reviewed } = await readChange(request, file);
+  const { data, body, reviewed, ready } = await readChange(request, file);
   if (reviewed && file.locale !== 'en' && file.locale !== 'zh_CN')
     throw refused(400, `only a translation (an English file or a zh_CN override) is reviewed against its zh_TW source: ${file.path}`);
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
@@ -69,6 +77,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
     try {
       next = changedText(opened, data, body);
       if (reviewed) next = reviewedText(opened, next, new Date());
+      if (ready) next = { text: withoutUnpublishedLine(next.text), yamlText: withoutUnpublishedLine(next.yamlText) };
     } catch (error) {
       // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
@@ -91,24 +100,39 @@ export async function putFile(context: FileApiContext, path: string, request: In
 }
 
 /**
- * A save's or a new file's body: `{ data, body?, reviewed? }`, the data a mapping (as every content
- * file's top level is); `reviewed: true` when a translator has checked every change of the source.
+ * A save's or a new file's body: `{ data, body?, reviewed?, ready? }`, the data a mapping (as every
+ * content file's top level is); `reviewed: true` when a translator has checked every change of the
+ * source; `ready: true` to take an unpublished translation's line out, so the build publishes it (content/unpublished.ts).
  */
-export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string; reviewed?: boolean }> {
+export async function readChange(request: IncomingMessage, file: ContentFile): Promise<{ data: object; body?: string; reviewed?: boolean; ready?: boolean }> {
   const sent = await readJson(request);
-  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…", "reviewed"?: true }');
-  const { data, body, reviewed } = sent as { data: unknown; body?: unknown; reviewed?: unknown };
+  if (typeof sent !== 'object' || sent === null || !('data' in sent)) throw refused(400, 'send { "data": …, "body"?: "…", "reviewed"?: true, "ready"?: true }');
+  const { data, body, reviewed, ready } = sent as { data: unknown; body?: unknown; reviewed?: unknown; ready?: unknown };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw refused(400, 'data must be an object, as the file’s top level is');
   if (body !== undefined && (typeof body !== 'string' || !file.kind.markdown)) throw refused(400, 'only a Markdown file has a body, and it is a string');
   if (reviewed !== undefined && typeof reviewed !== 'boolean') throw refused(400, 'reviewed is true or false');
-  return { data, body, reviewed };
+  if (ready !== undefined && typeof ready !== 'boolean') throw refused(400, 'ready is true or false');
+  return { data, body, reviewed, ready };
 }
 
-/** `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON schema a form is made from. */
-export function getSchema(name: string, response: ServerResponse): void {
+/**
+ * `GET /api/schemas/<name>` (`article`, or as `$ref`s name them, `common.schema.json`): the JSON
+ * schema a form is made from, each node's `x-zh_TW` words beside it in Simplified (`x-zh_CN`),
+ * converted as the zh_CN site converts its text, for a zh_CN interface.
+ */
+export function getSchema(name: string, response: ServerResponse, simplified: TextMemo): void {
   const file = `${name.replace(/\.schema\.json$/, '')}.schema.json`;
   if (!/^[a-z0-9-]+\.schema\.json$/.test(file) || !existsSync(join(schemaDir, file))) throw refused(404, `no schema ${name}`);
-  sendJson(response, 200, schemaOf(file));
+  sendJson(response, 200, withSimplifiedWords(schemaOf(file), simplified));
+}
+
+function withSimplifiedWords(node: unknown, simplified: TextMemo): unknown {
+  if (Array.isArray(node)) return node.map((item) => withSimplifiedWords(item, simplified));
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withSimplifiedWords(value, simplified)]));
+  const words = copy[translatedKeyword] as Record<string, string> | undefined;
+  if (!words) return copy;
+  return { ...copy, 'x-zh_CN': Object.fromEntries(Object.entries(words).map(([key, text]) => [key, toSimplified(text, simplified)])) };
 }
 
 /** The file as the one who asks sees it: their draft of it in team mode, else the file in content/. */

@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { SchemaName } from '../../schemas/types.ts';
+import { isUnpublished } from '../content/unpublished.ts';
 import { listContentFiles, type ContentFile, type FileGroup } from './contentFiles.ts';
 import { changedFiles, commitTimes, repositoryOf } from './git.ts';
 
@@ -10,6 +11,8 @@ export interface Counterpart {
   exists: boolean;
   /** It exists but was last changed before the zh_TW file it translates (or, for zh_CN, overrides). */
   stale: boolean;
+  /** It exists, but as a translation not yet published (content/unpublished.ts). */
+  unpublished?: boolean;
 }
 
 /** One line of the editor's file list (`GET /api/files`). */
@@ -23,6 +26,15 @@ export interface ListedFile {
   changedBy: 'git' | 'mtime';
   /** For a zh_TW file: its English version and its zh_CN override. */
   translations?: { en: Counterpart; zh_CN: Counterpart };
+  /** Its title as its page shows it (a page's or an event's `title`), when it has one. */
+  title?: string;
+}
+
+/** A file whose words hold every word of a search, and where the first of them is in it. */
+export interface FoundFile {
+  path: string;
+  /** The words around the first match in the file's text, on one line (none when only the path matched). */
+  excerpt?: string;
 }
 
 /** The locales a zh_TW file is translated into (en) or overridden in (zh_CN). */
@@ -35,8 +47,10 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
   const byPath = new Map(files.map((file) => [file.path, file]));
   return files.map((file): ListedFile => {
     const change = changes.get(file.path)!;
+    const title = titleOf(file);
     const listed: ListedFile = {
       path: file.path,
+      ...(title ? { title } : {}),
       group: file.group,
       locale: file.locale,
       schema: file.kind.schema,
@@ -47,7 +61,8 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
     const counterpart = (locale: (typeof counterpartLocales)[number]): Counterpart => {
       const path = `${locale}/${file.localPath}`;
       const other = byPath.get(path);
-      return { path, exists: Boolean(other), stale: Boolean(other) && changes.get(path)!.time < change.time };
+      const unpublished = Boolean(other) && isUnpublished(readFileSync(other!.absolute, 'utf8'));
+      return { path, exists: Boolean(other), stale: Boolean(other) && changes.get(path)!.time < change.time, ...(unpublished ? { unpublished } : {}) };
     };
     return { ...listed, translations: { en: counterpart('en'), zh_CN: counterpart('zh_CN') } };
   });
@@ -78,4 +93,47 @@ export async function lastChanges(
       ];
     }),
   );
+}
+
+/** A page's or an event's title, read from its text as written (a top-level `title:` line), without parsing the whole file. */
+function titleOf(file: ContentFile): string | undefined {
+  const line = /^title:[ \t]*(.+)$/m.exec(readFileSync(file.absolute, 'utf8'))?.[1]?.trim();
+  if (!line) return undefined;
+  const quoted = /^(["'])(.*)\1$/.exec(line);
+  return quoted ? quoted[2]!.replace(quoted[1] === "'" ? /''/g : /\\"/g, quoted[1]!) : line.replace(/\s+#.*$/, '');
+}
+
+/**
+ * The content files a search finds: those whose path and text hold every word of `query`
+ * (letters compared without case), so that 淨灘 finds the beach clean-up by its title or its story.
+ */
+export function findFiles(contentDir: string, query: string, simplified?: (text: string) => string): FoundFile[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  // A query in Simplified characters (a zh_CN writer's 净滩) finds the Traditional text: both are compared in Simplified.
+  const inSimplified = simplified && /[\u3400-\u9fff]/.test(query) && simplified(query) === query;
+  return listContentFiles(contentDir).flatMap((file): FoundFile[] => {
+    const written = readFileSync(file.absolute, 'utf8');
+    const text = inSimplified ? simplified(written) : written;
+    const lower = text.toLowerCase();
+    const path = file.path.toLowerCase();
+    if (!words.every((word) => lower.includes(word) || path.includes(word))) return [];
+    const at = words.map((word) => lower.indexOf(word)).find((index) => index >= 0);
+    return [at === undefined ? { path: file.path } : { path: file.path, excerpt: excerptAt(text, at) }];
+  });
+}
+
+/** The words around `at` on its line, without the line's YAML key, list dash or quotes: what the writer wrote there. */
+function excerptAt(text: string, at: number): string {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+  const line = text.slice(lineStart, lineEnd);
+  const lead = /^\s*(?:-\s+)?(?:[\w.-]+:\s*)?["']?/.exec(line)![0].length;
+  const from = Math.max(lead, at - lineStart - 30);
+  const to = Math.min(line.length, at - lineStart + 40);
+  const words = line
+    .slice(from, to)
+    .replace(/["']\s*$/, '')
+    .trim();
+  return `${from > lead ? '…' : ''}${words}${to < line.length ? '…' : ''}`;
 }

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import matter from 'gray-matter';
 import { stringify } from 'yaml';
 import { schemaHint } from '../scaffold.ts';
+import { shellFiles } from '../content/catalog.ts';
+import { unpublishedLine } from '../content/unpublished.ts';
 import { problemsOfChange, type EditProblem } from './checks.ts';
 import { isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
 import { writeAtomically } from './document.ts';
@@ -49,10 +51,11 @@ async function writeChecked(context: FileApiContext, file: ContentFile, text: st
 /**
  * A new file's text: a YAML file's data with the first line that names its schema (as
  * `esg schema-hints` writes it), a Markdown file's data as front matter above its body. Long texts
- * stay on one line, as editors write them.
+ * stay on one line, as editors write them. An English file starts unpublished (content/unpublished.ts):
+ * made from the zh_TW text, it is not published until its translator marks it ready.
  */
 function newFileText(contentDir: string, file: ContentFile, data: object, body?: string): string {
-  const yaml = stringify(data, { lineWidth: 0 });
+  const yaml = `${file.locale === 'en' && !shellFiles.includes(file.localPath) ? `${unpublishedLine}\n` : ''}${stringify(data, { lineWidth: 0 })}`;
   const story = (body ?? '').replace(/^\n+/, '').replace(/\n*$/, '\n');
   if (file.kind.markdown) return `---\n${yaml}---\n${story === '\n' ? '' : `\n${story}`}`;
   const hint = schemaHint(contentDir, file.absolute);

@@ -85,7 +85,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
       return sendText(response, 'text/html; charset=utf-8', editorPage(editorLanguage(request.headers.cookie, request.headers['accept-language'])), method);
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
-    if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response));
+    if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response, query));
     if (path === '/api/assets')
       return method === 'POST' ? direct(() => uploadAsset(context, query, request, response)) : allow(method, 'GET', () => media.list(response));
     if (path.startsWith('/api/thumbnails/assets/'))
@@ -100,7 +100,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     }
     const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
     if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(options.contentDir, decodePath(apiTranslation), response));
-    if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response));
+    if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
     if (path === '/api/git/commit') return direct(() => allow(method, 'POST', () => gitCommit(options.contentDir, request, response)));

@@ -18,10 +18,11 @@ const photoTypes: Record<string, { format: string; endings: string[] }> = {
 };
 
 /**
- * A file name the build takes as it is in a field (common.schema.json's assetPath: its letters, and
- * a lower-case ending) and that names nothing but a file in content/assets/images.
+ * A file name the build takes as it is in a field (common.schema.json's assetPath: letters, digits
+ * and Chinese characters, and a lower-case ending) and that names nothing but a file in
+ * content/assets/images: `img-2031-淨灘合照.jpg`.
  */
-const safeName = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(jpe?g|png|webp)$/;
+const safeName = /^[A-Za-z0-9\u3400-\u9fff\uf900-\ufaff][A-Za-z0-9_\u3400-\u9fff\uf900-\ufaff-]*(?:\.[A-Za-z0-9_-]+)*\.(jpe?g|png|webp)$/;
 
 /**
  * `POST /api/assets?name=plant.jpg` with a photograph's bytes: written to
@@ -43,7 +44,7 @@ export async function uploadAsset(context: FileApiContext, query: URLSearchParam
   if (!ending)
     throw refused(
       400,
-      `"${name}" is not a file name the site can use: use letters, digits, - and _ with a lower-case ending (.jpg, .jpeg, .png, .webp), e.g. tree-planting-2025.jpg`,
+      `"${name}" is not a file name the site can use: use letters, digits, Chinese characters, - and _ with a lower-case ending (.jpg, .jpeg, .png, .webp), e.g. tree-planting-2025.jpg`,
     );
   if (!photo.endings.includes(ending)) throw refused(400, `"${name}" ends in .${ending} but the file is ${type}; name it .${photo.endings[0]}`);
   const bytes = await readBody(

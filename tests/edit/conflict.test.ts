@@ -26,7 +26,7 @@ describe('two writers on one file', { timeout: 120_000 }, () => {
     await second.page.getByRole('button', { name: '儲存', exact: true }).click();
     const conflict = second.page.locator('.conflict');
     await conflict.waitFor({ timeout: 30_000 });
-    await expect(conflict.locator('.conflict-fields li').allTextContents()).resolves.toEqual(['kicker', 'lead']);
+    await expect(conflict.locator('.conflict-fields li').allTextContents()).resolves.toEqual(['眉標', '導言']);
     const theirs = second.page.getByRole('region', { name: '目前檔案中的版本' });
     await expect(theirs.locator('#disk_kicker').inputValue()).resolves.toBe('幸福職場（第一位編輯）');
     // Nothing of the second writer's is gone: the form still holds it.
@@ -34,7 +34,7 @@ describe('two writers on one file', { timeout: 120_000 }, () => {
     expect(read()).toContain('kicker: 幸福職場（第一位編輯）');
 
     await second.page.locator('#root_kicker').fill('幸福職場（第一位編輯）');
-    await expect(conflict.locator('.conflict-fields li').allTextContents()).resolves.toEqual(['lead']);
+    await expect(conflict.locator('.conflict-fields li').allTextContents()).resolves.toEqual(['導言']);
     await second.page.getByRole('button', { name: '保留我的版本' }).click();
     await second.page.locator('.status.saved').waitFor({ timeout: 30_000 });
     const saved = read();

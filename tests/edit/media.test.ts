@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileS
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { call, editorInBrowser, openEditorPage } from './editor.ts';
+import { call, editorInBrowser, nextEvent, openEditorPage } from './editor.ts';
 
 // The media view of content/assets: what each file is and where it is used, and pictures chosen
 // for fields from it, never without their description.
@@ -99,7 +99,7 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
     await view.locator('.media-card').first().waitFor();
     const count = (await call(setup.editor, '/api/assets')).body.assets.length;
     await expect(view.locator('.media-card').count()).resolves.toBe(count);
-    await expect(view.getByText(`content/assets 中有 ${count} 個檔案，其中 1 個沒有任何頁面使用。`).count()).resolves.toBe(1);
+    await expect(view.getByText(`圖片庫中有 ${count} 個圖片與檔案，其中 1 個沒有任何頁面使用。`).count()).resolves.toBe(1);
     const banner = view.locator('.media-card', { hasText: 'banner-2.svg' });
     await expect(banner.locator('.media-facts').textContent()).resolves.toBe('1600 × 640 像素 · 1 KB');
     // The thumbnail loads (lazily, once in view), as the server made it.
@@ -111,6 +111,11 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
     await view.getByRole('checkbox', { name: '只顯示沒有頁面使用的檔案' }).uncheck();
     await view.getByRole('searchbox', { name: '以檔名搜尋' }).fill('banner-2');
     await expect(view.locator('.media-card').count()).resolves.toBe(1);
+    // A use's field is named by its title in the form, not by its key.
+    await expect(banner.locator('.media-field').first().textContent()).resolves.toBe('橫幅 2 › 橫幅圖片 › 圖片檔案');
+    await view.getByRole('searchbox', { name: '以檔名搜尋' }).fill('2024-tree-planting');
+    await expect(view.locator('.media-field').first().textContent()).resolves.toBe('封面圖片');
+    await view.getByRole('searchbox', { name: '以檔名搜尋' }).fill('banner-2');
     await banner.getByRole('list', { name: 'banner-2.svg 的使用位置' }).getByRole('button', { name: 'zh_TW/home.yaml' }).click();
     await page.locator('.editor-bar h2', { hasText: 'zh_TW/home.yaml' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toMatch(/#zh_TW\/home\.yaml$/);
@@ -134,8 +139,8 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
       .uses.find((use: { file: string }) => use.file === 'en/home.yaml').alt;
     await expect(description.inputValue()).resolves.toBe(english);
     await expect(picker.getByText('Written where the picture is used already; check that it fits here too.').count()).resolves.toBe(1);
-    // Back to the files, a picture nobody has described: nothing suggested, and it cannot be used undescribed.
-    await picker.getByRole('button', { name: 'Back to the files' }).click();
+    // Another picture, one nobody has described: nothing suggested, and it cannot be used undescribed.
+    await picker.getByRole('button', { name: 'Choose another picture' }).click();
     await picker.getByRole('searchbox', { name: 'Find a file by name' }).fill('logo');
     await picker.getByRole('button', { name: 'Use this: logo.svg' }).click();
     await expect(description.inputValue()).resolves.toBe('');
@@ -215,19 +220,56 @@ describe('esg edit: the media view and picker in a browser', { timeout: 120_000 
     await picker.getByLabel('圖片內容說明（替代文字）').fill('廠房屋頂上的太陽光電板');
     await picker.getByRole('button', { name: '上傳並使用' }).click();
     await picker.waitFor({ state: 'detached', timeout: 20_000 });
-    // A name in Chinese becomes the server's kind of name.
-    await expect(src.inputValue()).resolves.toBe('/assets/images/2025.png');
-    expect(readFileSync(join(setup.content, 'assets/images/2025.png')).equals(photo)).toBe(true);
+    // The writer's name stays readable: its Chinese kept, the space a dash, the ending in lower case.
+    await expect(src.inputValue()).resolves.toBe('/assets/images/屋頂光電-2025.png');
+    expect(readFileSync(join(setup.content, 'assets/images/屋頂光電-2025.png')).equals(photo)).toBe(true);
     await expect(alt.inputValue()).resolves.toBe('廠房屋頂上的太陽光電板');
     expect(before).not.toBe('廠房屋頂上的太陽光電板');
     // The media view lists it at once, used by no page until the file is saved.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: '圖片與檔案' }).click();
-    const card = page.locator('.media-card', { hasText: '2025.png' });
+    const card = page.locator('.media-card', { hasText: '屋頂光電-2025.png' });
     await card.waitFor();
     await expect(card.locator('.media-facts').textContent()).resolves.toMatch(/^800 × 600 像素 · \d+ KB$/);
-    expect(existsSync(join(setup.content, 'assets/images/2025.png'))).toBe(true);
+    expect(existsSync(join(setup.content, 'assets/images/屋頂光電-2025.png'))).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('publishes a photograph whose name has Chinese in it: the event page shows it in every size and format', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a8fb7' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await call(setup.editor, `/api/assets?name=${encodeURIComponent('img-2031-淨灘合照.jpg')}`, {
+      method: 'POST',
+      bytes: photo,
+      headers: { 'Content-Type': 'image/jpeg' },
+    });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.path).toBe('/assets/images/img-2031-淨灘合照.jpg');
+    const event = 'zh_TW/events/2023-beach-cleanup.md';
+    const opened = await call(setup.editor, `/api/files/${event}`);
+    const data = { ...opened.body.data, cover: uploaded.body.path };
+    await nextEvent(
+      setup.editor,
+      (message) => message.type === 'done' || message.type === 'error',
+      async () => {
+        const saved = await call(setup.editor, `/api/files/${event}`, {
+          method: 'PUT',
+          json: { data, body: opened.body.body },
+          headers: { 'If-Match': opened.headers.etag! },
+        });
+        expect(saved.status).toBe(200);
+      },
+    );
+    const page = await call(setup.editor, '/preview/zh_TW/event/2023-beach-cleanup');
+    const sources = [...page.text.matchAll(/(?:src|srcset)="([^"]*img-2031[^"]*)"/gi)].flatMap((match) =>
+      match[1]!.split(', ').map((part) => part.split(' ')[0]!),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const source of sources) {
+      const address = `/preview${source.startsWith('/') ? '' : '/'}${encodeURI(decodeURI(source))}`;
+      expect(`${(await call(setup.editor, address)).status} ${source}`).toBe(`200 ${source}`);
+    }
   });
 });

@@ -26,7 +26,7 @@ describe('esg edit in the browser', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.locator('#status', { hasText: 'content files.' }).waitFor({ timeout: 20_000 });
     await page.getByRole('searchbox', { name: 'Find a file' }).fill('chairman');
-    await page.getByRole('button', { name: /^zh_TW\/pages\/chairman\.yaml/ }).click();
+    await page.getByRole('button', { name: /zh_TW\/pages\/chairman\.yaml/ }).click();
     expect(new URL(page.url()).hash).toBe('#zh_TW/pages/chairman.yaml');
     await page.locator('#root_title').waitFor({ timeout: 20_000 });
     await expect(page.frameLocator('iframe[title="Preview"]').locator('h1').textContent()).resolves.toBeTruthy();
@@ -38,7 +38,7 @@ describe('esg edit in the browser', () => {
       json: { data: opened.body.data },
       headers: { 'If-Match': opened.headers.etag! },
     });
-    await page.locator('#status', { hasText: /^Built \d+ pages/ }).waitFor({ timeout: 30_000 });
+    await page.locator('#status', { hasText: /^The preview is up to date: \d+ pages rebuilt/ }).waitFor({ timeout: 30_000 });
     await page.frameLocator('iframe[title="Preview"]').locator('h1', { hasText: '董事長的話（預覽）' }).waitFor({ timeout: 30_000 });
     expect(refused).toEqual([]);
     await page.close();

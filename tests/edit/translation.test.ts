@@ -63,7 +63,7 @@ describe('translations side by side', { timeout: 120_000 }, () => {
     const before = read(path);
     const { page, errors } = await openAs('en', path);
     await page.locator('.source-changed').waitFor({ timeout: 30_000 });
-    await expect(page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent()).resolves.toContain('en to update');
+    await expect(page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent()).resolves.toContain('English version to update');
     await page.getByRole('button', { name: 'Mark as reviewed' }).click();
     await page.getByRole('status').filter({ hasText: 'Every change of the zh_TW text is reviewed' }).waitFor();
     // After the save, the source's changes are read again.
@@ -74,7 +74,9 @@ describe('translations side by side', { timeout: 120_000 }, () => {
     const after = read(path);
     expect(after).toMatch(/^# reviewed against zh_TW at \d{4}-\d\d-\d\dT\d\d:\d\dZ\n/);
     expect(after.split('\n').slice(1).join('\n')).toBe(before);
-    await expect.poll(() => page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent(), { timeout: 20_000 }).not.toContain('en to update');
+    await expect
+      .poll(() => page.locator('.files li', { hasText: 'zh_TW/pages/about.yaml' }).textContent(), { timeout: 20_000 })
+      .not.toContain('English version to update');
     // From the save on, no change is marked: not while the source's changes are read again, not after.
     await expect(page.locator('.source-changed').count()).resolves.toBe(0);
     await reread;

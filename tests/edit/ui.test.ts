@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { contentCopy } from '../helpers/site.ts';
+import { buildSample, contentCopy, runEsg } from '../helpers/site.ts';
 import { changedLines, startEditor } from './editor.ts';
 
 let editor: RunningEditor;
@@ -74,15 +74,20 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('lists the saved file as changed in the Git panel and commits it with a message', async () => {
+  it('lists the saved file as changed in the versions panel, in words, and records it as a version with a message', async () => {
     const { page } = await openInEditor(focusPage);
-    const panel = page.getByRole('region', { name: 'Git' });
-    await panel.getByRole('heading', { name: 'Git: 1 changed' }).waitFor({ timeout: 20_000 });
-    await expect(panel.locator('li').allTextContents()).resolves.toEqual([`M ${focusPage}`]);
-    await panel.getByRole('textbox', { name: 'Commit message' }).fill('Focus: a clearer heading for talent development');
-    await panel.getByRole('button', { name: 'Commit' }).click();
-    await page.locator('#status', { hasText: /^Committed 1 file/ }).waitFor({ timeout: 20_000 });
-    await panel.getByRole('heading', { name: 'Git: nothing to commit' }).waitFor();
+    const panel = page.getByRole('region', { name: 'Versions' });
+    await panel.getByText('1 file changed since the last recorded version').waitFor({ timeout: 20_000 });
+    // Each file by its page's title, its path on hover.
+    await expect(panel.locator('li').allTextContents()).resolves.toEqual(['changed 人才培育與職涯發展']);
+    await expect(panel.locator('li').getAttribute('title')).resolves.toBe(focusPage);
+    await expect(page.getByRole('button', { name: focusPage }).locator('.badge.changed').textContent()).resolves.toBe(
+      'Changed since the last recorded version',
+    );
+    await panel.getByRole('textbox', { name: 'What this version changes' }).fill('Focus: a clearer heading for talent development');
+    await panel.getByRole('button', { name: 'Record a version' }).click();
+    await page.locator('#status', { hasText: /^Recorded a version of 1 file \([0-9a-f]{7}\)\.$/ }).waitFor({ timeout: 20_000 });
+    await panel.getByText('Every change is in a recorded version').waitFor();
     expect(git('log', '-1', '--format=%s')).toBe('Focus: a clearer heading for talent development');
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(`content/${focusPage}`);
     await page.context().close();
@@ -127,6 +132,24 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('says when the preview has a saved change, and shows it where it is read: an event’s summary on the cards of an event list', async () => {
+    const event = 'zh_TW/events/2025-beach-cleanup.md';
+    const { page, errors } = await openInEditor(event);
+    const frame = page.locator('iframe[title="Preview"]');
+    await expect.poll(() => frame.getAttribute('src'), { timeout: 30_000 }).toBe('/preview/zh_TW/event/2025-beach-cleanup');
+    const summary = '同仁在旗津海岸撿拾海洋廢棄物，守護南台灣的沙灘。';
+    await page.locator('#root_summary').fill(summary);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.status.saved', { hasText: 'Saved. The preview shows the change.' }).waitFor({ timeout: 60_000 });
+    // The event's own page has the summary in its meta tags only: the preview goes to a page that shows it.
+    expect(await frame.getAttribute('src')).not.toBe('/preview/zh_TW/event/2025-beach-cleanup');
+    const card = page.frameLocator('iframe[title="Preview"]').getByText(summary);
+    await card.waitFor({ timeout: 30_000 });
+    await expect(card.isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('marks unsaved changes, asks before another file is opened or the page left, keeps the edit when the editor stays, and clears the mark on save', async () => {
     const { page, errors } = await openInEditor('zh_TW/pages/about.yaml');
     const marker = page.locator('.editor-bar .unsaved');
@@ -142,7 +165,7 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     });
     await page.getByRole('button', { name: 'zh_TW/pages/chairman.yaml' }).click();
     expect(asked).toEqual(['confirm: zh_TW/pages/about.yaml has unsaved changes. Leave it and lose them? Cancel to stay and save them.']);
-    await expect(page.locator('.editor-bar h2').textContent()).resolves.toBe('zh_TW/pages/about.yaml');
+    await expect(page.locator('.editor-bar h2 .file-path').textContent()).resolves.toBe('zh_TW/pages/about.yaml');
     await expect(page.locator('#root_title').inputValue()).resolves.toBe('關於本報告書（草稿）');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.status.saved').waitFor({ timeout: 30_000 });
@@ -195,6 +218,61 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.locator('.editor-bar h2', { hasText: 'en/pages/kiwi.yaml' }).waitFor({ timeout: 30_000 });
     await expect(page.locator('#root_title').inputValue()).resolves.toBe(title);
     expect(read('en/pages/kiwi.yaml')).toContain(`title: ${title}`);
+    await page.context().close();
+  });
+
+  it('starts an English version unpublished: not published nor counted as translated until marked ready', async () => {
+    const event = 'zh_TW/events/2025-safety-week.md';
+    const english = 'en/events/2025-safety-week.md';
+    const coverage = () =>
+      JSON.parse(runEsg(['i18n', '--content', content, '--json']).stdout) as {
+        locales: { locale: string; files: Record<string, string> }[];
+        englishRoutes: Record<string, boolean>;
+      };
+    const inEnglish = () => {
+      const report = coverage();
+      return {
+        file: report.locales.find((locale) => locale.locale === 'en')!.files['events/2025-safety-week.md'],
+        page: report.englishRoutes['event/2025-safety-week'],
+      };
+    };
+    expect(inEnglish()).toEqual({ file: 'missing', page: false });
+    const { page, errors } = await openInEditor(event);
+    await page.getByRole('button', { name: 'Add English version' }).click();
+    await page.locator('.editor-bar h2', { hasText: english }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('note').textContent()).resolves.toMatch(/^Not published yet: the English site goes on without this English version/);
+    expect(read(english)).toMatch(/^---\n# unpublished translation: /);
+    // The build leaves it out: no English page, not translated, not on the English event list.
+    expect(inEnglish()).toEqual({ file: 'missing', page: false });
+    const out = await buildSample(content);
+    expect(readFileSync(join(out, 'en/event/index.html'), 'utf8')).not.toContain('2025-safety-week');
+    await expect(
+      page
+        .getByRole('button', { name: /zh_TW\/events\/2025-safety-week\.md/ })
+        .locator('.badge.unpublished')
+        .textContent(),
+    ).resolves.toBe('English version not published yet');
+
+    await page.locator('#root_title').fill('Safety Week 2025: one safety standard for everyone');
+    await page.getByRole('button', { name: 'Translated: publish it' }).click();
+    await page.locator('.status.saved').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('note').count()).resolves.toBe(0);
+    expect(read(english)).not.toContain('# unpublished translation:');
+    expect(read(english)).toContain('Safety Week 2025: one safety standard for everyone');
+    expect(inEnglish()).toEqual({ file: 'translated', page: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('previews an English page without the notice the site gives a visitor’s first English page', async () => {
+    const { page, errors } = await openInEditor('en/pages/about.yaml');
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.locator('h1').first().waitFor({ timeout: 30_000 });
+    await expect(preview.locator('template#english-notice').count()).resolves.toBe(1);
+    // The notice would be up within a moment of the page's scripts running.
+    await page.waitForTimeout(2000);
+    await expect(preview.locator('.modal').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

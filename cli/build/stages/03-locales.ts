@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { convertTexts } from '../../content/convert.ts';
 import { shellFiles } from '../../content/catalog.ts';
 import { checkDocument } from '../../content/schemas.ts';
+import { isUnpublished } from '../../content/unpublished.ts';
 import { errors } from '../../errorCatalogue.ts';
 import { problem, type ContentProblem } from '../../errors.ts';
 import { warn } from '../../log.ts';
@@ -15,7 +16,8 @@ import { remembered, type BuildSession } from '../session.ts';
 export type { LocaleCode } from '../../../templates/context.tsx';
 /**
  * zh_TW is complete. zh_CN = zh_TW converted to Simplified, with the editor's zh_CN files laid over
- * it. en = only what is written in English. Other locales' UI messages are laid over zh_TW's.
+ * it. en = only what is written in English, but for unpublished translations (content/unpublished.ts). Other locales' UI
+ * messages are laid over zh_TW's.
  */
 export function resolveLocales(session: BuildSession, content: ValidContent, site: ContentDocument<'site'>, problems: ContentProblem[]): SiteModel {
   const base = content.folders.zh_TW ?? new Map<string, ContentDocument>();
@@ -51,6 +53,7 @@ export function resolveLocales(session: BuildSession, content: ValidContent, sit
       }
     } else {
       for (const [path, document] of content.folders[entry.file] ?? []) {
+        if (locale.code !== site.data.defaultLocale && isUnpublished(document.source.yamlText) && !shellFiles.includes(path)) continue;
         locale.documents.set(path, document);
         locale.origins.set(path, 'written');
       }
