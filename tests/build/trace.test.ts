@@ -1,0 +1,82 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentCopy, editContent, inMetric, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
+import { placeIn, printedProblems } from '../helpers/mistakes.ts';
+import { parse } from 'yaml';
+
+// Every assured figure says where it comes from: owner, source, method (with its factor sets) and
+// evidence under content/evidence/<year>/, each checked at its field (docs/figures.md, "Trace a figure").
+
+interface Traced {
+  id: string;
+  values: Record<string, number>;
+  assurance?: { years?: number[] };
+  source?: unknown;
+  method?: unknown;
+  evidence?: Record<string, string[]>;
+}
+
+describe('tracing figures', () => {
+  it('gives every assured figure of the sample a source, a method and evidence that exists', () => {
+    const registry = parse(readFileSync(join(sampleContent, 'metrics.yaml'), 'utf8')) as { metrics: Traced[] };
+    const assured2024 = registry.metrics.filter(
+      (metric) => metric.assurance && metric.values['2024'] !== undefined && (metric.assurance.years ?? [2024]).includes(2024),
+    );
+    expect(assured2024.length).toBeGreaterThan(50);
+    for (const metric of assured2024) {
+      expect(metric.source, metric.id).toBeDefined();
+      expect(metric.method, metric.id).toBeDefined();
+      for (const name of metric.evidence?.['2024'] ?? []) expect(readFileSync(join(sampleContent, 'evidence/2024', name)).length).toBeGreaterThan(0);
+      expect(metric.evidence?.['2024']?.length, metric.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('stops the build at the field of an assured figure without evidence, a missing evidence file, an unknown owner and an unknown factor set, naming the closest', () => {
+    const content = contentCopy();
+    editContent(content, 'metrics.yaml', (text) =>
+      [
+        // An assured figure loses its evidence.
+        inMetric('employees-women', (block) => block.replace(/\n\s+evidence: .*/, '')),
+        inMetric('water-withdrawal', (block) => block.replace('[water-meter-readings.csv]', '[water-meter-reading.csv]')),
+        inMetric('ghg-scope1-tainan', (block) => block.replace('owner: plant-tainan', 'owner: plant-tainen')),
+        inMetric('ghg-project-reduction', (block) => block.replace('factors: [grid-2023]', 'factors: [grid-2032]')),
+      ].reduce((changed, edit) => edit(changed), text),
+    );
+    const text = readFileSync(join(content, 'metrics.yaml'), 'utf8');
+    // At the assured year of the figure without evidence.
+    const year = text.indexOf('years: [2024]', text.indexOf('  - id: employees-women\n')) + 'years: ['.length;
+    const before = text.slice(0, year).split('\n');
+
+    const failed = runEsg(['build', '--content', content, '--out', join(tempDir(), 'out')]);
+    expect(failed.code).not.toBe(0);
+    expect(printedProblems(failed.stderr, content).sort()).toEqual(
+      [
+        `metrics.yaml:${before.length}:${[...before.at(-1)!].length + 1}  ESG7012`,
+        `${placeIn('metrics.yaml', text, 'plant-tainen')}  ESG7014`,
+        `${placeIn('metrics.yaml', text, 'grid-2032')}  ESG7015`,
+        `${placeIn('metrics.yaml', text, 'water-meter-reading.csv')}  ESG7013`,
+      ].sort(),
+    );
+    expect(failed.stderr).toContain('employees-women 2024 is assured but has no evidence for that year');
+    expect(failed.stderr).toContain('content/evidence/2024/water-meter-reading.csv does not exist');
+    expect(failed.stderr).toContain('did you mean 2024/water-meter-readings.csv?');
+    expect(failed.stderr).toContain('did you mean plant-tainan?');
+    expect(failed.stderr).toContain('did you mean grid-2023?');
+  }, 120_000);
+
+  it('asks for a source and a method of an assured year, and for the evidence file itself', () => {
+    const content = contentCopy();
+    editContent(
+      content,
+      'metrics.yaml',
+      inMetric('fatalities', (block) => block.replace(/\n\s+source: .*/, '').replace(/\n\s+method: .*/, '')),
+    );
+    rmSync(join(content, 'evidence/2024/packaging-returns.csv'));
+    const failed = runEsg(['build', '--content', content, '--out', join(tempDir(), 'out')]);
+    expect(failed.code).not.toBe(0);
+    expect(printedProblems(failed.stderr, content).map((place) => place.split('  ')[1])).toEqual(['ESG7012', 'ESG7013']);
+    expect(failed.stderr).toContain('fatalities 2024 is assured but has no source, method for that year');
+    expect(failed.stderr).toContain('content/evidence/2024/packaging-returns.csv does not exist');
+  }, 120_000);
+});
