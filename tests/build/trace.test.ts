@@ -1,9 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentCopy, editContent, inMetric, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 import { placeIn, printedProblems } from '../helpers/mistakes.ts';
 import { parse } from 'yaml';
+import { filesOf } from '../helpers/outFolders.ts';
 
 // Every assured figure says where it comes from: owner, source, method (with its factor sets) and
 // evidence under content/evidence/<year>/, each checked at its field (docs/figures.md, "Trace a figure").
@@ -78,5 +79,63 @@ describe('tracing figures', () => {
     expect(printedProblems(failed.stderr, content).map((place) => place.split('  ')[1])).toEqual(['ESG7012', 'ESG7013']);
     expect(failed.stderr).toContain('fatalities 2024 is assured but has no source, method for that year');
     expect(failed.stderr).toContain('content/evidence/2024/packaging-returns.csv does not exist');
+  }, 120_000);
+});
+
+describe('evidence', () => {
+  it('is never published: no file of out/ holds an evidence file, its name or a line of it', async () => {
+    const content = contentCopy({
+      'evidence/2024/planted-evidence-q7x.md': '# 不公開的抽樣底稿 planted-marker-5b1e\n\n僅供確信機構查閱之內部紀錄 HY-PLANT-9931。\n',
+    });
+    const out = join(tempDir(), 'out');
+    const built = runEsg(['build', '--content', content, '--out', out]);
+    expect(built.code, built.stderr).toBe(0);
+    const published = [...filesOf(out)].map(([path, bytes]) => [path, bytes.toString('utf8')] as const);
+    expect(published.length).toBeGreaterThan(200);
+    expect(published.filter(([path]) => /evidence/.test(path))).toEqual([]);
+    const evidenceDir = join(content, 'evidence');
+    const files = readdirSync(evidenceDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(15);
+    for (const file of files) {
+      const path = join(file.parentPath, file.name);
+      const text = readFileSync(path, 'utf8');
+      const needles = [
+        file.name,
+        path.slice(evidenceDir.length + 1),
+        ...text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line.length >= 12),
+      ];
+      for (const needle of needles) expect(published.filter(([, body]) => body.includes(needle)).map(([where]) => `${where} holds ${needle}`)).toEqual([]);
+    }
+  }, 120_000);
+
+  it('may not be linked from a page or an event, by address or by content path', () => {
+    const content = contentCopy();
+    editContent(content, 'zh_TW/pages/about.yaml', (text) => text.replace('url: /report/sasb }', 'url: /evidence/2024/ghg-inventory.csv }'));
+    editContent(content, 'zh_TW/events/2023-beach-cleanup.md', (text) => `${text.trimEnd()}\n\n[盤查底稿](../../evidence/2024/ghg-inventory.csv)\n`);
+    const about = readFileSync(join(content, 'zh_TW/pages/about.yaml'), 'utf8');
+    const event = readFileSync(join(content, 'zh_TW/events/2023-beach-cleanup.md'), 'utf8');
+    const failed = runEsg(['build', '--content', content, '--out', join(tempDir(), 'out')]);
+    expect(failed.code).not.toBe(0);
+    expect(printedProblems(failed.stderr, content)).toEqual([
+      `${placeIn('zh_TW/events/2023-beach-cleanup.md', event, '../../evidence/')}  ESG4020`,
+      `${placeIn('zh_TW/pages/about.yaml', about, '/evidence/2024')}  ESG4020`,
+    ]);
+    expect(failed.stderr).toContain('links to /evidence/2024/ghg-inventory.csv: the evidence under content/evidence is never published');
+    writeFileSync(join(content, 'zh_TW/events/2023-beach-cleanup.md'), event.replace('../../evidence/', '/zh_TW/evidence/'));
+    const again = runEsg(['build', '--content', content, '--out', join(tempDir(), 'out')]);
+    expect(printedProblems(again.stderr, content).map((place) => place.split('  ')[1])).toEqual(['ESG4020', 'ESG4020']);
+  }, 120_000);
+
+  it('is not published through a symbolic link of content/assets', () => {
+    const content = contentCopy();
+    symlinkSync('../../evidence/2024', join(content, 'assets/reports/inventory'));
+    const failed = runEsg(['build', '--content', content, '--out', join(tempDir(), 'out')]);
+    expect(failed.code).not.toBe(0);
+    const problems = printedProblems(failed.stderr.replace(/^(\S+?assets\/reports\/inventory\/\S+)  /gm, '$1:1:1  '), content);
+    expect(problems.length).toBe(readdirSync(join(content, 'evidence/2024')).length);
+    expect(problems.every((place) => place.startsWith('assets/reports/inventory/') && place.endsWith('ESG4020'))).toBe(true);
   }, 120_000);
 });

@@ -181,11 +181,24 @@ function listAssets(contentDir: string, root: string, problems: ContentProblem[]
     problems.push(linkProblem(dir));
     return { assets: new Set(), refusedAssets };
   }
-  const assets = new Set(
-    walk(dir, root, (path) => {
-      refusedAssets.add(`/assets/${path}`);
-      problems.push(linkProblem(join(dir, path)));
-    }).map((path) => `/assets/${path}`),
-  );
-  return { assets, refusedAssets };
+  const listed = walk(dir, root, (path) => {
+    refusedAssets.add(`/assets/${path}`);
+    problems.push(linkProblem(join(dir, path)));
+  });
+  // A symbolic link of content/assets into content/evidence would publish what is never published.
+  const evidence = join(root, evidenceFolder);
+  const intoEvidence = existsSync(evidence) ? (path: string) => isInside(realpathSync(evidence), join(dir, path)) : () => false;
+  for (const path of listed.filter(intoEvidence)) {
+    refusedAssets.add(`/assets/${path}`);
+    problems.push(
+      problem(
+        errors.evidenceLink,
+        { file: displayPath(join(dir, path)) },
+        relative(root, realTarget(join(dir, path))!)
+          .split(sep)
+          .join('/'),
+      ),
+    );
+  }
+  return { assets: new Set(listed.filter((path) => !refusedAssets.has(`/assets/${path}`)).map((path) => `/assets/${path}`)), refusedAssets };
 }
