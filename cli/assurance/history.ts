@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * A figure's history in words, read from Git: every commit that changed the value of a metric's
+ * year in content/metrics.yaml, who made it and when, the value before and after, the commit's
+ * message, and whether the registry explains the change as a restatement.
+ */
+
+/** One change of a figure's value. */
+export interface FigureChange {
+  /** The commit, or undefined for a change not committed yet. */
+  commit?: string;
+  author?: string;
+  email?: string;
+  /** The author's date, ISO 8601 with its offset. */
+  date?: string;
+  message?: string;
+  /** The value before; undefined when the commit entered the figure. */
+  from?: number;
+  /** The value after; undefined when the commit removed it. */
+  to?: number;
+  /** The registry's `restated` reason for the year, as of the change. */
+  restated?: { zh_TW: string; en: string };
+}
+
+/** The changes of every figure of the registry, oldest first. */
+export interface FigureHistory {
+  /** Whether the registry is in a Git repository with commits; without, every history is empty. */
+  tracked: boolean;
+  of(id: string, year: number): FigureChange[];
+}
+
+/** Runs git with an argument list (no shell: a message or a path is never read as a command). */
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) fail(new Error(stderr.trim() || error.message));
+      else done(stdout);
+    });
+  });
+}
+
+interface Commit {
+  hash: string;
+  author: string;
+  email: string;
+  date: string;
+  message: string;
+}
+
+/** What a version of the registry says of each figure: its value and restatement reason, by `id year`. */
+type Figures = Map<string, { value: number; restated?: { zh_TW: string; en: string } }>;
+
+/**
+ * The history of every figure of `registryFile` (content/metrics.yaml): the commits that touched
+ * it, oldest first, each version compared with the one before, and the file as it is now compared
+ * with the last commit.
+ */
+export async function readHistory(registryFile: string): Promise<FigureHistory> {
+  const cwd = dirname(registryFile);
+  const name = basename(registryFile);
+  const commits = await commitsOf(cwd, name);
+  const changes = new Map<string, FigureChange[]>();
+  let before: Figures = new Map();
+  const compare = (after: Figures, commit: Partial<Commit>) => {
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const [was, now] = [before.get(key), after.get(key)];
+      if (was?.value === now?.value) continue;
+      const change: FigureChange = {
+        ...(commit.hash && { commit: commit.hash, author: commit.author, email: commit.email, date: commit.date, message: commit.message }),
+        from: was?.value,
+        to: now?.value,
+        ...(now?.restated && { restated: now.restated }),
+      };
+      changes.set(key, [...(changes.get(key) ?? []), change]);
+    }
+    before = after;
+  };
+  for (const commit of commits) compare(figuresOf(await git(cwd, ['show', `${commit.hash}:./${name}`])), commit);
+  compare(figuresOf(readFileSync(registryFile, 'utf8')), {});
+  const tracked = commits.length > 0;
+  return { tracked, of: (id, year) => (tracked ? (changes.get(`${id} ${year}`) ?? []) : []) };
+}
+
+/** The commits that changed the file, oldest first; none outside a Git repository. */
+async function commitsOf(cwd: string, name: string): Promise<Commit[]> {
+  let log: string;
+  try {
+    log = await git(cwd, ['log', '--reverse', '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%B%x1e', '--', name]);
+  } catch {
+    return [];
+  }
+  return log
+    .split('\x1e')
+    .map((record) => record.replace(/^\n/, ''))
+    .filter(Boolean)
+    .map((record) => {
+      const [hash, author, email, date, message] = record.split('\x1f') as [string, string, string, string, string];
+      return { hash, author, email, date, message: message.trim() };
+    });
+}
+
+/** The figures of one version of the registry; none when that version is not a registry YAML can read. */
+function figuresOf(text: string): Figures {
+  const figures: Figures = new Map();
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch {
+    return figures;
+  }
+  const metrics = data && typeof data === 'object' && 'metrics' in data && Array.isArray(data.metrics) ? (data.metrics as unknown[]) : [];
+  for (const metric of metrics) {
+    if (!metric || typeof metric !== 'object' || !('id' in metric) || !('values' in metric) || !metric.values || typeof metric.values !== 'object') continue;
+    const restated = 'restated' in metric && metric.restated && typeof metric.restated === 'object' ? (metric.restated as Record<string, unknown>) : {};
+    for (const [year, value] of Object.entries(metric.values))
+      if (typeof value === 'number') figures.set(`${String(metric.id)} ${year}`, { value, ...(isTexts(restated[year]) && { restated: restated[year] }) });
+  }
+  return figures;
+}
+
+function isTexts(value: unknown): value is { zh_TW: string; en: string } {
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    typeof (value as { zh_TW?: unknown }).zh_TW === 'string' &&
+    typeof (value as { en?: unknown }).en === 'string'
+  );
+}
