@@ -641,6 +641,21 @@ export const errors = {
     hint: () => 'esg <command> --help lists the options of each command',
     example: ["unknown option '--contnet'"],
   }),
+  nothingAssured: entry({
+    code: 'ESG8016',
+    title: 'No figure assured in that year',
+    message: (year: number, _years: number[]) => `no figure of content/metrics.yaml is assured for ${year}`,
+    hint: (_year: number, years: number[]) =>
+      years.length ? `figures are assured for ${list(years)}` : 'a figure is assured when its metric has assurance: and a value for the year (docs/figures.md)',
+    example: [2025, [2023, 2024]],
+  }),
+  packOverOther: entry({
+    code: 'ESG8017',
+    title: 'Assurance pack folder holds something else',
+    message: (folder: string) => `${folder} is not empty and holds no assurance pack`,
+    hint: () => 'name a new folder with --out, or an earlier pack, which is replaced',
+    example: ['reports'],
+  }),
   noBuiltSite: entry({
     code: 'ESG8002',
     title: 'No built site to serve',

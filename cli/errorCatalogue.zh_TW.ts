@@ -475,6 +475,17 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     message: (detail) => `指令用法錯誤：${detail}`,
     hint: () => 'esg <command> --help 會列出各指令的選項',
   },
+  nothingAssured: {
+    title: '該年度沒有經確信的數據',
+    message: (year) => `content/metrics.yaml 中沒有 ${year} 年經確信的數據`,
+    hint: (_year, years) =>
+      years.length ? `有經確信數據的年度：${list(years)}` : '指標設有 assurance: 且有該年度數值時，該數據才算經過確信（見 docs/figures.md）',
+  },
+  packOverOther: {
+    title: '確信資料夾中已有其他檔案',
+    message: (folder) => `${folder} 不是空資料夾，也不是確信資料包`,
+    hint: () => '請以 --out 指定新的資料夾，或先前產生的確信資料包（會被取代）',
+  },
   noBuiltSite: {
     title: '沒有建置好的網站可提供',
     message: (folder) => `${folder} 不存在`,

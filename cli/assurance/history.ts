@@ -85,6 +85,16 @@ export async function readHistory(registryFile: string): Promise<FigureHistory> 
   return { tracked, of: (id, year) => (tracked ? (changes.get(`${id} ${year}`) ?? []) : []) };
 }
 
+/** The commit the folder's checkout is at, with its committer's date; undefined outside a Git repository or before the first commit. */
+export async function headCommit(cwd: string): Promise<{ hash: string; date: string } | undefined> {
+  try {
+    const [hash, date] = (await git(cwd, ['log', '-1', '--format=%H%x1f%cI'])).trim().split('\x1f');
+    return hash && date ? { hash, date } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The commits that changed the file, oldest first; none outside a Git repository. */
 async function commitsOf(cwd: string, name: string): Promise<Commit[]> {
   let log: string;
