@@ -7,8 +7,11 @@ import type { PackFigure, Texts } from './scope.ts';
  * figures.csv and figures.xlsx.
  */
 
-/** One change of a figure's value in words: when, who, from what to what, the restatement and the commit's message. */
-export function changeInWords(figure: PackFigure, change: FigureChange): Texts {
+/**
+ * One change of a figure's value in words: when, who, from what to what, the restatement and the
+ * commit's message (left out of the English words with `message: false`, where both are shown).
+ */
+export function changeInWords(figure: PackFigure, change: FigureChange, { message = true } = {}): Texts {
   const value = (number: number | undefined, none: string) => (number === undefined ? none : formatFigure(number, 'en', figure.decimals));
   const subject = change.message?.split('\n')[0] ?? '';
   const who = change.commit ? `${change.date!.slice(0, 10)} ${change.author} <${change.email}>` : undefined;
@@ -23,7 +26,7 @@ export function changeInWords(figure: PackFigure, change: FigureChange): Texts {
     en: [
       `${who ?? 'not committed'}: ${value(change.from, '(entered)')} → ${value(change.to, '(removed)')}`,
       change.restated && `restated: ${change.restated.en}`,
-      change.commit && `"${subject}" (${change.commit.slice(0, 10)})`,
+      change.commit && message && `"${subject}" (${change.commit.slice(0, 10)})`,
     ]
       .filter(Boolean)
       .join('; '),

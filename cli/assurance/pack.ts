@@ -53,7 +53,9 @@ export async function assurancePack({ year, contentDir, outDir, siteDir }: PackO
   const staging = `${outDir}.making`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  const evidence = [...new Map(figures.flatMap((figure) => figure.evidence.map((file) => [file.path, file]))).values()].sort((a, b) => a.path.localeCompare(b.path));
+  const evidence = [...new Map(figures.flatMap((figure) => figure.evidence.map((file) => [file.path, file]))).values()].sort((a, b) =>
+    a.path.localeCompare(b.path),
+  );
   for (const file of evidence) {
     const target = join(staging, evidenceFolder, file.path);
     mkdirSync(dirname(target), { recursive: true });
@@ -66,5 +68,10 @@ export async function assurancePack({ year, contentDir, outDir, siteDir }: PackO
   writeFileSync(join(staging, 'index.html'), packPage(figures, year, commit));
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
-  return { figures: figures.length, evidence: evidence.length, incomplete: figures.filter((figure) => figure.missing.length).length, printed: figures.some((figure) => figure.printed) };
+  return {
+    figures: figures.length,
+    evidence: evidence.length,
+    incomplete: figures.filter((figure) => figure.missing.length).length,
+    printed: figures.some((figure) => figure.printed),
+  };
 }

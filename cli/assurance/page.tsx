@@ -44,7 +44,8 @@ function PackPage({ figures, year, commit }: { figures: PackFigure[]; year: numb
             ) : (
               '內容未納入 Git 版本控制 Content not under Git'
             )}
-            。數據檔：<a href="figures.xlsx">figures.xlsx</a>、<a href="figures.csv">figures.csv</a>；佐證檔案於 evidence/，校驗碼見 <a href="evidence/SHA256SUMS">SHA256SUMS</a>。
+            。數據檔：<a href="figures.xlsx">figures.xlsx</a>、<a href="figures.csv">figures.csv</a>；佐證檔案於 evidence/，校驗碼見{' '}
+            <a href="evidence/SHA256SUMS">SHA256SUMS</a>。
           </p>
         </header>
         <section>
@@ -138,7 +139,12 @@ function Figure({ figure }: { figure: PackFigure }) {
             <Both texts={figure.boundary} />
           </Row>
           <Row name="確信 Assurance">
-            <Both texts={{ zh_TW: `${figure.assurance.by.zh_TW}，${figure.assurance.standard.zh_TW}`, en: `${figure.assurance.by.en}, ${figure.assurance.standard.en}` }} />
+            <Both
+              texts={{
+                zh_TW: `${figure.assurance.by.zh_TW}，${figure.assurance.standard.zh_TW}`,
+                en: `${figure.assurance.by.en}, ${figure.assurance.standard.en}`,
+              }}
+            />
           </Row>
           <Row name="負責單位 Owner">
             {figure.owner ? (
@@ -168,7 +174,9 @@ function Figure({ figure }: { figure: PackFigure }) {
               <ol>
                 {figure.history.map((change, index) => (
                   <li key={index}>
-                    <Both texts={changeInWords(figure, change)} />
+                    {changeInWords(figure, change).zh_TW}
+                    <br />
+                    <span className="en">{changeInWords(figure, change, { message: false }).en}</span>
                   </li>
                 ))}
               </ol>

@@ -76,7 +76,10 @@ export function assuranceScope({ year, registry, model, plan, history, siteDir }
       const trace = traceOf(metric, year);
       const owner = trace.owner && data.owners?.[trace.owner.value];
       const restated = zh!.metrics.get(metric.id)!.restated?.[year];
-      const pages = [...(plan.names.has(metricsDataRoute) ? [{ route: `${metricsDataRoute}#${metricAnchor(metric.id)}`, locales: localesOf(plan, metricsDataRoute) }] : []), ...(uses.get(metric.id) ?? [])];
+      const pages = [
+        ...(plan.names.has(metricsDataRoute) ? [{ route: `${metricsDataRoute}#${metricAnchor(metric.id)}`, locales: localesOf(plan, metricsDataRoute) }] : []),
+        ...(uses.get(metric.id) ?? []),
+      ];
       const figure: PackFigure = {
         id: metric.id,
         topic: metric.topic,
@@ -109,7 +112,9 @@ export function assuranceScope({ year, registry, model, plan, history, siteDir }
         ...(maps.length && { printed: printedPages(maps, pages) }),
         missing: [],
       };
-      figure.missing = (['owner', 'source', 'method', 'evidence'] as const).filter((field) => (field === 'evidence' ? !figure.evidence.length : !figure[field]));
+      figure.missing = (['owner', 'source', 'method', 'evidence'] as const).filter((field) =>
+        field === 'evidence' ? !figure.evidence.length : !figure[field],
+      );
       return figure;
     });
 }
@@ -140,9 +145,7 @@ function figureUses(plan: RoutePlan, year: number): Map<string, { route: string;
   return new Map(
     [...routes].map(([id, pages]) => [
       id,
-      [...pages]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([route, locales]) => ({ route, locales: [...locales].sort() })),
+      [...pages].sort(([a], [b]) => a.localeCompare(b)).map(([route, locales]) => ({ route, locales: [...locales].sort() })),
     ]),
   );
 }

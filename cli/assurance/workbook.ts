@@ -27,7 +27,20 @@ export async function figuresWorkbook(figures: PackFigure[], year: number, date:
   sheet(
     workbook,
     '歷程 History',
-    ['id', 'year', 'commit', '作者 author', 'e-mail', '日期 date', '原數值 from', '新數值 to', '重編 restated', '說明 message', '歷程 history_zh_TW', 'history_en'],
+    [
+      'id',
+      'year',
+      'commit',
+      '作者 author',
+      'e-mail',
+      '日期 date',
+      '原數值 from',
+      '新數值 to',
+      '重編 restated',
+      '說明 message',
+      '歷程 history_zh_TW',
+      'history_en',
+    ],
     figures.flatMap((figure) =>
       figure.history.map((change) => {
         const words = changeInWords(figure, change);
