@@ -181,24 +181,23 @@ function listAssets(contentDir: string, root: string, problems: ContentProblem[]
     problems.push(linkProblem(dir));
     return { assets: new Set(), refusedAssets };
   }
-  const listed = walk(dir, root, (path) => {
-    refusedAssets.add(`/assets/${path}`);
-    problems.push(linkProblem(join(dir, path)));
-  });
-  // A symbolic link of content/assets into content/evidence would publish what is never published.
-  const evidence = join(root, evidenceFolder);
-  const intoEvidence = existsSync(evidence) ? (path: string) => isInside(realpathSync(evidence), join(dir, path)) : () => false;
-  for (const path of listed.filter(intoEvidence)) {
-    refusedAssets.add(`/assets/${path}`);
-    problems.push(
-      problem(
-        errors.evidenceLink,
-        { file: displayPath(join(dir, path)) },
-        relative(root, realTarget(join(dir, path))!)
-          .split(sep)
-          .join('/'),
-      ),
-    );
-  }
-  return { assets: new Set(listed.filter((path) => !refusedAssets.has(`/assets/${path}`)).map((path) => `/assets/${path}`)), refusedAssets };
+  // A link into content/evidence would publish what is never published.
+  const evidence = realTarget(join(root, evidenceFolder));
+  const assets = new Set(
+    walk(
+      dir,
+      root,
+      (path) => {
+        refusedAssets.add(`/assets/${path}`);
+        const target = realTarget(join(dir, path));
+        problems.push(
+          evidence && target && isInside(evidence, target)
+            ? problem(errors.evidenceLink, { file: displayPath(join(dir, path)) }, relative(root, target).split(sep).join('/'))
+            : linkProblem(join(dir, path)),
+        );
+      },
+      evidence ? [evidence] : [],
+    ).map((path) => `/assets/${path}`),
+  );
+  return { assets, refusedAssets };
 }
