@@ -342,7 +342,8 @@ export function program(): Command {
         console.log(
           `packed ${made.figures} assured figures of ${year} with ${made.evidence} evidence files into ${outDir}` +
             (made.incomplete ? `; ${made.incomplete} miss an owner, source, method or evidence (see index.html)` : '') +
-            (made.printed ? '' : `; no report PDF in ${resolve(options.site)}: printed pages left out (esg build --pdf)`),
+            (made.printed ? '' : `; no report PDF in ${resolve(options.site)}: printed pages left out (esg build --pdf)`) +
+            (made.uncommitted ? '; the content has changes not committed: commit them so that the pack names the version it holds' : ''),
         );
       }),
     );

@@ -85,11 +85,15 @@ export async function readHistory(registryFile: string): Promise<FigureHistory> 
   return { tracked, of: (id, year) => (tracked ? (changes.get(`${id} ${year}`) ?? []) : []) };
 }
 
-/** The commit the folder's checkout is at, with its committer's date; undefined outside a Git repository or before the first commit. */
-export async function headCommit(cwd: string): Promise<{ hash: string; date: string } | undefined> {
+/**
+ * The commit the folder's checkout is at, with its committer's date, and whether the folder has
+ * changes not committed; undefined outside a Git repository or before the first commit.
+ */
+export async function headCommit(cwd: string): Promise<{ hash: string; date: string; changed: boolean } | undefined> {
   try {
     const [hash, date] = (await git(cwd, ['log', '-1', '--format=%H%x1f%cI'])).trim().split('\x1f');
-    return hash && date ? { hash, date } : undefined;
+    if (!hash || !date) return undefined;
+    return { hash, date, changed: (await git(cwd, ['status', '--porcelain', '--', '.'])).trim() !== '' };
   } catch {
     return undefined;
   }

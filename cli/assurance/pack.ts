@@ -26,6 +26,8 @@ export interface PackMade {
   evidence: number;
   incomplete: number;
   printed: boolean;
+  /** Whether the content has changes not committed, which the pack holds but no commit names. */
+  uncommitted: boolean;
 }
 
 /** The files that say a folder is an assurance pack, so that it may be replaced. */
@@ -73,5 +75,6 @@ export async function assurancePack({ year, contentDir, outDir, siteDir }: PackO
     evidence: evidence.length,
     incomplete: figures.filter((figure) => figure.missing.length).length,
     printed: figures.some((figure) => figure.printed),
+    uncommitted: commit?.changed ?? false,
   };
 }

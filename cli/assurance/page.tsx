@@ -7,7 +7,7 @@ import type { PackFigure, Texts } from './scope.ts';
  * it comes from, its evidence with checksums, its history and where it is published. Plain HTML
  * and CSS that open offline and print one figure to a page.
  */
-export function packPage(figures: PackFigure[], year: number, commit: { hash: string; date: string } | undefined): string {
+export function packPage(figures: PackFigure[], year: number, commit: { hash: string; date: string; changed: boolean } | undefined): string {
   return `<!doctype html>\n${renderToStaticMarkup(<PackPage figures={figures} year={year} commit={commit} />)}\n`;
 }
 
@@ -21,7 +21,7 @@ th { background: #eef3ee; width: 11rem; } td.number { text-align: right; } code 
 @media print { body { margin: 0; max-width: none; font-size: 9.5pt; } .figure { break-before: page; } nav { display: none; } a { color: inherit; text-decoration: none; } h2 { margin-top: 0; } }
 `;
 
-function PackPage({ figures, year, commit }: { figures: PackFigure[]; year: number; commit: { hash: string; date: string } | undefined }) {
+function PackPage({ figures, year, commit }: { figures: PackFigure[]; year: number; commit: { hash: string; date: string; changed: boolean } | undefined }) {
   const summary = scopeSummary(figures);
   return (
     <html lang="zh-Hant-TW">
@@ -40,6 +40,7 @@ function PackPage({ figures, year, commit }: { figures: PackFigure[]; year: numb
             {commit ? (
               <>
                 版本 Commit <code>{commit.hash}</code>（{commit.date}）
+                {commit.changed && <strong className="missing">，另有未提交的變更 with changes not committed</strong>}
               </>
             ) : (
               '內容未納入 Git 版本控制 Content not under Git'

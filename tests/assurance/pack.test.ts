@@ -168,6 +168,22 @@ describe('esg assurance-pack', () => {
     );
   }, 120_000);
 
+  it('says when the content has changes not committed', () => {
+    expect(packed.stdout).not.toContain('not committed');
+    expect(readFileSync(join(pack, 'index.html'), 'utf8')).not.toContain('未提交');
+    const changed = join(tempDir(), 'repo');
+    cpSync(repo, changed, { recursive: true });
+    editContent(
+      join(changed, 'content'),
+      'metrics.yaml',
+      inMetric('fatalities', (block) => block.replace('owner: ehs', 'owner: hr')),
+    );
+    const out = join(tempDir(), 'changed');
+    const made = runEsg(['assurance-pack', '2024', '--content', join(changed, 'content'), '--out', out, '--site', join(changed, 'no-site')]);
+    expect(made.stdout).toContain('the content has changes not committed');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('另有未提交的變更 with changes not committed');
+  }, 120_000);
+
   it('refuses a year without assured figures and a folder that holds something else', () => {
     const none = runEsg(['assurance-pack', '2031', '--content', content, '--out', join(tempDir(), 'none')]);
     expect(none.code).toBe(2);
