@@ -96,6 +96,45 @@ describe('a figure’s history', () => {
     expect(history.of('water', 2023)).toEqual([]);
   });
 
+  it('compares each commit of a merged branch with its own parent, and a merge only where it differs from every parent', async () => {
+    const repo = tempDir();
+    execFileSync('git', ['init', '-q', '-b', 'main', repo]);
+    mkdirSync(join(repo, 'content'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+    commitAs(repo, 'Base', 'base@example.com', '2025-01-01T09:00:00+08:00', 'Base figures', registry('2024: 100'));
+    git('checkout', '-q', '-b', 'plants');
+    const onBranch = commitAs(
+      repo,
+      'Branch',
+      'branch@example.com',
+      '2025-01-03T09:00:00+08:00',
+      'Water of the plants',
+      registry('2024: 100').replace('values: { 2024: 12 }', 'values: { 2024: 14 }'),
+    );
+    git('checkout', '-q', 'main');
+    const onMain = commitAs(repo, 'Main', 'main@example.com', '2025-01-02T09:00:00+08:00', 'Waste corrected', registry('2024: 105'));
+    // Words only: no figure changes, and the version is not parsed.
+    commitAs(repo, 'Main', 'main@example.com', '2025-01-04T09:00:00+08:00', 'Label', registry('2024: 105').replace('廢棄物總量', '廢棄物產生總量'));
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Lead',
+      GIT_AUTHOR_EMAIL: 'lead@example.com',
+      GIT_COMMITTER_NAME: 'Lead',
+      GIT_COMMITTER_EMAIL: 'lead@example.com',
+    };
+    execFileSync('git', ['merge', '-q', '--no-edit', 'plants'], { cwd: repo, env });
+
+    const history = await readHistory(join(repo, 'content/metrics.yaml'));
+    expect(history.of('waste-total', 2024).map(({ author, from, to, commit }) => ({ author, from, to, commit }))).toEqual([
+      { author: 'Base', from: undefined, to: 100, commit: expect.any(String) },
+      { author: 'Main', from: 100, to: 105, commit: onMain },
+    ]);
+    expect(history.of('water', 2024).map(({ author, from, to, commit }) => ({ author, from, to, commit }))).toEqual([
+      { author: 'Base', from: undefined, to: 12, commit: expect.any(String) },
+      { author: 'Branch', from: 12, to: 14, commit: onBranch },
+    ]);
+  });
+
   it('is empty outside a Git repository', async () => {
     const folder = tempDir();
     writeFileSync(join(folder, 'metrics.yaml'), registry('2024: 1'));
