@@ -311,6 +311,13 @@ export const errors = {
     hint: () => 'each page is one chapter of the book: keep it in the part where it belongs',
     example: ['about', 15],
   }),
+  evidenceLink: entry({
+    code: 'ESG4020',
+    title: 'Link to an evidence file',
+    message: (url: string) => `links to ${url}: the evidence under content/evidence is never published`,
+    hint: () => 'evidence is for the assurer (esg assurance-pack), not for readers: remove the link, or publish a summary under content/assets instead',
+    example: ['/evidence/2024/ghg-inventory.csv'],
+  }),
   plannedPageLinks: entry({
     code: 'ESG4101',
     title: 'Links to pages not built yet',
@@ -510,6 +517,37 @@ export const errors = {
       `if the figure was corrected, say why under restated: { ${year}: { zh_TW: …, en: … } } of ${id}, and the report lists it as restated; otherwise put back ${published} (content/editions/${edition}/metrics.json)`,
     example: ['ghg-scope2', '2023', '548,271', '563,777', '2023'],
   }),
+  untracedFigure: entry({
+    code: 'ESG7012',
+    title: 'Assured figure that cannot be traced',
+    message: (id: string, year: number, missing: string[]) => `${id} ${year} is assured but has no ${list(missing)} for that year`,
+    hint: (id: string, year: number, missing: string[]) =>
+      `the assurer checks every assured figure against where it comes from: give ${id} its ${list(missing)}${
+        missing.includes('evidence') ? ` (evidence: { ${year}: [file under content/evidence/${year}/] })` : ''
+      } (docs/figures.md, "Trace a figure")`,
+    example: ['ghg-scope1', 2024, ['source', 'evidence']],
+  }),
+  missingEvidence: entry({
+    code: 'ESG7013',
+    title: 'Evidence file missing',
+    message: (path: string, _close: string[]) => `content/evidence/${path} does not exist`,
+    hint: (_path: string, close: string[]) => `${meant(close)}put the file under content/evidence/<year>/ or correct its name`,
+    example: ['2024/ghg-inventory.cvs', ['2024/ghg-inventory.csv']],
+  }),
+  unknownOwner: entry({
+    code: 'ESG7014',
+    title: 'Unknown owner',
+    message: (id: string, _close: string[]) => `names the owner "${id}", which owners: in content/metrics.yaml does not list`,
+    hint: (_id: string, close: string[]) => `${meant(close)}add the department or contact under owners: with its name and e-mail, or correct the id`,
+    example: ['ehs-office', ['ehs']],
+  }),
+  unknownFactorSet: entry({
+    code: 'ESG7015',
+    title: 'Unknown factor set',
+    message: (id: string, _close: string[]) => `names the factor set "${id}", which factorSets: in content/metrics.yaml does not list`,
+    hint: (_id: string, close: string[]) => `${meant(close)}declare it under factorSets: with its name, publisher and version, or correct the id`,
+    example: ['moenv-ghg-2042', ['moenv-ghg-2024']],
+  }),
   typedFigure: entry({
     code: 'ESG7101',
     title: 'A figure typed by hand',
@@ -602,6 +640,21 @@ export const errors = {
     message: (detail: string) => detail,
     hint: () => 'esg <command> --help lists the options of each command',
     example: ["unknown option '--contnet'"],
+  }),
+  nothingAssured: entry({
+    code: 'ESG8016',
+    title: 'No figure assured in that year',
+    message: (year: number, _years: number[]) => `no figure of content/metrics.yaml is assured for ${year}`,
+    hint: (_year: number, years: number[]) =>
+      years.length ? `figures are assured for ${list(years)}` : 'a figure is assured when its metric has assurance: and a value for the year (docs/figures.md)',
+    example: [2025, [2023, 2024]],
+  }),
+  packOverOther: entry({
+    code: 'ESG8017',
+    title: 'Assurance pack folder holds something else',
+    message: (folder: string) => `${folder} is not empty and holds no assurance pack`,
+    hint: () => 'name a new folder with --out, or an earlier pack, which is replaced',
+    example: ['reports'],
   }),
   noBuiltSite: entry({
     code: 'ESG8002',

@@ -25,6 +25,9 @@ const typeNames: Record<string, string> = {
   null: 'null',
 };
 
+/** The fields of a figure's trace in words. */
+const traceWords: Record<string, string> = { owner: '負責單位', source: '資料來源', method: '計算方法', evidence: '佐證資料' };
+
 const comparisons: Record<string, string> = { '>=': '大於或等於', '<=': '小於或等於', '>': '大於', '<': '小於' };
 
 /** ajv's commonest English messages in words (`must be array` → 必須是清單); undefined for any other. */
@@ -245,6 +248,11 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     message: (route, line) => `再次列出了章「${route}」（第 ${line} 行已列過）`,
     hint: () => '每個頁面是報告書中的一章：請只保留在它所屬的那一篇',
   },
+  evidenceLink: {
+    title: '連結到佐證檔案',
+    message: (url) => `連結到 ${url}：content/evidence 下的佐證資料一律不發布`,
+    hint: () => '佐證資料是給確信機構的（esg assurance-pack），不是給讀者的：請移除連結，或將摘要放在 content/assets 下發布',
+  },
   plannedPageLinks: {
     title: '連結到尚未建置的頁面',
     message: (count, pages) => `有 ${count} 個連結指向尚未建置的頁面（${list(pages)}）；在這些頁面完成之前，連結會顯示為純文字`,
@@ -381,6 +389,30 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     hint: (id, year, _value, published, edition) =>
       `若這個數值經過更正，請在 ${id} 的 restated: { ${year}: { zh_TW: …, en: … } } 下說明原因，報告書會將它列為重編；否則請改回 ${published}（content/editions/${edition}/metrics.json）`,
   },
+  untracedFigure: {
+    title: '經確信的數據缺少出處',
+    message: (id, year, missing) =>
+      `${id} 的 ${year} 年數據經外部確信，但該年度缺少${list(missing.map((field) => `${traceWords[field] ?? field}（${field}）`))}`,
+    hint: (id, year, missing) =>
+      `確信機構會逐一查核經確信的數據來源：請為 ${id} 補上${list(missing.map((field) => `${traceWords[field] ?? field}（${field}）`))}${
+        missing.includes('evidence') ? `（evidence: { ${year}: [content/evidence/${year}/ 下的檔案] }）` : ''
+      }（見 docs/figures.md 的「Trace a figure」）`,
+  },
+  missingEvidence: {
+    title: '佐證檔案不存在',
+    message: (path) => `content/evidence/${path} 不存在`,
+    hint: (_path, close) => `${meant(close)}請將檔案放在 content/evidence/<year>/ 下，或更正檔名`,
+  },
+  unknownOwner: {
+    title: '不明的負責單位',
+    message: (id) => `指定了負責單位「${id}」，但 content/metrics.yaml 的 owners: 中沒有這個單位`,
+    hint: (_id, close) => `${meant(close)}請在 owners: 中新增該部門或窗口的名稱與電子郵件，或更正 id`,
+  },
+  unknownFactorSet: {
+    title: '不明的係數',
+    message: (id) => `指定了係數「${id}」，但 content/metrics.yaml 的 factorSets: 中沒有這組係數`,
+    hint: (_id, close) => `${meant(close)}請在 factorSets: 中登錄其名稱、發布機關與版本，或更正 id`,
+  },
   typedFigure: {
     title: '手動輸入的數值',
     message: (typed, id, year) => `${typed} 是指標「${id}」${year} 年的數值：請寫成 {{${id} ${year}}}，讓它隨指標登錄表更新`,
@@ -442,6 +474,17 @@ export const errorsZhTW: { [K in keyof typeof errors]: Translation<(typeof error
     title: '指令用法錯誤',
     message: (detail) => `指令用法錯誤：${detail}`,
     hint: () => 'esg <command> --help 會列出各指令的選項',
+  },
+  nothingAssured: {
+    title: '該年度沒有經確信的數據',
+    message: (year) => `content/metrics.yaml 中沒有 ${year} 年經確信的數據`,
+    hint: (_year, years) =>
+      years.length ? `有經確信數據的年度：${list(years)}` : '指標設有 assurance: 且有該年度數值時，該數據才算經過確信（見 docs/figures.md）',
+  },
+  packOverOther: {
+    title: '確信資料夾中已有其他檔案',
+    message: (folder) => `${folder} 不是空資料夾，也不是確信資料包`,
+    hint: () => '請以 --out 指定新的資料夾，或先前產生的確信資料包（會被取代）',
   },
   noBuiltSite: {
     title: '沒有建置好的網站可提供',

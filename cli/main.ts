@@ -18,6 +18,11 @@ function port(value: string): number {
   return number;
 }
 
+function reportingYear(value: string): number {
+  if (!/^20\d\d$/.test(value)) throw new InvalidArgumentError('must be a year such as 2024');
+  return Number(value);
+}
+
 function months(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number of months, 1 or more');
@@ -376,6 +381,30 @@ export function program(): Command {
         } else {
           console.log(text);
         }
+      }),
+    );
+
+  esg
+    .command('assurance-pack')
+    .description(
+      'gather every assured figure of a year for the assurer: index.html, figures.xlsx and figures.csv with owner, source, method, evidence (copied, with SHA-256), history from Git and where each is published',
+    )
+    .argument('<year>', 'the reporting year, e.g. 2024', reportingYear)
+    .option('--out <dir>', 'the pack folder (made, or an earlier pack replaced)')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--site <dir>', 'the built site, whose report PDFs give the printed pages', 'out')
+    .addHelpText('after', '\nExample:\n  $ esg assurance-pack 2024\n  $ esg build --pdf && esg assurance-pack 2024 --out assurance-2024')
+    .action(
+      action(async (year: number, options: { out?: string; content: string; site: string }) => {
+        const { assurancePack } = await import('./assurance/pack.ts');
+        const outDir = resolve(options.out ?? `assurance-${year}`);
+        const made = await assurancePack({ year, contentDir: resolve(options.content), outDir, siteDir: resolve(options.site) });
+        console.log(
+          `packed ${made.figures} assured figures of ${year} with ${made.evidence} evidence files into ${outDir}` +
+            (made.incomplete ? `; ${made.incomplete} miss an owner, source, method or evidence (see index.html)` : '') +
+            (made.printed ? '' : `; no report PDF in ${resolve(options.site)}: printed pages left out (esg build --pdf)`) +
+            (made.uncommitted ? '; the content has changes not committed: commit them so that the pack names the version it holds' : ''),
+        );
       }),
     );
 

@@ -1055,6 +1055,40 @@ export type MetricsLocaleTexts = {
   en: string;
 };
 
+/** Id: Lower-case letters, digits and dashes. */
+export type MetricsTraceId = string;
+
+/** Owner */
+export type MetricsOwnerEntry = {
+  /** Name */
+  name: MetricsLocaleTexts;
+  /** E-mail */
+  email: string;
+};
+
+/** Factor set */
+export type MetricsFactorSet = {
+  /** Name */
+  name: MetricsLocaleTexts;
+  /** Publisher */
+  publisher: MetricsLocaleTexts;
+  /** Version or year: As the publisher names it, e.g. 6.0.4 or 2023. */
+  version: string;
+};
+
+/** Method: How the figure is calculated, and the factor sets it uses. */
+export type MetricsMethod = {
+  /** Traditional Chinese */
+  zh_TW: string;
+  /** English */
+  en: string;
+  /** Factor sets: Ids of `factorSets`. */
+  factors?: MetricsTraceId[];
+};
+
+/** Year: A year, or `default` for every year not named. */
+export type MetricsYearKey = string;
+
 /** Metric */
 export type MetricsMetric = {
   /** Metric id */
@@ -1088,6 +1122,22 @@ export type MetricsMetric = {
   sasb?: string[];
   /** Note: How the figure is calculated, shown on the data page. */
   note?: MetricsLocaleTexts;
+  /** Owner: Who answers for the figure: an id of `owners`, or by year: { default: ehs, 2023: plant-tainan }. */
+  owner?: MetricsTraceId | {
+    [key: string]: MetricsTraceId;
+  };
+  /** Source: The system or document the figure is read from; by year as { default: …, 2023: … } where it differs. */
+  source?: MetricsLocaleTexts | {
+    [key: string]: MetricsLocaleTexts;
+  };
+  /** Method: How the figure is calculated, with the factor sets it uses; by year as { default: …, 2023: … } where it differs. */
+  method?: MetricsMethod | {
+    [key: string]: MetricsMethod;
+  };
+  /** Evidence: By year, the files under content/evidence/<year>/ the figure can be checked against. Never published: only `esg assurance-pack` copies them. */
+  evidence?: {
+    [key: string]: string[];
+  };
   /** Sum of: The metric is the sum of these metrics (scope 1 + scope 2; the plants add up to the company). Checked every year they all have. */
   sum?: MetricsMetricId[];
   /** Share: The metric (a percent) is `part` as a share of `of`: part ÷ of × 100. */
@@ -1135,6 +1185,14 @@ export type Metrics = {
   /** Units: How each unit is written in each locale. `percent` needs no entry: its values are shown with a % sign. A name with `{value}` places the figure: `NT${value} million` gives NT$43,018 million. */
   units: {
     [key: string]: MetricsLocaleTexts;
+  };
+  /** Owners: The departments and plant contacts who answer for figures, each named once by an id that a metric's `owner` gives (docs/figures.md, "Trace a figure"). */
+  owners?: {
+    [key: string]: MetricsOwnerEntry;
+  };
+  /** Emission and conversion factor sets: The published factor sets a method uses, each named once by an id: its name, publisher and version or year. Public facts only. */
+  factorSets?: {
+    [key: string]: MetricsFactorSet;
   };
   /** Metrics */
   metrics: MetricsMetric[];

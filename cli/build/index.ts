@@ -19,6 +19,7 @@ import { contentImages, type ContentImages, type ImagesWritten } from './stages/
 import { searchIndexer } from './stages/12-search.ts';
 import { pageContexts } from './model/pageContext.tsx';
 import type { RoutePlan } from './model/routes.ts';
+import type { ContentDocument } from '../content/documents.ts';
 import type { SiteModel } from './model/site.ts';
 import { assetFiles, copyAssets, discard, prepareStaging, swapIn } from './output/staging.ts';
 import { writerHere, writerThread, type Writes } from './output/writes.ts';
@@ -85,6 +86,8 @@ export interface BuildResult {
 /** What the content checks give the build. */
 export interface Validated {
   model: SiteModel;
+  /** content/metrics.yaml, checked; undefined for a site without one. */
+  registry?: ContentDocument<'metrics'>;
   plan: RoutePlan;
   /** The photographs, checked, ready to be encoded. */
   images: ContentImages;
@@ -136,7 +139,7 @@ export async function validate(contentDir: string, options: ValidateOptions = {}
     const images = contentImages(model.contentDir);
     await task('references', async () => problems.push(...(await checkReferences(session, model, plan, valid.synonyms, images))), quiet, problems);
     if (problems.length) throw new ContentErrors(problems);
-    return { model, plan, images, keepCaches };
+    return { model, plan, images, keepCaches, registry: valid.metrics };
   } catch (error) {
     // An editor fixing one file of many: the others are not parsed again by the next try.
     keepCaches();

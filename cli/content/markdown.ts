@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type MarkdownIt from 'markdown-it';
 import { hashOf, packagesHash, type TextFunction } from '../cache.ts';
+import { leadsToEvidence } from './trace.ts';
 
 /** How event bodies are read: raw HTML off (only Markdown's own elements), bare addresses made links. */
 export const markdownOptions = { html: false, linkify: true, typographer: false };
@@ -48,7 +49,8 @@ export function markdownLinks(body: string): MarkdownLink[] {
     let from = lineStarts[block.map?.[0] ?? 0] ?? 0;
     for (const token of block.children) {
       const url = token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
-      if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) continue;
+      // A relative link is the site's concern only when it leads into the evidence, which is never published.
+      if (typeof url !== 'string' || ((!url.startsWith('/') || url.startsWith('//')) && !leadsToEvidence(url))) continue;
       // markdown-it gives the address percent-encoded; the text has it as the writer typed it.
       const written = md.normalizeLinkText(url);
       const inline = [written, url].map((text) => body.indexOf(`(${text}`, from)).find((at) => at >= 0);

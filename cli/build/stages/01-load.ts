@@ -19,6 +19,7 @@ import { errors } from '../../errorCatalogue.ts';
 import { problem, UsageError, type ContentProblem } from '../../errors.ts';
 import { displayPath } from '../../paths.ts';
 import { isInside, realTarget, walk } from '../../content/walk.ts';
+import { evidenceFolder } from '../../content/trace.ts';
 import type { LoadedFile } from '../../content/documents.ts';
 import type { BuildSession } from '../session.ts';
 
@@ -36,6 +37,11 @@ export interface LoadedContent {
   assets: Set<string>;
   /** Files under content/assets not read: symbolic links leading outside content/, reported once here (ESG1006). */
   refusedAssets: Set<string>;
+  /**
+   * Files under content/evidence, as paths inside it (`2024/ghg-inventory.csv`): listed for the
+   * registry's checks, never read or published.
+   */
+  evidence: Set<string>;
 }
 
 /**
@@ -95,7 +101,7 @@ export function loadContent(session: BuildSession, contentDir: string, problems:
   const editions = new Map<number, LoadedFile>();
   for (const entry of readdirSync(contentDir).sort()) {
     const full = join(contentDir, entry);
-    if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry.startsWith('.')) continue;
+    if (siteWideFiles.some((kind) => kind.pattern === entry) || entry === 'assets' || entry === evidenceFolder || entry.startsWith('.')) continue;
     const folder = localeFolders.includes(entry) || entry === editionsFolder;
     if (!folder || !statSync(full).isDirectory()) {
       problems.push(problem(errors.strayEntry, { file: displayPath(full) }, localeFolders));
@@ -110,7 +116,16 @@ export function loadContent(session: BuildSession, contentDir: string, problems:
   }
   session.markdownFiles = { cwd: process.cwd(), files: markdown };
   const site = siteWide(siteFile)!;
-  return { contentDir, site, metrics: siteWide(metricsFile), synonyms: siteWide(synonymsFile), editions, files, ...listAssets(contentDir, root, problems) };
+  return {
+    contentDir,
+    site,
+    metrics: siteWide(metricsFile),
+    synonyms: siteWide(synonymsFile),
+    editions,
+    files,
+    ...listAssets(contentDir, root, problems),
+    evidence: listEvidence(contentDir, root, problems),
+  };
 }
 
 /** The files of `replaced` under `folder` that are not on disk yet (a file `esg edit` is making), as paths inside it. */
@@ -146,6 +161,17 @@ function linkProblem(absolute: string): ContentProblem {
   return problem(errors.linkLeavesContent, { file: displayPath(absolute) }, target);
 }
 
+/** The files of content/evidence as paths inside it; a symbolic link leading outside content/ is refused as in assets. */
+function listEvidence(contentDir: string, root: string, problems: ContentProblem[]): Set<string> {
+  const dir = join(contentDir, evidenceFolder);
+  if (!existsSync(dir)) return new Set();
+  if (!isInside(root, dir)) {
+    problems.push(linkProblem(dir));
+    return new Set();
+  }
+  return new Set(walk(dir, root, (path) => problems.push(linkProblem(join(dir, path)))));
+}
+
 /** The files of content/assets as site paths, and those refused (symbolic links leading outside content/). */
 function listAssets(contentDir: string, root: string, problems: ContentProblem[]): Pick<LoadedContent, 'assets' | 'refusedAssets'> {
   const dir = join(contentDir, 'assets');
@@ -155,11 +181,23 @@ function listAssets(contentDir: string, root: string, problems: ContentProblem[]
     problems.push(linkProblem(dir));
     return { assets: new Set(), refusedAssets };
   }
+  // A link into content/evidence would publish what is never published.
+  const evidence = realTarget(join(root, evidenceFolder));
   const assets = new Set(
-    walk(dir, root, (path) => {
-      refusedAssets.add(`/assets/${path}`);
-      problems.push(linkProblem(join(dir, path)));
-    }).map((path) => `/assets/${path}`),
+    walk(
+      dir,
+      root,
+      (path) => {
+        refusedAssets.add(`/assets/${path}`);
+        const target = realTarget(join(dir, path));
+        problems.push(
+          evidence && target && isInside(evidence, target)
+            ? problem(errors.evidenceLink, { file: displayPath(join(dir, path)) }, relative(root, target).split(sep).join('/'))
+            : linkProblem(join(dir, path)),
+        );
+      },
+      evidence ? [evidence] : [],
+    ).map((path) => `/assets/${path}`),
   );
   return { assets, refusedAssets };
 }

@@ -33,6 +33,8 @@ export interface ValidContent {
   assets: Set<string>;
   /** Files of content/assets refused by the load stage (01-load.ts `refusedAssets`). */
   refusedAssets: Set<string>;
+  /** Files under content/evidence, as paths inside it (01-load.ts `evidence`). */
+  evidence: Set<string>;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function validateContent(
     broken: {},
     assets: loaded.assets,
     refusedAssets: loaded.refusedAssets,
+    evidence: loaded.evidence,
     metricsBroken: false,
   };
   const checks = new Map<string, { text: string; checked: CheckedFile }>();

@@ -14,6 +14,7 @@ import { remembered, type BuildSession } from '../../session.ts';
 import type { ValidContent } from '../02-validate.ts';
 import { registryProblems, similarIds, written } from './registry.ts';
 import { restatements, type Published } from './restatements.ts';
+import { traceProblems } from './trace.ts';
 
 /**
  * The metrics stage. content/metrics.yaml holds every figure of the report once; pages name a
@@ -25,7 +26,7 @@ import { restatements, type Published } from './restatements.ts';
  */
 export function resolveMetrics(session: BuildSession, content: ValidContent, model: SiteModel, problems: ContentProblem[]): void {
   const registry = content.metrics;
-  problems.push(...(registry ? registryProblems(session, registry) : []));
+  problems.push(...(registry ? [...registryProblems(session, registry), ...traceProblems(session, registry, content.evidence)] : []));
   // An edition with problems of its own is reported as such; the registry is compared with it once it is mended.
   const edition = content.edition;
   const compared = registry && (!edition || edition.document) ? restatements(session, registry, edition?.document, edition?.year) : undefined;

@@ -1,5 +1,6 @@
 import { closestIds } from '../../../../schemas/closest.ts';
 import { markdownLinks } from '../../../content/markdown.ts';
+import { leadsToEvidence } from '../../../content/trace.ts';
 import { assetPathOf, routeNameOf, sectionsAskedFor } from '../../../content/siteLinks.ts';
 import { problemAt, problemAtPlace, walkStrings, type Place } from '../../../content/source.ts';
 import { errors } from '../../../errorCatalogue.ts';
@@ -23,7 +24,7 @@ const plannedNavigation: ReadonlySet<string> = new Set(['menu.yaml', 'sitemap.ya
 interface Named {
   value: string;
   place: Place;
-  kind: 'asset' | 'image' | 'link';
+  kind: 'asset' | 'image' | 'link' | 'evidence';
 }
 
 /** The section ids of a page (of one locale) and the content file they come from. */
@@ -51,7 +52,8 @@ export function referenceProblems(session: BuildSession, model: SiteModel, plan:
       // which lead to zh_CN pages (a zh_CN override may lack a section).
       const converted = locale.origins.get(path) === 'converted';
       for (const named of namedIn(session, converted ? (base.documents.get(path) ?? document) : document)) {
-        if (named.kind === 'link') {
+        if (named.kind === 'evidence') problems.push(problemAtPlace(named.place, errors.evidenceLink, named.value));
+        else if (named.kind === 'link') {
           const found = checkLink(named, locale, plan, sections, plannedNavigation.has(path), planned, unchecked);
           if (found) problems.push(found);
         } else if (!converted) {
@@ -94,13 +96,14 @@ const namedIn = remembered((_session: BuildSession, document: ContentDocument): 
   const named: Named[] = [];
   const { source } = document;
   walkStrings(document.data, (value, at, key) => {
-    if (value.startsWith('/assets/')) named.push({ value, place: { source, path: at() }, kind: imageKeys.has(key) ? 'image' : 'asset' });
+    if (leadsToEvidence(value)) named.push({ value, place: { source, path: at() }, kind: 'evidence' });
+    else if (value.startsWith('/assets/')) named.push({ value, place: { source, path: at() }, kind: imageKeys.has(key) ? 'image' : 'asset' });
     else if (linkKeys.has(key) && value.startsWith('/')) named.push({ value, place: { source, path: at() }, kind: 'link' });
   });
   if (document.body) {
     const start = source.text.length - document.body.length;
     for (const link of markdownLinks(document.body)) {
-      const kind = link.url.startsWith('/assets/') ? (link.image ? 'image' : 'asset') : 'link';
+      const kind = leadsToEvidence(link.url) ? 'evidence' : link.url.startsWith('/assets/') ? (link.image ? 'image' : 'asset') : 'link';
       named.push({ value: link.url, place: { source, offset: start + link.offset, field: 'body' }, kind });
     }
   }
