@@ -642,7 +642,7 @@ export const errors = {
     example: ["unknown option '--contnet'"],
   }),
   nothingAssured: entry({
-    code: 'ESG8016',
+    code: 'ESG8023',
     title: 'No figure assured in that year',
     message: (year: number, _years: number[]) => `no figure of content/metrics.yaml is assured for ${year}`,
     hint: (_year: number, years: number[]) =>
@@ -650,7 +650,7 @@ export const errors = {
     example: [2025, [2023, 2024]],
   }),
   packOverOther: entry({
-    code: 'ESG8017',
+    code: 'ESG8024',
     title: 'Assurance pack folder holds something else',
     message: (folder: string) => `${folder} is not empty and holds no assurance pack`,
     hint: () => 'name a new folder with --out, or an earlier pack, which is replaced',

@@ -187,12 +187,12 @@ describe('esg assurance-pack', () => {
   it('refuses a year without assured figures and a folder that holds something else', () => {
     const none = runEsg(['assurance-pack', '2031', '--content', content, '--out', join(tempDir(), 'none')]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('ESG8016');
+    expect(none.stderr).toContain('ESG8023');
     const other = tempDir();
     writeFileSync(join(other, 'notes.txt'), 'mine');
     const refused = runEsg(['assurance-pack', '2024', '--content', content, '--out', other]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('ESG8017');
+    expect(refused.stderr).toContain('ESG8024');
     expect(readFileSync(join(other, 'notes.txt'), 'utf8')).toBe('mine');
   }, 120_000);
 });

@@ -225,7 +225,11 @@ describe('esg edit --team: the sign-in page', () => {
 describe('esg edit --team: accessibility', () => {
   it.each([390, 1280])('has no axe violation on the sign-in page and on the changes under review, and fits %i px', async (width) => {
     // A change waiting for review, so that the panel lists one with its steps.
-    const writer = await signIn('carla');
+    // An account of its own: another test tried carla's password until she was locked out.
+    const name = `dora${width}` as keyof typeof passwords;
+    await addAccount(team, name, 'writer', `${name} writes 2025`);
+    const answer = await as(undefined, '/api/session', { method: 'POST', json: { name, password: `${name} writes 2025` } });
+    const writer = answer.headers['set-cookie']![0]!.split(';')[0]!;
     expect((await save(writer, 'zh_TW/pages/president.yaml', (data) => (data.title = `${data.title}（${width}）`))).status).toBe(200);
     const browser = await launchBrowser();
     try {
@@ -235,8 +239,8 @@ describe('esg edit --team: accessibility', () => {
       await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
       expect(await violations(page)).toEqual([]);
       expect(await fits()).toBe(true);
-      await page.getByLabel('帳號').fill('carla');
-      await page.getByLabel('密碼').fill(passwords.carla);
+      await page.getByLabel('帳號').fill(name);
+      await page.getByLabel('密碼').fill(`${name} writes 2025`);
       await page.getByRole('button', { name: '登入' }).click();
       const changes = page.getByRole('region', { name: '審閱中的修改' });
       await changes.waitFor({ timeout: 60_000 });
