@@ -8,8 +8,8 @@ import type { PackFigure, Texts } from './scope.ts';
  */
 
 /**
- * One change of a figure's value in words: when, who, from what to what, the restatement and the
- * commit's message (left out of the English words with `message: false`, where both are shown).
+ * One change of a figure's value in words: when, who, from what to what, the restatement, who
+ * approved it (team mode) and the commit's message (left out of the English words with `message: false`, where both are shown).
  */
 export function changeInWords(figure: PackFigure, change: FigureChange, { message = true } = {}): Texts {
   const value = (number: number | undefined, none: string) => (number === undefined ? none : formatFigure(number, 'en', figure.decimals));
@@ -19,6 +19,7 @@ export function changeInWords(figure: PackFigure, change: FigureChange, { messag
     zh_TW: [
       `${who ?? '尚未提交'}：${value(change.from, '（新增）')} → ${value(change.to, '（刪除）')}`,
       change.restated && `重編：${change.restated.zh_TW}`,
+      change.approvedBy && `核准：${change.approvedBy}`,
       change.commit && `「${subject}」（${change.commit.slice(0, 10)}）`,
     ]
       .filter(Boolean)
@@ -26,6 +27,7 @@ export function changeInWords(figure: PackFigure, change: FigureChange, { messag
     en: [
       `${who ?? 'not committed'}: ${value(change.from, '(entered)')} → ${value(change.to, '(removed)')}`,
       change.restated && `restated: ${change.restated.en}`,
+      change.approvedBy && `approved by ${change.approvedBy}`,
       change.commit && message && `"${subject}" (${change.commit.slice(0, 10)})`,
     ]
       .filter(Boolean)

@@ -18,6 +18,8 @@ export interface FigureChange {
   /** The author's date, ISO 8601 with its offset. */
   date?: string;
   message?: string;
+  /** Who approved the change before it was published (team mode's `Approved-by:` trailer), when someone did. */
+  approvedBy?: string;
   /** The value before; undefined when the commit entered the figure. */
   from?: number;
   /** The value after; undefined when the commit removed it. */
@@ -51,6 +53,7 @@ interface Commit {
   email: string;
   date: string;
   message: string;
+  approvedBy: string;
   /** The commit's patch of the file (`git log -p --unified=0`); empty for a merge. */
   patch: string;
 }
@@ -80,6 +83,7 @@ export async function readHistory(registryFile: string): Promise<FigureHistory> 
       const was = before[0]?.get(key);
       const change: FigureChange = {
         ...(commit.hash && { commit: commit.hash, author: commit.author, email: commit.email, date: commit.date, message: commit.message }),
+        ...(commit.approvedBy && { approvedBy: commit.approvedBy }),
         from: was?.value,
         to: now?.value,
         ...(now?.restated && { restated: now.restated }),
@@ -133,7 +137,7 @@ async function commitsOf(cwd: string, name: string): Promise<Commit[]> {
       '--parents',
       '-p',
       '--unified=0',
-      '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%B%x1f',
+      '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%(trailers:key=Approved-by,valueonly,separator=%x2C )%x1f%B%x1f',
       '--',
       name,
     ]);
@@ -144,8 +148,26 @@ async function commitsOf(cwd: string, name: string): Promise<Commit[]> {
     .split('\x1e')
     .filter(Boolean)
     .map((record) => {
-      const [hash, parents, author, email, date, message, patch] = record.split('\x1f') as [string, string, string, string, string, string, string];
-      return { hash, parents: parents.split(' ').filter(Boolean), author, email, date, message: message.trim(), patch: patch ?? '' };
+      const [hash, parents, author, email, date, approvedBy, message, patch] = record.split('\x1f') as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      return {
+        hash,
+        parents: parents.split(' ').filter(Boolean),
+        author,
+        email,
+        date,
+        approvedBy: approvedBy.trim(),
+        message: message.trim(),
+        patch: patch ?? '',
+      };
     });
 }
 

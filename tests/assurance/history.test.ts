@@ -56,7 +56,8 @@ describe('a figure’s history', () => {
       'Chen Wei',
       'wei@example.com',
       '2025-04-18T16:30:00+08:00',
-      'Restate 2023 waste: late manifests of December\n\nThe December manifests arrived after the edition closed.',
+      // Published in team mode: the approver in a trailer.
+      'Restate 2023 waste: late manifests of December\n\nThe December manifests arrived after the edition closed.\n\nApproved-by: 王審核 <review@example.com>',
       registry('2023: 141050, 2024: 145840', '\n    restated:\n      2023: { zh_TW: 補入十二月清運聯單。, en: Adds the December manifests. }'),
     );
     writeFileSync(
@@ -81,7 +82,9 @@ describe('a figure’s history', () => {
         author: 'Chen Wei',
         email: 'wei@example.com',
         date: '2025-04-18T16:30:00+08:00',
-        message: 'Restate 2023 waste: late manifests of December\n\nThe December manifests arrived after the edition closed.',
+        message:
+          'Restate 2023 waste: late manifests of December\n\nThe December manifests arrived after the edition closed.\n\nApproved-by: 王審核 <review@example.com>',
+        approvedBy: '王審核 <review@example.com>',
         from: 140200,
         to: 141050,
         restated: { zh_TW: '補入十二月清運聯單。', en: 'Adds the December manifests.' },
