@@ -1,5 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { assetFiles, assetsChanged, gitState, listFiles, openFile, pickerChoices, type Choices, type GitState, type ListedFile, type Problem } from './api.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  assetFiles,
+  assetsChanged,
+  gitState,
+  listFiles,
+  openFile,
+  pickerChoices,
+  sayClosed,
+  sayOpen,
+  type Choices,
+  type GitState,
+  type ListedFile,
+  type Problem,
+} from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { GitPanel } from './GitPanel.tsx';
@@ -28,6 +41,10 @@ const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
 export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: () => void }) {
   const t = useText();
   const [files, setFiles] = useState<ListedFile[]>([]);
+  /** In team mode, the other members who have the open file open too. */
+  const [together, setTogether] = useState<string[]>([]);
+  /** Each file's title by its path: the panels name files as the file list does. */
+  const titles = useMemo(() => new Map(files.flatMap((file) => (file.title ? [[file.path, file.title] as const] : []))), [files]);
   const [current, setCurrent] = useState(pathInAddress());
   const [git, setGit] = useState<GitState>();
   const [status, setStatus] = useState(t('app.loading'));
@@ -152,6 +169,19 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   };
   const listed = files.find((file) => file.path === current);
   const media = current === mediaAddress;
+  const openPath = member ? listed?.path : undefined;
+  // In team mode the editor says every 20 s which file it has open, and learns who else has it open: before anyone saves over another.
+  useEffect(() => {
+    setTogether([]);
+    if (!openPath) return;
+    const say = () => void sayOpen(openPath).then(setTogether, () => undefined);
+    say();
+    const every = setInterval(say, 20_000);
+    return () => {
+      clearInterval(every);
+      sayClosed(openPath);
+    };
+  }, [openPath]);
   const folded = Boolean(listed || media || making) && !listShown;
 
   return (
@@ -202,11 +232,11 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
               </button>
               <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
               {member ? (
-                <ChangesPanel member={member} version={savedVersion} onDone={setStatus} />
+                <ChangesPanel member={member} version={savedVersion} titles={titles} onDone={setStatus} />
               ) : (
                 <GitPanel
                   state={git}
-                  titles={new Map(files.flatMap((file) => (file.title ? [[file.path, file.title] as const] : [])))}
+                  titles={titles}
                   onCommitted={(message) => {
                     setStatus(message);
                     void refreshGit();
@@ -224,29 +254,36 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
                   onCancel={() => setMaking(false)}
                 />
               ) : listed ? (
-                <FileEditor
-                  key={listed.path}
-                  listed={listed}
-                  onOpened={(pages) => {
-                    setPreviewPage(pages[0]);
-                    setPreviewWords(undefined);
-                  }}
-                  builds={member ? undefined : builds}
-                  onSaved={(_path, words, pages) => {
-                    lookFor.current = member ? undefined : { pages, words };
-                    if (member) {
-                      setStatus(t('app.savedDraft', { path: listed.path }));
-                      setSavedVersion((version) => version + 1);
-                    }
-                    void refreshGit();
-                    // A translation saved is no longer older than its source: the list's marks are read again.
-                    void listFiles().then(setFiles, () => undefined);
-                  }}
-                  onCreated={(path) => void created(path)}
-                  onDirty={(changed) => {
-                    dirty.current = changed;
-                  }}
-                />
+                <>
+                  {together.length > 0 && (
+                    <p className="together" role="status">
+                      {t('team.together', { names: together.join(t('team.and')) })}
+                    </p>
+                  )}
+                  <FileEditor
+                    key={listed.path}
+                    listed={listed}
+                    onOpened={(pages) => {
+                      setPreviewPage(pages[0]);
+                      setPreviewWords(undefined);
+                    }}
+                    builds={member ? undefined : builds}
+                    onSaved={(_path, words, pages) => {
+                      lookFor.current = member ? undefined : { pages, words };
+                      if (member) {
+                        setStatus(t('app.savedDraft', { path: listed.path }));
+                        setSavedVersion((version) => version + 1);
+                      }
+                      void refreshGit();
+                      // A translation saved is no longer older than its source: the list's marks are read again.
+                      void listFiles().then(setFiles, () => undefined);
+                    }}
+                    onCreated={(path) => void created(path)}
+                    onDirty={(changed) => {
+                      dirty.current = changed;
+                    }}
+                  />
+                </>
               ) : media ? (
                 <FilesContext.Provider value={files}>
                   <MediaView onOpen={open} />

@@ -15,11 +15,27 @@ function stepsFor(member: TeamMember, change: ChangeSummary): Step[] {
   return [];
 }
 
-/** In team mode: the changes not yet published, each with its author, files and the steps the member may take. `version` changes after each save. */
-export function ChangesPanel({ member, version, onDone }: { member: TeamMember; version: number; onDone: (message: string) => void }) {
+/**
+ * In team mode: the changes not yet published, each with its author, its files by their titles,
+ * the reviewer's word when it was returned, and the steps the member may take (a return asks
+ * what to change in a form of its own). `version` changes after each save.
+ */
+export function ChangesPanel({
+  member,
+  version,
+  titles,
+  onDone,
+}: {
+  member: TeamMember;
+  version: number;
+  titles: Map<string, string>;
+  onDone: (message: string) => void;
+}) {
   const t = useText();
   const [changes, setChanges] = useState<ChangeSummary[]>([]);
   const [problem, setProblem] = useState('');
+  /** The change being returned, and the reviewer's words so far. */
+  const [returning, setReturning] = useState<{ id: string; comment: string }>();
   const refresh = () =>
     listChanges().then(
       (all) => setChanges(all.filter((change) => change.state !== 'published')),
@@ -27,9 +43,7 @@ export function ChangesPanel({ member, version, onDone }: { member: TeamMember; 
     );
   useEffect(() => void refresh(), [version]);
 
-  const take = async (change: ChangeSummary, step: Step) => {
-    const comment = step === 'return' ? prompt(t('changes.returnWhy')) : undefined;
-    if (comment === null || (step === 'return' && !comment?.trim())) return;
+  const take = async (change: ChangeSummary, step: Step, comment?: string) => {
     setProblem('');
     try {
       const answer = await reviewStep(change.id, step, comment);
@@ -50,14 +64,42 @@ export function ChangesPanel({ member, version, onDone }: { member: TeamMember; 
             <strong>{change.author}</strong> · {t(`changes.state.${change.state}`)}
             <ul>
               {change.files.map((path) => (
-                <li key={path}>{path}</li>
+                <li key={path}>
+                  {titles.get(path) ?? path}
+                  {titles.has(path) && <span className="path">{path}</span>}
+                </li>
               ))}
             </ul>
-            {stepsFor(member, change).map((step) => (
-              <button key={step} type="button" onClick={() => void take(change, step)}>
-                {t(`changes.${step}`)}
-              </button>
-            ))}
+            {change.returned && <p className="returned">{t('changes.returnedBy', change.returned)}</p>}
+            {returning?.id === change.id ? (
+              <form
+                className="return-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (!returning.comment.trim()) return;
+                  setReturning(undefined);
+                  void take(change, 'return', returning.comment.trim());
+                }}
+              >
+                <label htmlFor={`return-${change.id}`}>{t('changes.returnWhy')}</label>
+                <textarea
+                  id={`return-${change.id}`}
+                  required
+                  value={returning.comment}
+                  onChange={(event) => setReturning({ id: change.id, comment: event.target.value })}
+                />
+                <button type="submit">{t('changes.return')}</button>
+                <button type="button" onClick={() => setReturning(undefined)}>
+                  {t('event.cancel')}
+                </button>
+              </form>
+            ) : (
+              stepsFor(member, change).map((step) => (
+                <button key={step} type="button" onClick={() => (step === 'return' ? setReturning({ id: change.id, comment: '' }) : void take(change, step))}>
+                  {t(`changes.${step}`)}
+                </button>
+              ))
+            )}
           </li>
         ))}
       </ul>

@@ -313,3 +313,13 @@ export async function reviewStep(id: string, step: 'submit' | 'approve' | 'retur
   });
   return json<{ commit?: string }>(response);
 }
+
+/** In team mode: says the member has `path` open, and answers who else has (`PUT /api/presence/<path>`). */
+export async function sayOpen(path: string): Promise<string[]> {
+  return (await json<{ others: string[] }>(await fetch(`/api/presence/${encodeURI(path)}`, { method: 'PUT' }))).others;
+}
+
+/** In team mode: says the member closed `path`. */
+export function sayClosed(path: string): void {
+  void fetch(`/api/presence/${encodeURI(path)}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+}

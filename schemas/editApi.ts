@@ -111,10 +111,11 @@ export type EditSession = { mode: 'token' } | { mode: 'team'; member?: TeamMembe
 /** A change goes draft → submitted → approved → published; a reviewer may return it to draft. */
 export type ChangeState = 'draft' | 'submitted' | 'approved' | 'published';
 
-/** A change as `GET /api/changes` lists it: the content files it holds, by path. */
+/** A change as `GET /api/changes` lists it: the content files it holds, by path, and while it is back with its author, the reviewer's word on why. */
 export interface ChangeSummary {
   id: string;
   state: ChangeState;
   author: string;
   files: string[];
+  returned?: { by: string; comment: string };
 }

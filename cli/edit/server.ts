@@ -24,6 +24,7 @@ import { editorLanguage } from '../../schemas/editApi.ts';
 import { readAccounts, teamFolder } from './team/accounts.ts';
 import { teamChanges } from './team/changes.ts';
 import { changeRoutes } from './team/changeApi.ts';
+import { presence } from './team/presence.ts';
 import { teamAccess, type TeamOptions } from './team/teamAccess.ts';
 
 export interface EditOptions {
@@ -63,6 +64,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   const token = team ? undefined : newToken();
   const builds = editorBuilds(options.contentDir, options.outDir);
   const changes = team && teamChanges(team.dataDir);
+  const present = presence();
   const shared: FileApiContext = { contentDir: options.contentDir, builds };
   const media = mediaLibrary(options.contentDir, builds.pagesOf);
   await builds.rebuild();
@@ -106,6 +108,17 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === '/api/git/commit') return direct(() => allow(method, 'POST', () => gitCommit(options.contentDir, request, response)));
     // Only the token's holder reaches this: the team's access answers it before (team/teamAccess.ts).
     if (path === '/api/session') return allow(method, 'GET', () => sendJson(response, 200, { mode: 'token' }));
+    const presencePath = /^\/api\/presence\/(.+)$/.exec(path)?.[1];
+    if (presencePath !== undefined) {
+      if (!member) throw refused(404, 'who has a file open is said in team mode only (esg edit --team)');
+      const file = decodePath(presencePath);
+      if (method === 'DELETE') {
+        present.left(file, member.name);
+        response.statusCode = 204;
+        return void response.end();
+      }
+      return allow(method, 'PUT', () => sendJson(response, 200, { others: present.here(file, member.name) }));
+    }
     if (path === '/api/changes' || path.startsWith('/api/changes/')) {
       if (!changes || !member) throw refused(404, 'changes are reviewed in team mode only (esg edit --team)');
       return changeRoutes({ contentDir: options.contentDir, dataDir: team!.dataDir, builds, changes }, member, path, request, response);

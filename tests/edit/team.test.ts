@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { startEdit } from '../../cli/edit/server.ts';
 import { addAccount } from '../../cli/edit/team/accounts.ts';
@@ -177,6 +178,22 @@ describe('esg edit --team: review before publishing', () => {
     const returned = await step(adam, id, 'return', { comment: '標題請再短一點' });
     expect(returned.body.change.state).toBe('draft');
     expect(returned.body.change.events.at(-1)).toMatchObject({ action: 'returned', by: 'adam', comment: '標題請再短一點' });
+    // The list says why, until the author submits again.
+    const listed = (await as(rita, '/api/changes')).body.changes.find((change: { id: string }) => change.id === id);
+    expect(listed.returned).toEqual({ by: 'adam', comment: '標題請再短一點' });
+    expect((await step(rita, id, 'submit')).status).toBe(200);
+    expect((await as(rita, '/api/changes')).body.changes.find((change: { id: string }) => change.id === id).returned).toBeUndefined();
+  });
+
+  it('says who else has a file open, forgets who closed it, and only in team mode', async () => {
+    const [ana, rita] = [await signIn('ana'), await signIn('rita')];
+    const open = (session: string, method = 'PUT') => as(session, `/api/presence/${chairman}`, { method, headers: { Origin: editor.origin } });
+    expect((await open(ana)).body).toEqual({ others: [] });
+    expect((await open(rita)).body).toEqual({ others: ['ana'] });
+    expect((await open(ana)).body).toEqual({ others: ['rita'] });
+    expect((await open(ana, 'DELETE')).status).toBe(204);
+    expect((await open(rita)).body).toEqual({ others: [] });
+    expect((await as(undefined, `/api/presence/${chairman}`, { method: 'PUT' })).status).toBe(401);
   });
 
   it('makes no new file, upload or direct commit in team mode: content/ changes only by publishing', async () => {
@@ -215,6 +232,83 @@ describe('esg edit --team: the sign-in page', () => {
       await page.getByRole('region', { name: '審閱中的修改' }).waitFor();
       await page.getByRole('button', { name: '登出' }).click();
       await page.getByRole('heading', { name: '登入以編輯報告書' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('esg edit --team: a review in the browser', () => {
+  it('takes two writers and a reviewer in zh-TW through writing, submitting, a return with a comment, the fix, approval and publishing', async () => {
+    const president = 'zh_TW/pages/president.yaml';
+    const people = { mei: 'writer', hao: 'writer', lin: 'reviewer' } as const;
+    for (const [name, role] of Object.entries(people)) await addAccount(team, name, role, `${name} works 2025`, `${name}@example.test`);
+    const browser = await launchBrowser();
+    const errors: string[] = [];
+    /** A colleague's browser, signed in through the sign-in page. */
+    const colleague = async (name: string, password = `${name} works 2025`) => {
+      const page = await (await browser.newContext({ locale: 'zh-TW', viewport: { width: 1280, height: 900 } })).newPage();
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${editor.origin}/`);
+      await page.getByLabel('帳號').fill(name);
+      await page.getByLabel('密碼').fill(password);
+      await page.getByRole('button', { name: '登入' }).click();
+      await page.locator('nav.files').waitFor({ timeout: 60_000 });
+      return page;
+    };
+    const write = async (page: Page, path: string, lead: (text: string) => string) => {
+      await page.goto(`${editor.origin}/#${path}`);
+      const field = page.locator('#root_lead');
+      await field.waitFor({ timeout: 60_000 });
+      await field.fill(lead(await field.inputValue()));
+      await page.locator('button.save').first().click();
+      await page.getByText('已存入您的修改，等待審閱').first().waitFor({ timeout: 60_000 });
+    };
+    const changes = (page: Page) => page.getByRole('region', { name: '審閱中的修改' });
+    /** The author's change in the panel (other tests' changes wait there too). */
+    const changeOf = (page: Page, author: string) =>
+      changes(page)
+        .locator('li')
+        .filter({ has: page.locator('strong', { hasText: new RegExp(`^${author}$`) }) });
+    try {
+      const mei = await colleague('mei');
+      const hao = await colleague('hao');
+      await write(mei, president, (text) => `${text}（初稿）`);
+      // The other writer opens the same page: they see who has it open before anyone saves over the other.
+      await hao.goto(`${editor.origin}/#${president}`);
+      await hao.getByText('mei 也開著這一頁').waitFor({ timeout: 60_000 });
+      // They work on another page instead; their change waits as a draft.
+      await write(hao, 'zh_TW/pages/about.yaml', (text) => `${text}（郝的補充）`);
+      await changeOf(mei, 'mei').getByText('總經理的話').first().waitFor();
+      await changeOf(mei, 'mei').getByRole('button', { name: '送審' }).click();
+      await changeOf(mei, 'mei').filter({ hasText: '已送審' }).waitFor();
+
+      const lin = await colleague('lin');
+      await changeOf(lin, 'mei').getByRole('button', { name: '退回' }).click();
+      await changeOf(lin, 'mei').getByLabel('請說明作者需要修改的地方：').fill('請寫明 2024 年的減碳成果。');
+      await changeOf(lin, 'mei').getByRole('button', { name: '退回' }).click();
+      await mei.reload();
+      await changeOf(mei, 'mei').getByText('lin 退回：請寫明 2024 年的減碳成果。').waitFor({ timeout: 60_000 });
+
+      await write(mei, president, (text) => text.replace('（初稿）', '（2024 年減碳 5.2%）'));
+      await changeOf(mei, 'mei').getByRole('button', { name: '送審' }).click();
+      await changeOf(mei, 'mei').filter({ hasText: '已送審' }).waitFor();
+      await lin.reload();
+      await changeOf(lin, 'mei').getByRole('button', { name: '核准' }).click();
+      await changeOf(lin, 'mei').filter({ hasText: '已核准' }).waitFor();
+
+      const adam = await colleague('adam', passwords.adam);
+      await changeOf(adam, 'mei').getByRole('button', { name: '發布' }).click();
+      await adam.getByText(/已發布（版本 [0-9a-f]{7}）/).waitFor({ timeout: 120_000 });
+      expect(readFileSync(join(content(), president), 'utf8')).toContain('（2024 年減碳 5.2%）');
+      expect(git('log', '-1', '--format=%an <%ae>')).toBe('mei <mei@example.test>');
+      expect(git('log', '-1', '--format=%(trailers:key=Approved-by,valueonly)')).toBe('lin <lin@example.test>');
+      // The built site has it (the preview is the site built from content/).
+      const built = async () => (await adam.request.get(`${editor.origin}/preview/zh_TW/president`)).text();
+      await expect.poll(built, { timeout: 120_000 }).toContain('（2024 年減碳 5.2%）');
+      // The other writer's draft is still theirs alone.
+      expect(readFileSync(join(content(), 'zh_TW/pages/about.yaml'), 'utf8')).not.toContain('郝的補充');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

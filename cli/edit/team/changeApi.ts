@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EditorBuilds } from '../builds.ts';
 import { readJson, refused, sendJson } from '../http.ts';
 import { atLeast } from './accounts.ts';
-import type { TeamMember } from '../../../schemas/editApi.ts';
+import type { ChangeSummary, TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, ChangeEvent, ChangeState, TeamChanges } from './changes.ts';
 import { publishChange } from './publish.ts';
 
@@ -70,7 +70,17 @@ export async function changeRoutes(
   if (path === '/api/changes') {
     if (method !== 'GET') throw refused(405, `${method} is not allowed here; use GET`);
     return sendJson(response, 200, {
-      changes: context.changes.list().map(({ id, state, author, files }) => ({ id, state, author, files: files.map((file) => file.path) })),
+      changes: context.changes.list().map(({ id, state, author, files, events }): ChangeSummary => {
+        // The last step of its review: a return is shown until the author submits again.
+        const last = events.findLast((event) => event.action === 'submitted' || event.action === 'returned');
+        return {
+          id,
+          state,
+          author,
+          files: files.map((file) => file.path),
+          ...(state === 'draft' && last?.action === 'returned' && last.comment ? { returned: { by: last.by, comment: last.comment } } : {}),
+        };
+      }),
     });
   }
   const [, id = '', name] = /^\/api\/changes\/([^/]+)(?:\/([a-z]+))?$/.exec(path) ?? [];
