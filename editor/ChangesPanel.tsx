@@ -34,6 +34,8 @@ export function ChangesPanel({
   const t = useText();
   const [changes, setChanges] = useState<ChangeSummary[]>([]);
   const [problem, setProblem] = useState('');
+  /** What the member's last step did, said in the panel: the editor's own status line moves on with the builds. */
+  const [done, setDone] = useState('');
   /** The change being returned, and the reviewer's words so far. */
   const [returning, setReturning] = useState<{ id: string; comment: string }>();
   const refresh = () =>
@@ -47,7 +49,10 @@ export function ChangesPanel({
     setProblem('');
     try {
       const answer = await reviewStep(change.id, step, comment);
-      if (answer.commit) onDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
+      if (answer.commit) {
+        setDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
+        onDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
+      }
     } catch (error) {
       setProblem(t('changes.failed', { reason: (error as Error).message }));
     }
@@ -103,6 +108,11 @@ export function ChangesPanel({
           </li>
         ))}
       </ul>
+      {done && (
+        <p className="done" role="status">
+          {done}
+        </p>
+      )}
       {problem && <p className="problem">{problem}</p>}
     </section>
   );

@@ -17,7 +17,8 @@ import { changedWords } from './previewPlace.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
-import { localizedSchema, SchemaForm, WithCode } from './schemaForm.tsx';
+import { localizedSchema } from './localizedSchema.ts';
+import { SchemaForm, WithCode } from './schemaForm.tsx';
 
 type State =
   | { kind: 'idle' }

@@ -4,7 +4,7 @@ import type { MediaFile } from '../schemas/editApi.ts';
 import { assetsChanged, bundledSchema, thumbnailAddress, uploadPhoto, type ListedFile } from './api.ts';
 import { useLanguage, useText } from './language.tsx';
 import { fieldTitle } from './problems.ts';
-import { localizedSchema } from './schemaForm.tsx';
+import { localizedSchema } from './localizedSchema.ts';
 import { PickerDialog } from './PickerDialog.tsx';
 
 /** The files of content/assets as the server last listed them (App.tsx reads them again after an upload). */

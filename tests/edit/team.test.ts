@@ -300,7 +300,10 @@ describe('esg edit --team: a review in the browser', () => {
 
       const adam = await colleague('adam', passwords.adam);
       await changeOf(adam, 'mei').getByRole('button', { name: '發布' }).click();
-      await adam.getByText(/已發布（版本 [0-9a-f]{7}）/).waitFor({ timeout: 120_000 });
+      await changes(adam)
+        .getByText(/已發布（版本 [0-9a-f]{7}）/)
+        .waitFor({ timeout: 120_000 });
+      await changeOf(adam, 'mei').waitFor({ state: 'detached' });
       expect(readFileSync(join(content(), president), 'utf8')).toContain('（2024 年減碳 5.2%）');
       expect(git('log', '-1', '--format=%an <%ae>')).toBe('mei <mei@example.test>');
       expect(git('log', '-1', '--format=%(trailers:key=Approved-by,valueonly)')).toBe('lin <lin@example.test>');
@@ -313,7 +316,7 @@ describe('esg edit --team: a review in the browser', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 300_000);
 });
 
 describe('esg edit --team: accessibility', () => {
