@@ -120,13 +120,15 @@ describe('esg assurance-pack', () => {
     const rows = (figures.getSheetValues() as unknown[][]).slice(1).map((row) => row.slice(1).map(String));
     expect(rows).toEqual(parseCsv(readFileSync(join(pack, 'figures.csv'), 'utf8')));
     const history = workbook.getWorksheet('歷程 History')!;
-    const water = (history.getSheetValues() as unknown[][]).filter((row) => row?.[1] === 'water-withdrawal-reduction').map((row) => row.slice(4, 11));
+    const water = (history.getSheetValues() as unknown[][]).filter((row) => row?.[1] === 'water-withdrawal-reduction').map((row) => row.slice(4, 12));
+    // Committed outside team mode: no approver.
     expect(water.at(-1)).toEqual([
       'Chen Wei',
       'wei@example.com',
       '2025-04-18T16:30:00+08:00',
       11.2,
       11.3,
+      '',
       '',
       'Water reduction against the corrected baseline meter',
     ]);
