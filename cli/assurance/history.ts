@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { parse } from 'yaml';
+import { git } from '../edit/git.ts';
 
 /**
  * A figure's history in words, read from Git: every commit that changed the value of a metric's
@@ -33,16 +33,6 @@ export interface FigureHistory {
   /** Whether the registry is in a Git repository with commits; without, every history is empty. */
   tracked: boolean;
   of(id: string, year: number): FigureChange[];
-}
-
-/** Runs git with an argument list (no shell: a message or a path is never read as a command). */
-function git(cwd: string, args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) fail(new Error(stderr.trim() || error.message));
-      else done(stdout);
-    });
-  });
 }
 
 interface Commit {

@@ -10,11 +10,12 @@ export interface ChangedFile {
 
 /**
  * Runs git with an argument list (no shell: a commit message or a path is never read as a
- * command) in the content folder, with the paths it prints unquoted.
+ * command) in `cwd` (the content folder), with the paths it prints unquoted. Its output may be a
+ * registry's whole history (cli/assurance/history.ts).
  */
-function git(contentDir: string, args: string[]): Promise<string> {
+export function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd: contentDir, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) fail(new Error(stderr.trim() || error.message));
       else done(stdout);
     });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { commitAs as commitAsPerson } from '../helpers/gitAs.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,20 +23,10 @@ metrics:
     boundary: { zh_TW: 全廠, en: The plant }
 `;
 
+/** Writes the registry and commits it as the person named. */
 function commitAs(repo: string, name: string, email: string, date: string, message: string, text: string): string {
   writeFileSync(join(repo, 'content/metrics.yaml'), text);
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: name,
-    GIT_AUTHOR_EMAIL: email,
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_NAME: name,
-    GIT_COMMITTER_EMAIL: email,
-    GIT_COMMITTER_DATE: date,
-  };
-  execFileSync('git', ['add', '-A'], { cwd: repo, env });
-  execFileSync('git', ['commit', '-q', '-m', message], { cwd: repo, env });
-  return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+  return commitAsPerson(repo, name, email, date, message);
 }
 
 describe('a figure’s history', () => {

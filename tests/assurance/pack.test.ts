@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { commitAs } from '../helpers/gitAs.ts';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,20 +15,6 @@ import { parseCsv } from '../reports/parseCsv.ts';
 // folder an assurer opens offline, the same bytes for the same commit.
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-function commitAs(repo: string, name: string, email: string, date: string, message: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: name,
-    GIT_AUTHOR_EMAIL: email,
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_NAME: name,
-    GIT_COMMITTER_EMAIL: email,
-    GIT_COMMITTER_DATE: date,
-  };
-  execFileSync('git', ['add', '-A'], { cwd: repo, env });
-  execFileSync('git', ['commit', '-q', '-m', message], { cwd: repo, env });
-}
 
 /** The rows of a figures.csv as objects keyed by its header. */
 function csvFigures(file: string): Record<string, string>[] {

@@ -137,7 +137,7 @@ export async function reportBooks(
         name: `${chapter.title || chapter.route.name} (${chapter.route.name})`,
         first: printed.map[chapter.route.name] ?? Infinity,
       }));
-      warnLayout(layoutFaults(printed.read.layout, new Set(partPages(printed.map))), chapterStarts, `${reportsFolder}/${file}`);
+      warnLayout(layoutFaults(printed.read.layout, partPages(printed.map)), chapterStarts, `${reportsFolder}/${file}`);
       if (found.length) {
         problems.push(...found);
         continue;
@@ -261,7 +261,7 @@ function repairsFor(book: BookPlan, printed: { map: Record<string, number>; read
       const range = ranges[candidate.route.name];
       return range && range.first <= page && page <= range.last;
     });
-  for (const fault of layoutFaults(printed.read.layout, new Set(partPages(printed.map)))) {
+  for (const fault of layoutFaults(printed.read.layout, partPages(printed.map))) {
     if (fault.kind === 'nearlyEmpty') {
       const chapter = chapterOn(fault.page);
       if (!chapter) continue;
@@ -380,9 +380,11 @@ function chapterRanges(book: BookPlan, map: Record<string, number>, pages: numbe
 
 /** The pages the parts open on. */
 const partPages = (map: Record<string, number>) =>
-  Object.entries(map)
-    .filter(([key]) => isPartAnchor(key))
-    .map(([, page]) => page);
+  new Set(
+    Object.entries(map)
+      .filter(([key]) => isPartAnchor(key))
+      .map(([, page]) => page),
+  );
 
 /** The pages whose links end in their page number without `p.`: the contents' (from page 2 to the first part's opening) and the parts' opening pages. */
 function listedPages(map: Record<string, number>): Set<number> {
