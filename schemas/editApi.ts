@@ -119,3 +119,34 @@ export interface ChangeSummary {
   files: string[];
   returned?: { by: string; comment: string };
 }
+
+/** A change of a figure's value as the editor shows it; one not yet committed has no author, date or message. */
+export interface FigureEdit {
+  author?: string;
+  /** The author's date, ISO 8601 with its offset. */
+  date?: string;
+  /** The commit's message, without its `Approved-by:` trailer. */
+  message?: string;
+  approvedBy?: string;
+  /** The value before; none when the change entered the figure. */
+  from?: number;
+  /** The value after; none when the change removed it. */
+  to?: number;
+  /** The registry's restatement reason for the year. */
+  restated?: { zh_TW: string; en: string };
+  /** Made in content/ and not yet in a recorded version. */
+  uncommitted?: true;
+}
+
+/** `GET /api/figures/<id>/history`: each year's changes of the figure, newest first; `tracked` false outside Git. */
+export interface FigureHistoryAnswer {
+  tracked: boolean;
+  years: Record<string, FigureEdit[]>;
+}
+
+/** A file of content/evidence/<year>/ (`GET /api/evidence/<year>`): its name inside the year's folder, bytes and SHA-256. */
+export interface EvidenceFile {
+  name: string;
+  size: number;
+  sha256: string;
+}

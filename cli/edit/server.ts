@@ -17,6 +17,8 @@ import { mediaLibrary } from './media.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
 import { createFile } from './newFiles.ts';
 import { uploadAsset } from './uploads.ts';
+import { evidenceFiles } from './evidence.ts';
+import { figureHistories } from './figureHistory.ts';
 import { getTranslation } from './translation.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
@@ -67,6 +69,8 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   const present = presence();
   const shared: FileApiContext = { contentDir: options.contentDir, builds };
   const media = mediaLibrary(options.contentDir, builds.pagesOf);
+  const evidence = evidenceFiles();
+  const histories = figureHistories(options.contentDir);
   await builds.rebuild();
   const preview = fileServer(options.outDir, { setHeaders: (response) => response.setHeader('Cache-Control', 'no-store') });
   let port = options.port;
@@ -104,6 +108,19 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(options.contentDir, decodePath(apiTranslation), response));
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
+    // Evidence and a figure's history are for the editor's users only: never under the preview's addresses.
+    const figure = /^\/api\/figures\/([^/]+)\/history$/.exec(path)?.[1];
+    if (figure !== undefined) return allow(method, 'GET', () => histories.send(decodePath(figure), response));
+    if (path.startsWith('/api/evidence/')) {
+      const hold = member && changes ? (file: string) => changes.heldEvidence(member.name, file) : undefined;
+      return evidence(
+        { contentDir: options.contentDir, builds, ...(hold ? { hold } : {}) },
+        decodePath(path.slice('/api/evidence/'.length)),
+        query,
+        request,
+        response,
+      );
+    }
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));
     if (path === '/api/git/commit') return direct(() => allow(method, 'POST', () => gitCommit(options.contentDir, request, response)));
     // Only the token's holder reaches this: the team's access answers it before (team/teamAccess.ts).

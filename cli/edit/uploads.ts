@@ -19,10 +19,15 @@ const photoTypes: Record<string, { format: string; endings: string[] }> = {
 
 /**
  * A file name the build takes as it is in a field (common.schema.json's assetPath: letters, digits
- * and Chinese characters, and a lower-case ending) and that names nothing but a file in
- * content/assets/images: `img-2031-淨灘合照.jpg`.
+ * and Chinese characters, and a lower-case ending) and that names nothing but a file in its
+ * folder: `img-2031-淨灘合照.jpg`, `溫室氣體盤查清冊-2024.pdf`.
  */
-const safeName = /^[A-Za-z0-9\u3400-\u9fff\uf900-\ufaff][A-Za-z0-9_\u3400-\u9fff\uf900-\ufaff-]*(?:\.[A-Za-z0-9_-]+)*\.(jpe?g|png|webp)$/;
+const readableName = /^[A-Za-z0-9\u3400-\u9fff\uf900-\ufaff][A-Za-z0-9_\u3400-\u9fff\uf900-\ufaff-]*(?:\.[A-Za-z0-9_-]+)*\.([a-z0-9]+)$/;
+
+/** The ending of a readable file name (`readableName`), or undefined for a name that is not one. */
+export const readableEnding = (name: string): string | undefined => readableName.exec(name)?.[1];
+
+const photoEndings = Object.values(photoTypes).flatMap((photo) => photo.endings);
 
 /**
  * `POST /api/assets?name=plant.jpg` with a photograph's bytes: written to
@@ -40,8 +45,8 @@ export async function uploadAsset(context: FileApiContext, query: URLSearchParam
       `a ${type || 'file without a Content-Type'} cannot be uploaded; send a photograph as image/jpeg, image/png or image/webp (put an SVG or PDF into content/assets yourself)`,
     );
   const name = query.get('name') ?? '';
-  const ending = safeName.exec(name)?.[1];
-  if (!ending)
+  const ending = readableEnding(name);
+  if (!ending || !photoEndings.includes(ending))
     throw refused(
       400,
       `"${name}" is not a file name the site can use: use letters, digits, Chinese characters, - and _ with a lower-case ending (.jpg, .jpeg, .png, .webp), e.g. tree-planting-2025.jpg`,

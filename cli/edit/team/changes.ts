@@ -23,7 +23,10 @@ export interface Change {
   id: string;
   state: ChangeState;
   author: string;
-  /** Each file the change holds, with the ETag the file in content/ had when the change first took it. */
+  /**
+   * Each file the change holds, with the ETag the file in content/ had when the change first took
+   * it; an evidence file uploaded into it (`evidence/2024/…`, already in content/) with none.
+   */
   files: { path: string; base: string }[];
   events: ChangeEvent[];
   /** The commit that published it. */
@@ -40,6 +43,11 @@ export interface TeamChanges {
   text(change: Change, path: string): Buffer;
   /** Where the member's saves go: their open change, made at their first save. */
   draftsOf(author: string): DraftFiles;
+  /**
+   * Records an evidence file the member uploaded (`evidence/2024/meter-readings.csv`, written into
+   * content/ at once: evidence is never published) in their open change, which commits it.
+   */
+  heldEvidence(author: string, path: string): void;
   /** Records the change's new state, and who moved it there and why. */
   move(change: Change, to: ChangeState, event: Omit<ChangeEvent, 'at'>): void;
 }
@@ -58,7 +66,8 @@ export function teamChanges(folder: string): TeamChanges {
   const list = () => (existsSync(root) ? readdirSync(root) : []).flatMap((id) => find(id) ?? []).sort((a, b) => a.events[0]!.at.localeCompare(b.events[0]!.at));
   const openOf = (author: string) => list().find((change) => change.author === author && change.state !== 'published');
 
-  const save = (author: string, path: string, text: string, base: string) => {
+  /** The member's open change (a new one at their first save) with the file in it, back to draft. */
+  const taken = (author: string, path: string, base: string) => {
     const change = openOf(author) ?? { id: randomBytes(8).toString('hex'), state: 'draft' as const, author, files: [], events: [] };
     if (!change.files.some((file) => file.path === path)) change.files.push({ path, base });
     const at = new Date().toISOString();
@@ -66,6 +75,11 @@ export function teamChanges(folder: string): TeamChanges {
     if (change.state !== 'draft') change.events.push({ action: 'reopened', by: author, at });
     change.state = 'draft';
     change.events.push({ action: 'saved', by: author, at, path });
+    return change;
+  };
+
+  const save = (author: string, path: string, text: string, base: string) => {
+    const change = taken(author, path, base);
     const file = fileOf(change.id, path);
     mkdirSync(dirname(file), { recursive: true });
     writeAtomically(file, text);
@@ -84,6 +98,8 @@ export function teamChanges(folder: string): TeamChanges {
       },
       save: (file, text, base) => save(author, file.path, text, base),
     }),
+    // A new file: it had no ETag in content/ when the change took it.
+    heldEvidence: (author, path) => write(taken(author, path, '')),
     move(change, to, event) {
       change.state = to;
       change.events.push({ ...event, at: new Date().toISOString() });

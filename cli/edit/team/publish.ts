@@ -3,6 +3,7 @@ import { contentFileAt, isRefusal } from '../contentFiles.ts';
 import { openFile, writeAtomically } from '../document.ts';
 import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
 import { refused } from '../http.ts';
+import { evidenceToCommit, isEvidencePath } from '../evidence.ts';
 import { findMember } from './accounts.ts';
 import type { TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, TeamChanges } from './changes.ts';
@@ -20,20 +21,23 @@ export async function publishChange(
 ): Promise<{ commit: string; pushed?: string }> {
   if (!(await repositoryOf(contentDir)))
     throw refused(409, 'the content folder is not in a Git repository: a team publishes through Git, which records who wrote and who approved');
-  const files = change.files.map((held) => {
-    const file = contentFileAt(contentDir, held.path);
-    if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
-    return { file, stale: openFile(file).etag !== held.base };
-  });
+  const files = change.files
+    .filter((held) => !isEvidencePath(held.path))
+    .map((held) => {
+      const file = contentFileAt(contentDir, held.path);
+      if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
+      return { file, stale: openFile(file).etag !== held.base };
+    });
   const stale = files.filter(({ stale }) => stale).map(({ file }) => file.path);
   if (stale.length) throw refused(409, `changed in content/ since this change took them: ${stale.join(', ')}; the author saves them again over the new text`);
   // A file saved back to what content/ holds is no change: Git would have nothing to commit.
   const changed = files.map(({ file }) => file).filter((file) => !changes.text(change, file.path).equals(readFileSync(file.absolute)));
-  if (!changed.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
+  const evidence = await evidenceToCommit(contentDir, change.files.map((held) => held.path).filter(isEvidencePath));
+  if (!changed.length && !evidence.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
   for (const file of changed) writeAtomically(file.absolute, changes.text(change, file.path));
   const approver = change.events.findLast((event) => event.action === 'approved')!.by;
   const approved = identityOf(dataDir, approver);
-  const paths = changed.map((file) => file.path);
+  const paths = [...changed.map((file) => file.path), ...evidence];
   const message = `Update ${paths.join(', ')}\n\nApproved-by: ${approved.name} <${approved.email}>`;
   const commit = await commitFiles(contentDir, paths, message, { author: identityOf(dataDir, change.author), committer: identityOf(dataDir, publisher.name) });
   change.commit = commit;
