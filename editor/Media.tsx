@@ -17,7 +17,7 @@ const isPicture = (asset: MediaFile) => asset.kind !== 'document';
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** 245,760 → "240 KB". */
-function bytesText(bytes: number): string {
+export function bytesText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -362,16 +362,16 @@ const endings: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png
 /**
  * A name the server takes for a picked file, readable as the writer named it: letters, digits and
  * Chinese characters kept, anything else a dash, a lower-case ending (`IMG_2031 淨灘合照.JPG` →
- * `img-2031-淨灘合照.jpg`); `-2`, `-3`… when the name is taken.
+ * `img-2031-淨灘合照.jpg`); `-2`, `-3`… when the name is taken; `unnamed` when nothing of it is left.
  */
-export function uploadName(fileName: string, type: string, attempt = 1): string {
+export function uploadName(fileName: string, type: string, attempt = 1, unnamed = 'photo'): string {
   const dot = fileName.lastIndexOf('.');
   const stem =
     (dot > 0 ? fileName.slice(0, dot) : fileName)
       .normalize('NFC')
       .toLowerCase()
       .replace(/[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'photo';
+      .replace(/^-+|-+$/g, '') || unnamed;
   const ending = endings[type] ?? (dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '');
   return `${stem}${attempt > 1 ? `-${attempt}` : ''}.${ending}`;
 }

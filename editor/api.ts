@@ -31,7 +31,16 @@ export interface OpenedFile {
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, MediaFile, TeamMember } from '../schemas/editApi.ts';
+import type {
+  ChangeSummary,
+  EditorLanguage,
+  EditProblem as Problem,
+  EditSession,
+  EvidenceFile,
+  FigureHistoryAnswer,
+  MediaFile,
+  TeamMember,
+} from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
@@ -322,4 +331,48 @@ export async function sayOpen(path: string): Promise<string[]> {
 /** In team mode: says the member closed `path`. */
 export function sayClosed(path: string): void {
   void fetch(`/api/presence/${encodeURI(path)}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+}
+
+/** A figure's changes of value, by year, newest first (`GET /api/figures/<id>/history`). */
+export async function figureHistory(id: string): Promise<FigureHistoryAnswer> {
+  return json<FigureHistoryAnswer>(await fetch(`/api/figures/${encodeURIComponent(id)}/history`));
+}
+
+/** Where an evidence file is downloaded from (`2024`, `meters/changhua.csv`). */
+export const evidenceAddress = (year: string, name: string) => `/api/evidence/${year}/${name.split('/').map(encodeURIComponent).join('/')}`;
+
+const evidenceLists = new Map<string, Promise<EvidenceFile[]>>();
+
+/** The evidence files of a year, read once for every metric that shows them, and again after an upload (`evidenceChanged`). */
+export function evidenceOf(year: string): Promise<EvidenceFile[]> {
+  if (!evidenceLists.has(year))
+    evidenceLists.set(
+      year,
+      fetch(`/api/evidence/${year}`)
+        .then((response) => json<{ files: EvidenceFile[] }>(response))
+        .then((answer) => answer.files),
+    );
+  return evidenceLists.get(year)!;
+}
+
+/** The event the page is sent when a year's evidence files changed (an upload). */
+export const evidenceChanged = 'esg-evidence-changed';
+
+export type EvidenceUpload = { kind: 'uploaded'; name: string } | { kind: 'exists' } | { kind: 'failed'; message: string };
+
+/** Uploads a file into the evidence of `year` under `name` (never over an existing file). */
+export async function uploadEvidence(year: string, name: string, file: Blob): Promise<EvidenceUpload> {
+  const response = await fetch(`/api/evidence/${year}?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const answer = (await response.json()) as { name?: string; error?: string };
+  if (response.status === 201) {
+    evidenceLists.delete(year);
+    dispatchEvent(new CustomEvent(evidenceChanged, { detail: year }));
+    return { kind: 'uploaded', name: answer.name! };
+  }
+  if (response.status === 409) return { kind: 'exists' };
+  return { kind: 'failed', message: answer.error ?? `${response.status}` };
 }

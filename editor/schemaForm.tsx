@@ -20,6 +20,7 @@ import { useLanguage } from './language.tsx';
 import { FieldTemplate, valueAt, type TranslationSource } from './translation.tsx';
 import { ArrayFieldTemplate } from './LongList.tsx';
 import { AssetChoice } from './Media.tsx';
+import { MetricObjectField } from './MetricTrace.tsx';
 import { schemaMatch } from './schemaMatch.ts';
 import { altFieldOf } from '../schemas/editApi.ts';
 
@@ -214,7 +215,7 @@ function DateWidget({ id, value, onChange, disabled, readonly, required, rawErro
 
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const widgets = { TextWidget, SelectWidget, DateWidget };
-const fields = { StringField };
+const fields = { StringField, ObjectField: MetricObjectField };
 const templates = { ArrayFieldTemplate, FieldTemplate, DescriptionFieldTemplate };
 
 /** @rjsf's own words (its buttons and notes) in Traditional Chinese; the rest, and English, as @rjsf has them. */

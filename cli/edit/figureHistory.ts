@@ -56,7 +56,8 @@ function edited(change: FigureChange): FigureEdit {
   return {
     ...(change.commit ? { author: change.author, date: change.date } : { uncommitted: true as const }),
     ...(message ? { message } : {}),
-    ...(change.approvedBy ? { approvedBy: change.approvedBy } : {}),
+    // By name: the trailer's address is for the assurer's pack.
+    ...(change.approvedBy ? { approvedBy: change.approvedBy.replace(/\s*<[^>]*>/g, '') } : {}),
     ...(change.from !== undefined ? { from: change.from } : {}),
     ...(change.to !== undefined ? { to: change.to } : {}),
     ...(change.restated ? { restated: change.restated } : {}),
