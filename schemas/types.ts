@@ -1082,11 +1082,11 @@ export type MetricsMethod = {
   zh_TW: string;
   /** English */
   en: string;
-  /** Factor sets: Ids of `factorSets`. */
+  /** Factor sets: The factor sets the calculation uses, each by its short id in the list of emission and conversion factors (grid-2023). */
   factors?: MetricsTraceId[];
 };
 
-/** Year: A year, or `default` for every year not named. */
+/** Year: A year (2023), or default for the years not named. */
 export type MetricsYearKey = string;
 
 /** Metric */
@@ -1113,7 +1113,7 @@ export type MetricsMetric = {
     by: MetricsLocaleTexts;
     /** Standard and level: The standard's name as each edition writes it, e.g. TWSAE 3000 limited assurance. */
     standard: MetricsLocaleTexts;
-    /** Years assured: Only these years (default: every year of `values`). */
+    /** Years assured: Only these years are assured; left empty, every year with a value is. */
     years?: number[];
   };
   /** GRI disclosures */
@@ -1122,19 +1122,19 @@ export type MetricsMetric = {
   sasb?: string[];
   /** Note: How the figure is calculated, shown on the data page. */
   note?: MetricsLocaleTexts;
-  /** Owner: Who answers for the figure: an id of `owners`, or by year: { default: ehs, 2023: plant-tainan }. */
+  /** Owner: Who answers for the figure: the short id of one of the owners listed in this file (ehs). Where another unit answered for a year, give it by year: that year (2023) with its owner, and default with the owner of the other years. */
   owner?: MetricsTraceId | {
     [key: string]: MetricsTraceId;
   };
-  /** Source: The system or document the figure is read from; by year as { default: …, 2023: … } where it differs. */
+  /** Source: The system or document the figure is taken from. Where a year's source differs, give it by year: that year (2023) with its source, and default with the source of the other years. */
   source?: MetricsLocaleTexts | {
     [key: string]: MetricsLocaleTexts;
   };
-  /** Method: How the figure is calculated, with the factor sets it uses; by year as { default: …, 2023: … } where it differs. */
+  /** Method: How the figure is calculated, and the factor sets it uses. Where a year was calculated differently, give it by year: that year (2023) with its method, and default with the method of the other years. */
   method?: MetricsMethod | {
     [key: string]: MetricsMethod;
   };
-  /** Evidence: By year, the files under content/evidence/<year>/ the figure can be checked against. Never published: only `esg assurance-pack` copies them. */
+  /** Evidence: For each year, the files that prove the figure (an inventory, meter readings, a statement), by their names among that year's evidence files; upload a new one under Source and evidence. Evidence is never published on the site: it goes only into the pack prepared for the assurer. */
   evidence?: {
     [key: string]: string[];
   };
@@ -1186,11 +1186,11 @@ export type Metrics = {
   units: {
     [key: string]: MetricsLocaleTexts;
   };
-  /** Owners: The departments and plant contacts who answer for figures, each named once by an id that a metric's `owner` gives (docs/figures.md, "Trace a figure"). */
+  /** Owners: The departments and plant contacts who answer for the figures. Each is listed once, under a short id of lower-case letters (ehs, plant-tainan), with its name and e-mail; a metric names its owner by that id. */
   owners?: {
     [key: string]: MetricsOwnerEntry;
   };
-  /** Emission and conversion factor sets: The published factor sets a method uses, each named once by an id: its name, publisher and version or year. Public facts only. */
+  /** Emission and conversion factor sets: The published emission and conversion factors the calculation methods use. Each set is listed once, under a short id of lower-case letters (grid-2023), with its name, publisher and version or year. Only public facts go here. */
   factorSets?: {
     [key: string]: MetricsFactorSet;
   };
