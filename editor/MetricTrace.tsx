@@ -2,8 +2,8 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { htmlLang, type EvidenceFile, type FigureEdit, type FigureHistoryAnswer } from '../schemas/editApi.ts';
-import { assuredYears, isLocaleTexts, isOwnerId, traceOf, tracedValues } from '../schemas/figureTrace.ts';
-import type { MetricsLocaleTexts, MetricsMethod, MetricsMetric } from '../schemas/types.ts';
+import { assuredYears, isLocaleTexts, isOwnerId, traceOf, tracedValues, type TracedMetric } from '../schemas/figureTrace.ts';
+import type { MetricsLocaleTexts, MetricsMethod } from '../schemas/types.ts';
 import { evidenceAddress, evidenceChanged, evidenceOf, figureHistory, uploadEvidence } from './api.ts';
 import { writtenDate } from './DateInput.tsx';
 import { useLanguage, useText } from './language.tsx';
@@ -52,33 +52,55 @@ export function MetricObjectField(props: FieldProps) {
   );
 }
 
-/** A metric's form data as the registry's type, whatever is half typed in it: a field of another shape is left out. */
-function asMetric(data: Fields): MetricsMetric {
+/** A metric as its form holds it, with its id. */
+type EditedMetric = TracedMetric & { id?: string };
+
+/** A metric's form data, half typed perhaps: what has the registry's shape, the rest left out. */
+function asMetric(data: Fields): EditedMetric {
   const assurance = isRecord(data.assurance) ? data.assurance : undefined;
-  const evidence = isRecord(data.evidence)
-    ? Object.fromEntries(
-        Object.entries(data.evidence).map(([year, names]) => [
-          year,
-          Array.isArray(names) ? names.filter((name) => typeof name === 'string' && name.trim()) : [],
-        ]),
-      )
-    : undefined;
-  const traced = (value: unknown) => (isRecord(value) ? value : undefined);
+  const years = assurance && Array.isArray(assurance.years) ? assurance.years.map(Number) : undefined;
   return {
-    ...data,
-    values: isRecord(data.values) ? data.values : {},
-    assurance: assurance && { ...assurance, years: Array.isArray(assurance.years) ? assurance.years.map(Number) : undefined },
-    owner: typeof data.owner === 'string' ? data.owner : traced(data.owner),
-    source: traced(data.source),
-    method: traced(data.method),
-    evidence,
-  } as MetricsMetric;
+    ...(typeof data.id === 'string' ? { id: data.id } : {}),
+    values: Object.fromEntries(
+      Object.entries(isRecord(data.values) ? data.values : {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    ),
+    ...(assurance ? { assurance: years ? { years } : {} } : {}),
+    owner: typeof data.owner === 'string' ? data.owner : byYear(data.owner, (owner) => (typeof owner === 'string' ? owner : undefined)),
+    source: textsOf(data.source) ?? byYear(data.source, textsOf),
+    method: methodOf(data.method) ?? byYear(data.method, methodOf),
+    evidence: byYear(data.evidence, (names) =>
+      Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : undefined,
+    ),
+  };
+}
+
+/** Texts in each language, as far as they are typed. */
+const textsOf = (value: unknown): MetricsLocaleTexts | undefined =>
+  isRecord(value) && (typeof value.zh_TW === 'string' || typeof value.en === 'string')
+    ? { zh_TW: typeof value.zh_TW === 'string' ? value.zh_TW : '', en: typeof value.en === 'string' ? value.en : '' }
+    : undefined;
+
+const methodOf = (value: unknown): MetricsMethod | undefined => {
+  const texts = textsOf(value);
+  const factors = isRecord(value) && Array.isArray(value.factors) ? value.factors.filter((factor): factor is string => typeof factor === 'string') : undefined;
+  return texts && { ...texts, ...(factors ? { factors } : {}) };
+};
+
+/** A field written by year (`{ default: …, 2023: … }`), each value as `read` takes it. */
+function byYear<T>(value: unknown, read: (value: unknown) => T | undefined): Record<string, T> | undefined {
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => {
+      const found = read(inner);
+      return found === undefined ? [] : [[key, found]];
+    }),
+  );
 }
 
 type Lack = 'source' | 'method' | 'evidence';
 
 /** What each assured year of the metric lacks that the build asks of it (ESG7012): a source, a method, evidence files. */
-function lacking(metric: MetricsMetric): { year: number; lacks: Lack[] }[] {
+function lacking(metric: EditedMetric): { year: number; lacks: Lack[] }[] {
   return assuredYears(metric).flatMap((year) => {
     const trace = traceOf(metric, year);
     const lacks = (['source', 'method', 'evidence'] as const).filter((lack) => (lack === 'evidence' ? !trace.evidence.length : !trace[lack]));
@@ -86,7 +108,7 @@ function lacking(metric: MetricsMetric): { year: number; lacks: Lack[] }[] {
   });
 }
 
-function MissingTrace({ metric }: { metric: MetricsMetric }) {
+function MissingTrace({ metric }: { metric: EditedMetric }) {
   const t = useText();
   const { language } = useLanguage();
   const missing = lacking(metric);
@@ -102,10 +124,10 @@ function MissingTrace({ metric }: { metric: MetricsMetric }) {
 }
 
 /** The metric's years, newest first: those with a figure and those with evidence. */
-const yearsOf = (metric: MetricsMetric) =>
+const yearsOf = (metric: EditedMetric) =>
   [...new Set([...Object.keys(metric.values), ...Object.keys(metric.evidence ?? {})])].sort((a, b) => b.localeCompare(a));
 
-function MetricTrace({ metric, names, onEvidence }: { metric: MetricsMetric; names: TraceNames; onEvidence: (evidence: Record<string, string[]>) => void }) {
+function MetricTrace({ metric, names, onEvidence }: { metric: EditedMetric; names: TraceNames; onEvidence: (evidence: Record<string, string[]>) => void }) {
   const t = useText();
   const { language } = useLanguage();
   // Read only once opened: a page of the list shows twenty metrics.
@@ -164,7 +186,7 @@ function MetricTrace({ metric, names, onEvidence }: { metric: MetricsMetric; nam
               onAdd={(name) => onEvidence({ ...evidence, [year]: [...(evidence[year] ?? []), name] })}
             />
           ))}
-          <FigureChanges id={typeof metric.id === 'string' ? metric.id : ''} />
+          <FigureChanges id={metric.id ?? ''} />
         </>
       )}
     </details>

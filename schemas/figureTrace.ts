@@ -24,15 +24,18 @@ export interface Traced<T> {
   at: TracePath;
 }
 
+/** What of a metric its trace is read from: a metric of the registry, or one as a form holds it while it is edited. */
+export type TracedMetric = Pick<MetricsMetric, 'values' | 'owner' | 'source' | 'method' | 'evidence'> & { assurance?: { years?: number[] } };
+
 /** The years a metric's assurance covers that it has a figure for. */
-export function assuredYears(metric: MetricsMetric): number[] {
+export function assuredYears(metric: TracedMetric): number[] {
   if (!metric.assurance) return [];
   const years = Object.keys(metric.values).map(Number);
   return (metric.assurance.years ?? years).filter((year) => metric.values[year] !== undefined).sort((a, b) => a - b);
 }
 
 /** A metric's trace for one year. */
-export function traceOf(metric: MetricsMetric, year: number): FigureTrace {
+export function traceOf(metric: TracedMetric, year: number): FigureTrace {
   return {
     owner: forYear(metric.owner, year, 'owner', isOwnerId),
     source: forYear<MetricsLocaleTexts>(metric.source, year, 'source', isLocaleTexts),

@@ -232,13 +232,13 @@ describe('the source and evidence of a metric, in Chromium', { timeout: 180_000 
     const evidence2024 = page.locator(`#root_metrics_${index}_evidence_2024_0`);
     await expect(evidence2024.inputValue()).resolves.toBe('energy-saving-projects.md');
     await evidence2024.fill('');
-    await expect(item.locator('.trace-missing').textContent()).resolves.toBe('這項數據已列入確信範圍，2024 年尚缺佐證檔案');
+    await expect.poll(() => item.locator('.trace-missing').textContent()).toBe('這項數據已列入確信範圍，2024 年尚缺佐證檔案');
 
     // An uploaded file is listed in the form, which ends the warning, and saved with it.
     await trace.getByLabel('上傳 2024 年的佐證檔案').setInputFiles({ name: 'M&V Report 2024.PDF', mimeType: 'application/pdf', buffer: pdf('browser') });
-    await expect(trace.locator('.trace-status').textContent()).resolves.toBe(
-      '已上傳「m-v-report-2024.pdf」，並列入 2024 年的佐證檔案：按「儲存」後記入這項數據。',
-    );
+    await expect
+      .poll(() => trace.locator('.trace-status').textContent(), { timeout: 15_000 })
+      .toBe('已上傳「m-v-report-2024.pdf」，並列入 2024 年的佐證檔案：按「儲存」後記入這項數據。');
     await expect(page.locator(`#root_metrics_${index}_evidence_2024_0`).inputValue()).resolves.toBe('m-v-report-2024.pdf');
     await expect(item.locator('.trace-missing').count()).resolves.toBe(0);
     await expect(trace.getByRole('link', { name: 'm-v-report-2024.pdf' }).count()).resolves.toBe(1);
