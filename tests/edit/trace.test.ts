@@ -53,13 +53,14 @@ describe("a figure's history", () => {
     expect((await api(`/api/figures/${metric}/history`, { method: 'POST' })).status).toBe(405);
   });
 
-  it('reads the history again once the registry is committed again, and lists a change not yet committed', async () => {
+  it('lists a change not yet committed, and reads the history again once it is committed (the file unchanged, the commit new)', async () => {
     const file = registry(setup.content);
-    const text = readFileSync(file, 'utf8');
-    writeFileSync(file, text.replace('2024: 18421 }', '2024: 18500 }'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('2024: 18421 }', '2024: 18500 }'));
     expect((await api(`/api/figures/${metric}/history`)).body.years['2024'][0]).toEqual({ uncommitted: true, from: 18421, to: 18500 });
-    writeFileSync(file, text);
-    expect((await api(`/api/figures/${metric}/history`)).body.years['2024']).toHaveLength(2);
+    commitAs(setup.content, 'lin', 'lin@example.test', '2025-04-10T16:30:00+08:00', '補登第四季完成的專案');
+    const years = (await api(`/api/figures/${metric}/history`)).body.years;
+    expect(years['2024'].map((edit: { author: string }) => edit.author)).toEqual(['lin', 'mei', 'The Machine']);
+    expect(years['2024'][0]).toEqual({ author: 'lin', date: '2025-04-10T16:30:00+08:00', message: '補登第四季完成的專案', from: 18421, to: 18500 });
   });
 });
 
@@ -223,10 +224,15 @@ describe('the source and evidence of a metric, in Chromium', { timeout: 180_000 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('energy-saving-projects.md');
     const history = trace.locator('.trace-history');
-    await expect(history.locator('li').first().textContent({ timeout: 30_000 })).resolves.toBe(
+    await history.locator('li').first().waitFor({ timeout: 30_000 });
+    await expect(history.locator('li').allTextContents()).resolves.toEqual([
+      'lin 2025/04/10 18,421 → 18,500 「補登第四季完成的專案」',
       'mei 2025/03/02 18,886 → 18,421 「依量測與驗證報告更正節能專案減碳量」 核准：rita',
-    );
-    await expect(history.locator('li').nth(1).textContent()).resolves.toBe('The Machine 2025/01/15 新增數值 18,886 「範例內容」');
+      'The Machine 2025/01/15 新增數值 18,886 「範例內容」',
+      'The Machine 2025/01/15 新增數值 15,420 「範例內容」',
+      'The Machine 2025/01/15 新增數值 12,905 「範例內容」',
+    ]);
+    await expect(history.locator('h5').allTextContents()).resolves.toEqual(['2024 年', '2023 年', '2022 年']);
 
     // The 2024 figure is assured: without its evidence file the form says so at once, before any save.
     const evidence2024 = page.locator(`#root_metrics_${index}_evidence_2024_0`);
