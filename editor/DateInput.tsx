@@ -7,6 +7,14 @@ export function writtenDate(iso: string, language: EditorLanguage): string {
   return language === 'en' ? iso : iso.replace(/-/g, '/');
 }
 
+/** A moment (ISO time) as the team writes it, in the browser's time zone: 2025/10/03 14:20 in Chinese, 2025-10-03 14:20 in English. */
+export function writtenTime(iso: string, language: EditorLanguage): string {
+  const time = new Date(iso);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const day = `${time.getFullYear()}-${two(time.getMonth() + 1)}-${two(time.getDate())}`;
+  return `${writtenDate(day, language)} ${two(time.getHours())}:${two(time.getMinutes())}`;
+}
+
 /** A date typed as 2025/10/3, 2025-10-03, 2025.10.3 or 2025年10月3日, as `2025-10-03`; undefined when it names no day. */
 export function parsedDate(text: string): string | undefined {
   const parts = /^\s*(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?\s*$/.exec(text);

@@ -17,6 +17,8 @@ import { changedWords } from './previewPlace.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
+import { writtenTime } from './DateInput.tsx';
+import type { SavedBy } from '../schemas/editApi.ts';
 import { localizedSchema } from './localizedSchema.ts';
 import { SchemaForm, WithCode } from './schemaForm.tsx';
 
@@ -26,7 +28,7 @@ type State =
   /** `builds`: how many builds were over when the save was answered; the next one shows it. */
   | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number } }
   | { kind: 'invalid'; problems: Problem[] }
-  | { kind: 'conflict'; disk?: OpenedFile }
+  | { kind: 'conflict'; disk?: OpenedFile; savedBy?: SavedBy }
   | { kind: 'failed'; message: string };
 
 /** The English file of a zh_TW file, when it exists: `zh_TW/pages/about.yaml` → `en/pages/about.yaml`. */
@@ -161,7 +163,7 @@ export function FileEditor({
     } else if (answer.kind === 'conflict') {
       // Someone else saved first: their version is read to be shown beside this one; nothing of either is lost.
       const disk = await openFile(file.path).catch(() => undefined);
-      setState({ kind: 'conflict', disk });
+      setState({ kind: 'conflict', disk, savedBy: answer.savedBy });
     } else setState(answer);
   };
 
@@ -289,6 +291,15 @@ function SaveStatus({
   const shown = useMemo(() => localizedSchema(schema, language) as Record<string, unknown>, [schema, language]);
   /** A differing field by its title in the form (`place` → 地點); the body and the file as a whole by their names. */
   const titleOf = (field: string) => (field === 'body' ? t('editor.body') : field === '(file)' ? t('conflict.wholeFile') : (fieldTitle(shown, field) ?? field));
+  /** Who saved the version this save ran into, as far as the server could tell. */
+  const conflictSentence = (by?: SavedBy) =>
+    by?.you
+      ? t('save.conflictYou')
+      : by?.name && by.at
+        ? t('save.conflictBy', { name: by.name, at: writtenTime(by.at, language) })
+        : by?.at
+          ? t('save.conflictAt', { at: writtenTime(by.at, language) })
+          : t('save.conflict');
   if (state.kind === 'saved') {
     const preview =
       !builds || !state.builds
@@ -313,7 +324,7 @@ function SaveStatus({
   if (state.kind === 'conflict')
     return (
       <div className="conflict" role="alert">
-        <p>{t('save.conflict')}</p>
+        <p>{conflictSentence(state.savedBy)}</p>
         {state.disk && (
           <>
             <p>{t('conflict.explain')}</p>

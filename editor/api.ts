@@ -31,10 +31,13 @@ export interface OpenedFile {
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, MediaFile, TeamMember } from '../schemas/editApi.ts';
+import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, MediaFile, SavedBy, TeamMember } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
-  { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+  | { kind: 'saved'; etag: string; changed: boolean }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'conflict'; savedBy?: SavedBy }
+  | { kind: 'failed'; message: string };
 
 export interface GitState {
   repository: boolean;
@@ -90,9 +93,9 @@ export async function saveFile(file: OpenedFile, data: unknown, body?: string, r
     headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
     body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}), ...(ready ? { ready } : {}) }),
   });
-  const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string };
+  const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string; savedBy?: SavedBy };
   if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };
-  if (response.status === 412) return { kind: 'conflict' };
+  if (response.status === 412) return { kind: 'conflict', ...(answer.savedBy ? { savedBy: answer.savedBy } : {}) };
   if (response.status === 422) return { kind: 'invalid', problems: answer.problems ?? [] };
   return { kind: 'failed', message: answer.error ?? `${response.status}` };
 }
@@ -311,7 +314,24 @@ export async function reviewStep(id: string, step: 'submit' | 'approve' | 'retur
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(comment ? { comment } : {}),
   });
+  if (response.status === 409) {
+    const answer = (await response.clone().json()) as { stale?: StaleFile[] };
+    if (answer.stale) throw new StaleFiles(answer.stale);
+  }
   return json<{ commit?: string }>(response);
+}
+
+/** A file of a change that was published meanwhile in another version, and who saved that. */
+export interface StaleFile {
+  path: string;
+  savedBy: SavedBy;
+}
+
+/** A publish refused because files of the change were published meanwhile in other versions. */
+export class StaleFiles extends Error {
+  constructor(readonly files: StaleFile[]) {
+    super(files.map((file) => file.path).join(', '));
+  }
 }
 
 /** In team mode: says the member has `path` open, and answers who else has (`PUT /api/presence/<path>`). */

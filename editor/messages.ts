@@ -61,6 +61,10 @@ const en = {
   'save.unchanged': 'Nothing changed.',
   'save.failed': 'Not saved: {reason}',
   'save.conflict': 'This file changed on disk since you opened it (another editor, or Git). Your changes were not saved.',
+  'save.conflictBy': '{name} saved another version of this file at {at}, after you opened it. Your changes were not saved.',
+  'save.conflictYou': 'You saved this file in another window after opening it here. Your changes here were not saved.',
+  'save.conflictAt':
+    'This file was changed at {at}, after you opened it (in another window, by another editor or by another program). Your changes were not saved.',
   'save.reload': 'Reload from disk',
   'conflict.mine': 'Your version (not saved)',
   'conflict.theirs': 'The version on disk now',
@@ -189,6 +193,11 @@ const en = {
   'changes.publish': 'Publish',
   'changes.published': 'Published as version {id}.',
   'changes.failed': 'Not done: {reason}',
+  'changes.submitWhat': 'What did you change, and why? The history shows it with your change.',
+  'changes.summary': 'About this change: {summary}',
+  'changes.stale':
+    '“{file}” was published in another version by {name} on {at}, after this change took it: {author} opens it again, saves over the new version and submits again.',
+  'changes.staleUnknown': '“{file}” was changed on {at}, after this change took it: {author} opens it again, saves over the new version and submits again.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -249,6 +258,9 @@ const zh_TW: Record<MessageKey, string> = {
   'save.unchanged': '內容沒有變更。',
   'save.failed': '未儲存：{reason}',
   'save.conflict': '這個檔案在你開啟之後已被修改（其他編輯者或 Git）。你的修改沒有儲存。',
+  'save.conflictBy': '{name} 在你開啟之後（{at}）儲存了這個檔案的另一個版本。你的修改沒有儲存。',
+  'save.conflictYou': '你在另一個視窗儲存過這個檔案。這裡的修改沒有儲存。',
+  'save.conflictAt': '這個檔案在你開啟之後（{at}）被修改了（另一個視窗、其他編輯者或其他程式）。你的修改沒有儲存。',
   'save.reload': '重新載入檔案',
   'conflict.mine': '你的版本（尚未儲存）',
   'conflict.theirs': '目前檔案中的版本',
@@ -375,6 +387,10 @@ const zh_TW: Record<MessageKey, string> = {
   'changes.publish': '發布',
   'changes.published': '已發布（版本 {id}）。',
   'changes.failed': '未完成：{reason}',
+  'changes.submitWhat': '請簡述這次修改的內容與原因（會記在修改紀錄中）：',
+  'changes.summary': '修改說明：{summary}',
+  'changes.stale': '「{file}」在這筆修改之後，已由 {name} 發布了另一個版本（{at}）：請 {author} 重新開啟，在新版本上再儲存一次後送審。',
+  'changes.staleUnknown': '「{file}」在這筆修改之後已被修改（{at}）：請 {author} 重新開啟，在新版本上再儲存一次後送審。',
 };
 
 /** Simplified Chinese, for a mainland colleague: the Traditional words converted as the zh_CN site converts them, then read over. */
@@ -434,6 +450,9 @@ const zh_CN: Record<MessageKey, string> = {
   'save.unchanged': '内容没有变更。',
   'save.failed': '未保存：{reason}',
   'save.conflict': '这个文件在你打开之后已被修改（其他编辑者或 Git）。你的修改没有保存。',
+  'save.conflictBy': '{name} 在你打开之后（{at}）保存了这个文件的另一个版本。你的修改没有保存。',
+  'save.conflictYou': '你在另一个窗口保存过这个文件。这里的修改没有保存。',
+  'save.conflictAt': '这个文件在你打开之后（{at}）被修改了（另一个窗口、其他编辑者或其他程序）。你的修改没有保存。',
   'save.reload': '重新加载文件',
   'conflict.mine': '你的版本（尚未保存）',
   'conflict.theirs': '目前文件中的版本',
@@ -560,6 +579,10 @@ const zh_CN: Record<MessageKey, string> = {
   'changes.publish': '发布',
   'changes.published': '已发布（版本 {id}）。',
   'changes.failed': '未完成：{reason}',
+  'changes.submitWhat': '请简述这次修改的内容与原因（会记在修改记录中）：',
+  'changes.summary': '修改说明：{summary}',
+  'changes.stale': '“{file}”在这笔修改之后，已由 {name} 发布了另一个版本（{at}）：请 {author} 重新打开，在新版本上再保存一次后送审。',
+  'changes.staleUnknown': '“{file}”在这笔修改之后已被修改（{at}）：请 {author} 重新打开，在新版本上再保存一次后送审。',
 };
 
 export const catalogues: Record<EditorLanguage, Record<MessageKey, string>> = { en, zh_TW, zh_CN };

@@ -118,4 +118,18 @@ export interface ChangeSummary {
   author: string;
   files: string[];
   returned?: { by: string; comment: string };
+  /** What its author said of it when they last submitted it: the published version's message. */
+  summary?: string;
+}
+
+/**
+ * Who saved the version of a file that a save or a publish ran into (`412` of a save, `409` of a
+ * publish): `name` when Git names the author of its last version, `you` for the member's own draft
+ * saved in another window, else only when it was written.
+ */
+export interface SavedBy {
+  name?: string;
+  you?: true;
+  /** ISO time. */
+  at?: string;
 }

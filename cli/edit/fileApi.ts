@@ -11,6 +11,7 @@ import { fileList, findFiles } from './fileList.ts';
 import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
 import { isUnpublished, withoutUnpublishedLine } from '../content/unpublished.ts';
 import { readJson, refused, sendJson } from './http.ts';
+import { savedBy } from './savedBy.ts';
 
 /** What the file routes need of the running editor. */
 export interface FileApiContext {
@@ -72,7 +73,16 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openAsSeen(context, file);
     if (!matches(expected, opened.etag))
-      return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
+      return {
+        status: 412,
+        answer: {
+          error: 'the file changed since it was opened; open it again',
+          etag: opened.etag,
+          // A member's own draft changes only by their own saves: in another window.
+          savedBy: context.drafts?.read(file) ? { you: true } : await savedBy(context.contentDir, file),
+        },
+        etag: opened.etag,
+      };
     let next: ReturnType<typeof changedText>;
     try {
       next = changedText(opened, data, body);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { contentFileAt, isRefusal } from '../contentFiles.ts';
 import { openFile, writeAtomically } from '../document.ts';
 import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
-import { refused } from '../http.ts';
+import { HttpError, refused } from '../http.ts';
+import { savedBy } from '../savedBy.ts';
 import { findMember } from './accounts.ts';
 import type { TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, TeamChanges } from './changes.ts';
@@ -25,8 +26,12 @@ export async function publishChange(
     if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
     return { file, stale: openFile(file).etag !== held.base };
   });
-  const stale = files.filter(({ stale }) => stale).map(({ file }) => file.path);
-  if (stale.length) throw refused(409, `changed in content/ since this change took them: ${stale.join(', ')}; the author saves them again over the new text`);
+  const stale = files.filter(({ stale }) => stale).map(({ file }) => file);
+  if (stale.length)
+    throw new HttpError(409, {
+      error: `changed in content/ since this change took them: ${stale.map((file) => file.path).join(', ')}; the author saves them again over the new text`,
+      stale: await Promise.all(stale.map(async (file) => ({ path: file.path, savedBy: await savedBy(contentDir, file) }))),
+    });
   // A file saved back to what content/ holds is no change: Git would have nothing to commit.
   const changed = files.map(({ file }) => file).filter((file) => !changes.text(change, file.path).equals(readFileSync(file.absolute)));
   if (!changed.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
@@ -34,7 +39,9 @@ export async function publishChange(
   const approver = change.events.findLast((event) => event.action === 'approved')!.by;
   const approved = identityOf(dataDir, approver);
   const paths = changed.map((file) => file.path);
-  const message = `Update ${paths.join(', ')}\n\nApproved-by: ${approved.name} <${approved.email}>`;
+  // What the author said of the change when they submitted it is what the history shows of it.
+  const summary = change.events.findLast((event) => event.action === 'submitted' && event.comment)?.comment ?? `Update ${paths.join(', ')}`;
+  const message = `${summary}\n\nApproved-by: ${approved.name} <${approved.email}>`;
   const commit = await commitFiles(contentDir, paths, message, { author: identityOf(dataDir, change.author), committer: identityOf(dataDir, publisher.name) });
   change.commit = commit;
   changes.move(change, 'published', { action: 'published', by: publisher.name });
