@@ -5,7 +5,7 @@ import { schemaDir, schemaOf, translatedKeyword } from '../content/validators.ts
 import type { TextMemo } from '../cache.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
-import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
+import { contentFileAt, isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
 import { changedText, etagOf, fileData, openBytes, openFile, reviewedText, withLineEndings, writeAtomically, type OpenedFile } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
 import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
@@ -25,9 +25,17 @@ export interface FileApiContext {
 export interface DraftFiles {
   /** The member's draft of the file, or undefined when they have none. */
   read(file: ContentFile): Buffer | undefined;
-  /** Keeps `text` as the member's draft; `base` is the ETag of the file in content/ it was made from. */
+  /** Keeps `text` as the member's draft; `base` is the ETag of the file in content/ it was made from, or `newFile`. */
   save(file: ContentFile, text: string, base: string): void;
+  /** The paths of the files the member made in their change, which content/ does not have yet. */
+  made(): string[];
 }
+
+/** A draft's base when content/ had no file at its path: a new event or translation. */
+export const newFile = '';
+
+/** What a draft of `file` is made from: the ETag of the file in content/, or `newFile`. */
+export const baseOf = (file: ContentFile) => (existsSync(file.absolute) ? openFile(file).etag : newFile);
 
 /**
  * `GET /api/files`: every content file with its group, locale, title and translation status;
@@ -36,7 +44,11 @@ export interface DraftFiles {
 export async function listFiles(context: FileApiContext, response: ServerResponse, query = new URLSearchParams()): Promise<void> {
   const find = query.get('find');
   if (find !== null) return sendJson(response, 200, { found: findFiles(context.contentDir, find, simplifiedTexts.make) });
-  sendJson(response, 200, { files: await fileList(context.contentDir) });
+  const made = (context.drafts?.made() ?? []).flatMap((path) => {
+    const file = newContentFileAt(context.contentDir, path);
+    return isRefusal(file) ? [] : [{ file, text: context.drafts!.read(file)!.toString('utf8') }];
+  });
+  sendJson(response, 200, { files: await fileList(context.contentDir, made) });
 }
 
 /** `GET /api/files/<path>`: the file's data (and a Markdown file's body) with its ETag, its schema's name and its pages in the preview. */
@@ -96,7 +108,7 @@ export async function putFile(context: FileApiContext, path: string, request: In
     const problems = await problemsOfChange(context.builds.session, context.contentDir, file, next.text, next.yamlText);
     if (problems.length) return { status: 422, answer: { problems } };
     const text = withLineEndings(opened, next.text);
-    if (context.drafts) context.drafts.save(file, text, openFile(file).etag);
+    if (context.drafts) context.drafts.save(file, text, baseOf(file));
     else writeAtomically(file.absolute, text);
     const etag = etagOf(Buffer.from(text));
     // A draft changes nothing in content/: no build, and nobody else is told.
@@ -146,15 +158,18 @@ function withSimplifiedWords(node: unknown, simplified: TextMemo): unknown {
 }
 
 /** The file as the one who asks sees it: their draft of it in team mode, else the file in content/. */
-function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFile {
+export function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFile {
   const draft = context.drafts?.read(file);
   return draft ? openBytes(file, draft) : openFile(file);
 }
 
+/** The content file at `path`; in team mode, a file the member made in their change too, which content/ does not have yet. */
 function fileAt(context: FileApiContext, path: string): ContentFile {
   const file = contentFileAt(context.contentDir, path);
-  if (isRefusal(file)) throw refused(file.status, file.reason);
-  return file;
+  if (!isRefusal(file)) return file;
+  const made = context.drafts?.made().includes(path) ? newContentFileAt(context.contentDir, path) : undefined;
+  if (made && !isRefusal(made)) return made;
+  throw refused(file.status, file.reason);
 }
 
 /** `If-Match` holds the current tag (one of a list, weak or strong), or `*`. */

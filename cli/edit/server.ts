@@ -95,13 +95,11 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT')
-        return request.headers['if-none-match'] === undefined
-          ? putFile(context, file, request, response)
-          : direct(() => createFile(context, file, request, response));
+        return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
       return allow(method, 'GET', () => getFile(context, file, response, query));
     }
     const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
-    if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(options.contentDir, decodePath(apiTranslation), response));
+    if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(context, decodePath(apiTranslation), response));
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
     if (path === '/api/git') return allow(method, 'GET', () => gitStatus(options.contentDir, response));

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -232,10 +232,41 @@ describe('esg edit --team: review before publishing', () => {
     expect((await as(undefined, `/api/presence/${chairman}`, { method: 'PUT' })).status).toBe(401);
   });
 
-  it('makes no new file, upload or direct commit in team mode: content/ changes only by publishing', async () => {
-    const ana = await signIn('ana');
-    const made = await as(ana, '/api/files/zh_TW/events/2030-new.md', { method: 'PUT', json: { data: {} }, headers: { 'If-None-Match': '*' } });
-    expect(made.status).toBe(403);
+  it('keeps a new event and a new English version in the writer’s change until it is published, and commits nothing directly', async () => {
+    const [ana, rita, adam] = [await signIn('ana'), await signIn('rita'), await signIn('adam')];
+    const event = 'zh_TW/events/2024-team-tree-planting.md';
+    const english = 'en/pages/saisiyat.yaml';
+    const model = (await as(ana, '/api/files/zh_TW/events/2023-beach-cleanup.md')).body;
+    const create = (path: string, data: unknown, body?: string) =>
+      as(ana, `/api/files/${path}`, { method: 'PUT', json: body === undefined ? { data } : { data, body }, headers: { 'If-None-Match': '*' } });
+    const made = await create(event, { ...model.data, id: '2024-team-tree-planting', title: '員工植樹日', date: '2024-03-12' }, '同仁在廠區周邊種下百棵原生樹苗。');
+    expect(made.status, made.text).toBe(201);
+    const translated = await create(english, (await as(ana, '/api/files/zh_TW/pages/saisiyat.yaml')).body.data);
+    expect(translated.status, translated.text).toBe(201);
+    expect(existsSync(join(content(), event))).toBe(false);
+    expect(existsSync(join(content(), english))).toBe(false);
+    expect((await create(event, { ...model.data, title: '員工植樹日' })).status).toBe(412);
+
+    // The writer sees the files in their list and opens them; nobody else does before publishing.
+    const listed = (session: string) => as(session, '/api/files').then((answer) => answer.body.files.map((file: { path: string }) => file.path));
+    expect(await listed(ana)).toEqual(expect.arrayContaining([event, english]));
+    expect(await listed(rita)).not.toContain(event);
+    expect((await as(ana, `/api/files/${event}`)).body.data.title).toBe('員工植樹日');
+    expect((await as(rita, `/api/files/${event}`)).status).toBe(404);
+    const saved = await save(ana, event, (data) => (data.title = '員工植樹日：百棵原生樹'));
+    expect(saved.status, saved.text).toBe(200);
+
+    const id = (await as(ana, '/api/changes')).body.changes.find(
+      (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
+    ).id;
+    expect((await step(ana, id, 'submit', { comment: '新增植樹活動與賽夏頁英文版' })).status).toBe(200);
+    expect((await step(rita, id, 'approve')).status).toBe(200);
+    const published = await step(adam, id, 'publish');
+    expect(published.status, published.text).toBe(200);
+    expect(readFileSync(join(content(), event), 'utf8')).toContain('員工植樹日：百棵原生樹');
+    // A translation made from the Chinese text starts unpublished, in the change as anywhere.
+    expect(readFileSync(join(content(), english), 'utf8')).toMatch(/^# unpublished translation:/m);
+    expect(git('show', '--name-status', '--format=', 'HEAD').split('\n').sort()).toEqual([`A\tcontent/${english}`, `A\tcontent/${event}`]);
     expect((await as(ana, '/api/git/commit', { method: 'POST', json: { message: 'x' } })).status).toBe(403);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeAtomically } from '../document.ts';
-import type { DraftFiles } from '../fileApi.ts';
+import { newFile, type DraftFiles } from '../fileApi.ts';
 
 import type { ChangeState } from '../../../schemas/editApi.ts';
 
@@ -23,7 +23,7 @@ export interface Change {
   id: string;
   state: ChangeState;
   author: string;
-  /** Each file the change holds, with the ETag the file in content/ had when the change first took it. */
+  /** Each file the change holds, with the ETag the file in content/ had when the change first took it (`newFile` for one it made). */
   files: { path: string; base: string }[];
   events: ChangeEvent[];
   /** The commit that published it. */
@@ -83,6 +83,7 @@ export function teamChanges(folder: string): TeamChanges {
         return change?.files.some((held) => held.path === file.path) ? readFileSync(fileOf(change.id, file.path)) : undefined;
       },
       save: (file, text, base) => save(author, file.path, text, base),
+      made: () => openOf(author)?.files.flatMap((held) => (held.base === newFile ? [held.path] : [])) ?? [],
     }),
     move(change, to, event) {
       change.state = to;

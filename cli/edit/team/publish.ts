@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { contentFileAt, isRefusal } from '../contentFiles.ts';
-import { openFile, writeAtomically } from '../document.ts';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
+import { baseOf, newFile } from '../fileApi.ts';
+import { writeAtomically } from '../document.ts';
 import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
 import { HttpError, refused } from '../http.ts';
 import { savedBy } from '../savedBy.ts';
@@ -22,9 +24,11 @@ export async function publishChange(
   if (!(await repositoryOf(contentDir)))
     throw refused(409, 'the content folder is not in a Git repository: a team publishes through Git, which records who wrote and who approved');
   const files = change.files.map((held) => {
-    const file = contentFileAt(contentDir, held.path);
+    // A file the change made is stale when content/ has one at its path now.
+    const made = held.base === newFile;
+    const file = made && !existsSync(join(contentDir, held.path)) ? newContentFileAt(contentDir, held.path) : contentFileAt(contentDir, held.path);
     if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
-    return { file, stale: openFile(file).etag !== held.base };
+    return { file, stale: baseOf(file) !== held.base };
   });
   const stale = files.filter(({ stale }) => stale).map(({ file }) => file);
   if (stale.length)
@@ -33,9 +37,14 @@ export async function publishChange(
       stale: await Promise.all(stale.map(async (file) => ({ path: file.path, savedBy: await savedBy(contentDir, file) }))),
     });
   // A file saved back to what content/ holds is no change: Git would have nothing to commit.
-  const changed = files.map(({ file }) => file).filter((file) => !changes.text(change, file.path).equals(readFileSync(file.absolute)));
+  const changed = files
+    .map(({ file }) => file)
+    .filter((file) => !existsSync(file.absolute) || !changes.text(change, file.path).equals(readFileSync(file.absolute)));
   if (!changed.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
-  for (const file of changed) writeAtomically(file.absolute, changes.text(change, file.path));
+  for (const file of changed) {
+    mkdirSync(dirname(file.absolute), { recursive: true });
+    writeAtomically(file.absolute, changes.text(change, file.path));
+  }
   const approver = change.events.findLast((event) => event.action === 'approved')!.by;
   const approved = identityOf(dataDir, approver);
   const paths = changed.map((file) => file.path);
