@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { startEdit } from '../../cli/edit/server.ts';
-import { addAccount } from '../../cli/edit/team/accounts.ts';
+import { addAccount, findAccount, removeAccount, resetPassword } from '../../cli/edit/team/accounts.ts';
+import { teamSessions } from '../../cli/edit/team/sessions.ts';
 import { repoRoot, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 import { call } from './editor.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -239,7 +240,11 @@ describe('esg edit --team: review before publishing', () => {
     const model = (await as(ana, '/api/files/zh_TW/events/2023-beach-cleanup.md')).body;
     const create = (path: string, data: unknown, body?: string) =>
       as(ana, `/api/files/${path}`, { method: 'PUT', json: body === undefined ? { data } : { data, body }, headers: { 'If-None-Match': '*' } });
-    const made = await create(event, { ...model.data, id: '2024-team-tree-planting', title: '員工植樹日', date: '2024-03-12' }, '同仁在廠區周邊種下百棵原生樹苗。');
+    const made = await create(
+      event,
+      { ...model.data, id: '2024-team-tree-planting', title: '員工植樹日', date: '2024-03-12' },
+      '同仁在廠區周邊種下百棵原生樹苗。',
+    );
     expect(made.status, made.text).toBe(201);
     const translated = await create(english, (await as(ana, '/api/files/zh_TW/pages/saisiyat.yaml')).body.data);
     expect(translated.status, translated.text).toBe(201);
@@ -268,6 +273,28 @@ describe('esg edit --team: review before publishing', () => {
     expect(readFileSync(join(content(), english), 'utf8')).toMatch(/^# unpublished translation:/m);
     expect(git('show', '--name-status', '--format=', 'HEAD').split('\n').sort()).toEqual([`A\tcontent/${english}`, `A\tcontent/${event}`]);
     expect((await as(ana, '/api/git/commit', { method: 'POST', json: { message: 'x' } })).status).toBe(403);
+  });
+
+  it('keeps a session over a restart as a hash of its id, and ends it when the password is reset or the account removed', async () => {
+    const eve = 'eve writes 2025';
+    await addAccount(team, 'eve', 'writer', eve);
+    const signedIn = await as(undefined, '/api/session', { method: 'POST', json: { name: 'eve', password: eve } });
+    const session = signedIn.headers['set-cookie']![0]!.split(';')[0]!;
+    const id = session.split('=')[1]!;
+    const kept = readFileSync(join(team, 'sessions.json'), 'utf8');
+    expect(kept).not.toContain(id);
+    // A server started again on the same team folder knows the session.
+    const salt = () => findAccount(team, 'eve')?.password.salt;
+    expect(teamSessions(team).find(id, salt)).toBe('eve');
+    expect(teamSessions(team).find(`${id}x`, salt)).toBeUndefined();
+    expect((await as(session, '/api/files')).status).toBe(200);
+    await resetPassword(team, 'eve', 'eve has a new password');
+    expect((await as(session, '/api/files')).status).toBe(401);
+    const again = await as(undefined, '/api/session', { method: 'POST', json: { name: 'eve', password: 'eve has a new password' } });
+    const second = again.headers['set-cookie']![0]!.split(';')[0]!;
+    expect((await as(second, '/api/files')).status).toBe(200);
+    removeAccount(team, 'eve');
+    expect((await as(second, '/api/files')).status).toBe(401);
   });
 
   it('keeps no password in any file of the team folder', () => {
