@@ -163,7 +163,7 @@ describe('esg edit --team: undo as a change under review', () => {
   beforeAll(async () => {
     folder = join(tempDir(), 'team');
     git('add', '-A');
-    git('-c', 'user.name=The Machine', '-c', 'user.email=machine@example.test', 'commit', '--quiet', '-m', 'the undone summary');
+    git('-c', 'user.name=The Machine', '-c', 'user.email=machine@example.test', 'commit', '--quiet', '--allow-empty', '-m', 'the undone summary');
     for (const [name, role] of [
       ['ana', 'writer'],
       ['rita', 'reviewer'],
