@@ -148,6 +148,25 @@ describe('esg edit: a file’s history and undo', () => {
     expect((await ask(editor, `/api/history/${beach}/undo`)).status).toBe(405);
     expect(read(beach)).toContain('title: "2023 黃金海岸淨灘行動"');
   });
+  it('undoes a change from the history in Chromium and says it is saved', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ locale: 'zh-TW', timezoneId: 'Asia/Taipei' })).newPage();
+      await page.goto(editor.url);
+      await page.goto(`${editor.origin}/#${beach}`);
+      await page.locator('#root_title').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: '修改紀錄' }).click();
+      const entry = page.getByRole('region', { name: '修改紀錄' }).getByRole('listitem').filter({ hasText: '林安' });
+      await expect(entry.textContent()).resolves.toMatch(/^林安・2025\/10\/03（星期五）14:20修改了：活動標題說明：活動標題加上年份/);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await entry.getByRole('button', { name: '還原這次修改' }).click();
+      await page.getByText(/^已還原這次修改。已儲存/).waitFor({ timeout: 60_000 });
+      await expect(page.locator('#root_title').inputValue()).resolves.toBe('黃金海岸淨灘行動');
+      expect(read(beach)).toBe(committed(commits.sample, beach));
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
 
 describe('esg edit --team: undo as a change under review', () => {
@@ -225,6 +244,15 @@ describe('esg edit --team: undo as a change under review', () => {
       await page.getByText('已把還原放進你的修改，送審並核准後才會發布').waitFor({ timeout: 60_000 });
       await expect(page.locator('#root_title').inputValue()).resolves.toBe(/^title: "?(.*?)"?$/m.exec(committed(commits.sample, training))![1]);
       expect(read(training)).toContain('誠信經營教育訓練（全員版）');
+
+      // A published change: its approver in words, and no note where the editor wrote only the file's name.
+      await page.goto(`${editor.origin}/#${about}`);
+      await page.locator('#root_title').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: '修改紀錄' }).click();
+      const published = page.getByRole('region', { name: '修改紀錄' }).getByRole('listitem').first();
+      await published.getByText('核准：rita').waitFor();
+      expect(await published.textContent()).toMatch(/^ana・.*修改了：章節 1 › 內容區塊 2 › 表格列 3.*、章節 2 › 標題/);
+      expect(await published.textContent()).not.toMatch(/zh_TW|說明：/);
     } finally {
       await browser.close();
     }
