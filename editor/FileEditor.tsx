@@ -7,6 +7,7 @@ import {
   openFile,
   openTranslation,
   saveFile,
+  undoChange,
   type ListedFile,
   type OpenedFile,
   type Problem,
@@ -21,12 +22,14 @@ import { writtenTime } from './DateInput.tsx';
 import type { SavedBy } from '../schemas/editApi.ts';
 import { localizedSchema } from './localizedSchema.ts';
 import { SchemaForm, WithCode } from './schemaForm.tsx';
+import { History } from './History.tsx';
+import type { HistoryEntry } from '../schemas/editApi.ts';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  /** `builds`: how many builds were over when the save was answered; the next one shows it. */
-  | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number } }
+  /** `builds`: how many builds were over when the save was answered; the next one shows it. `undone`: the save undid a recorded change. */
+  | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number }; undone?: boolean }
   | { kind: 'invalid'; problems: Problem[] }
   | { kind: 'conflict'; disk?: OpenedFile; savedBy?: SavedBy }
   | { kind: 'failed'; message: string };
@@ -69,6 +72,7 @@ export function FileEditor({
   const [sideBySide, setSideBySide] = useState(false);
   const [translation, setTranslation] = useState<Translation>();
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
+  const [historyShown, setHistoryShown] = useState(false);
   const englishPath = englishOf(listed);
   const { language } = useLanguage();
   const t = useText();
@@ -167,6 +171,18 @@ export function FileEditor({
     } else setState(answer);
   };
 
+  /** A recorded change undone: the version from before it saved as a save is, then the file opened again in the form. */
+  const undo = async (entry: HistoryEntry) => {
+    setState({ kind: 'saving' });
+    const answer = await undoChange(file, entry.commit).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    if (answer.kind === 'saved') {
+      await load().catch((error: Error) => setState({ kind: 'failed', message: error.message }));
+      if (answer.changed) onSaved(file.path, [], file.pages);
+      setState({ kind: 'saved', changed: answer.changed, builds, undone: true });
+    } else if (answer.kind === 'conflict') setState({ kind: 'failed', message: t('history.stale') });
+    else setState(answer);
+  };
+
   /** A missing English file or zh_CN override, started from this file as it was opened or last saved. */
   const addVersion = async (path: string) => {
     // A zh_CN override starts from the text the zh_CN site shows now: the zh_TW text converted.
@@ -193,6 +209,14 @@ export function FileEditor({
             {t(`editor.addVersion.${locale}`)}
           </button>
         ))}
+        <button
+          type="button"
+          aria-expanded={historyShown}
+          aria-controls={historyShown ? 'file-history' : undefined}
+          onClick={() => setHistoryShown(!historyShown)}
+        >
+          {t('history.button')}
+        </button>
         {dirty && <span className="unsaved">{t('editor.unsaved')}</span>}
         <button type="button" className="save" onClick={() => void save()} disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
@@ -206,6 +230,9 @@ export function FileEditor({
         onKeep={(disk) => void save(disk)}
         differences={conflictFields(state, data, body)}
       />
+      {historyShown && (
+        <History id="file-history" path={file.path} schema={schema} dirty={dirty} undoing={state.kind === 'saving'} onUndo={(entry) => void undo(entry)} />
+      )}
       <div className={(sideBySide && english) || conflict ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
@@ -309,9 +336,18 @@ function SaveStatus({
           : builds.failed > state.builds.failed
             ? 'save.notPreviewed'
             : 'save.rebuilding';
+    const said = !state.undone
+      ? state.changed
+        ? t(preview)
+        : t('save.unchanged')
+      : !state.changed
+        ? t('history.unchanged')
+        : builds
+          ? `${t('history.undone')}${t(preview)}`
+          : t('history.undoneInChange');
     return (
       <p className="status saved" role="status">
-        {state.changed ? t(preview) : t('save.unchanged')}
+        {said}
       </p>
     );
   }

@@ -31,7 +31,7 @@ export interface OpenedFile {
 
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
-import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, MediaFile, SavedBy, TeamMember } from '../schemas/editApi.ts';
+import type { ChangeSummary, EditorLanguage, EditProblem as Problem, EditSession, FileHistory, MediaFile, SavedBy, TeamMember } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
   | { kind: 'saved'; etag: string; changed: boolean }
@@ -93,6 +93,26 @@ export async function saveFile(file: OpenedFile, data: unknown, body?: string, r
     headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
     body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}), ...(ready ? { ready } : {}) }),
   });
+  return saveAnswer(response);
+}
+
+/** A content file's recorded changes, newest first (`tracked: false` where the content keeps no history). */
+export async function fileHistory(path: string): Promise<FileHistory> {
+  return json<FileHistory>(await fetch(`/api/history/${path.split('/').map(encodeURIComponent).join('/')}`));
+}
+
+/** Undoes a recorded change of a file: the version from before it, saved over the version open (into the member's change in team mode). */
+export async function undoChange(file: OpenedFile, commit: string): Promise<SaveAnswer> {
+  return saveAnswer(
+    await fetch(`/api/history/${file.path.split('/').map(encodeURIComponent).join('/')}/undo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
+      body: JSON.stringify({ commit }),
+    }),
+  );
+}
+
+async function saveAnswer(response: Response): Promise<SaveAnswer> {
   const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string; savedBy?: SavedBy };
   if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };
   if (response.status === 412) return { kind: 'conflict', ...(answer.savedBy ? { savedBy: answer.savedBy } : {}) };

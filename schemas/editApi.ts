@@ -133,3 +133,27 @@ export interface SavedBy {
   /** ISO time. */
   at?: string;
 }
+
+/** One recorded change of a content file (`GET /api/history/<path>`), newest first in its list. */
+export interface HistoryEntry {
+  /** The commit's full hash: what `POST /api/history/<path>/undo` names. */
+  commit: string;
+  author: string;
+  email: string;
+  /** When the author made it, ISO 8601 with its offset. */
+  date: string;
+  /** The commit's message, its trailers left out. */
+  message: string;
+  /** Who approved it before it was published (team mode's `Approved-by:` trailer), by name. */
+  approvedBy?: string;
+  /** The data fields it changed, as `/`-joined paths (`facts/2/value`); `body` for a Markdown body. Empty when it added the file. */
+  fields: string[];
+  /** The file was made by this change: there is no earlier version to go back to. */
+  added?: true;
+}
+
+/** A content file's recorded changes; `tracked: false` when the content folder keeps no history (no Git repository). */
+export interface FileHistory {
+  tracked: boolean;
+  entries: HistoryEntry[];
+}

@@ -72,8 +72,7 @@ export function getFile(context: FileApiContext, path: string, response: ServerR
 
 /**
  * `PUT /api/files/<path>` with `{ data, body? }` and `If-Match: <ETag>`: checked as the build
- * would check it, then written (only what changed) and built. One save at a time, in the queue it
- * shares with the builds, so the file compared with `If-Match` is the file overwritten.
+ * would check it, then written (only what changed) and built (`saveText`).
  */
 export async function putFile(context: FileApiContext, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const file = fileAt(context, path);
@@ -82,6 +81,30 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const { data, body, reviewed, ready } = await readChange(request, file);
   if (reviewed && file.locale !== 'en' && file.locale !== 'zh_CN')
     throw refused(400, `only a translation (an English file or a zh_CN override) is reviewed against its zh_TW source: ${file.path}`);
+  await saveText(context, file, expected, response, (opened) => {
+    let next = changedText(opened, data, body);
+    if (reviewed) next = reviewedText(opened, next, new Date());
+    if (ready) next = { text: withoutUnpublishedLine(next.text), yamlText: withoutUnpublishedLine(next.yamlText) };
+    return next;
+  });
+}
+
+/**
+ * Saves the text `next` makes of the file as its member sees it (the file opened with the ETag
+ * `expected`), as every save is saved: 412 when the file changed since it was opened; 409 when
+ * `next` throws (a file with YAML syntax errors, or a change yamlPatch.ts cannot write without
+ * restyling the file); 422 with the problems the build would have; else written (into the member's
+ * draft in team mode, else into content/ and built) and answered `{ path, etag, changed }`. One
+ * save at a time, in the queue it shares with the builds, so the file compared with `If-Match` is
+ * the file overwritten.
+ */
+export async function saveText(
+  context: FileApiContext,
+  file: ContentFile,
+  expected: string,
+  response: ServerResponse,
+  next: (opened: OpenedFile) => { text: string; yamlText: string },
+): Promise<void> {
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openAsSeen(context, file);
     if (!matches(expected, opened.etag))
@@ -95,19 +118,16 @@ export async function putFile(context: FileApiContext, path: string, request: In
         },
         etag: opened.etag,
       };
-    let next: ReturnType<typeof changedText>;
+    let made: { text: string; yamlText: string };
     try {
-      next = changedText(opened, data, body);
-      if (reviewed) next = reviewedText(opened, next, new Date());
-      if (ready) next = { text: withoutUnpublishedLine(next.text), yamlText: withoutUnpublishedLine(next.yamlText) };
+      made = next(opened);
     } catch (error) {
-      // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
     }
-    if (next.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
-    const problems = await problemsOfChange(context.builds.session, context.contentDir, file, next.text, next.yamlText);
+    if (made.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
+    const problems = await problemsOfChange(context.builds.session, context.contentDir, file, made.text, made.yamlText);
     if (problems.length) return { status: 422, answer: { problems } };
-    const text = withLineEndings(opened, next.text);
+    const text = withLineEndings(opened, made.text);
     if (context.drafts) context.drafts.save(file, text, baseOf(file));
     else writeAtomically(file.absolute, text);
     const etag = etagOf(Buffer.from(text));
@@ -163,8 +183,8 @@ export function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFi
   return draft ? openBytes(file, draft) : openFile(file);
 }
 
-/** The content file at `path`; in team mode, a file the member made in their change too, which content/ does not have yet. */
-function fileAt(context: FileApiContext, path: string): ContentFile {
+/** The content file a route names (`contentFileAt`), its refusal thrown as the route's answer; in team mode, a file the member made in their change too, which content/ does not have yet. */
+export function fileAt(context: FileApiContext, path: string): ContentFile {
   const file = contentFileAt(context.contentDir, path);
   if (!isRefusal(file)) return file;
   const made = context.drafts?.made().includes(path) ? newContentFileAt(context.contentDir, path) : undefined;

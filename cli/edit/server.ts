@@ -18,6 +18,7 @@ import { gitCommit, gitStatus } from './gitApi.ts';
 import { createFile } from './newFiles.ts';
 import { uploadAsset } from './uploads.ts';
 import { getTranslation } from './translation.ts';
+import { getHistory, undoChange } from './history.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 import { editorLanguage } from '../../schemas/editApi.ts';
@@ -98,6 +99,11 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
         return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
       return allow(method, 'GET', () => getFile(context, file, response, query));
     }
+    const [, historyFile, undo] = /^\/api\/history\/(.+?)(\/undo)?$/.exec(path) ?? [];
+    if (historyFile !== undefined)
+      return undo
+        ? allow(method, 'POST', () => undoChange(context, decodePath(historyFile), request, response))
+        : allow(method, 'GET', () => getHistory(context, decodePath(historyFile), response));
     const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
     if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(context, decodePath(apiTranslation), response));
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
