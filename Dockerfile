@@ -14,6 +14,8 @@ WORKDIR /app
 COPY . .
 RUN npm ci --omit=dev --no-audit --no-fund
 RUN node bin/esg.js build --pdf --compress --out out && rm -rf node_modules/.cache
+# The evidence behind the figures is for the assurer (esg assurance-pack), never for the public host.
+RUN rm -rf content/evidence
 
 # Runtime: the installed project and its site, without compilers, run by an unprivileged user.
 FROM node:20-bookworm-slim

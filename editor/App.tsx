@@ -164,7 +164,9 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   const created = async (path: string) => {
     await refreshFiles();
     void refreshGit();
-    setStatus(t('app.made', { path }));
+    // In team mode a new file waits in the member's change, as a save does.
+    setStatus(t(member ? 'app.savedDraft' : 'app.made', { path }));
+    if (member) setSavedVersion((version) => version + 1);
     open(path);
   };
   const listed = files.find((file) => file.path === current);
@@ -208,20 +210,17 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
               <button type="button" className="side-toggle" aria-expanded={!folded} onClick={() => setListShown(folded)}>
                 {folded ? t('files.show') : t('files.hide')}
               </button>
-              {/* In team mode content/ changes only by publishing: no new file is made, nothing committed here. */}
-              {!member && (
-                <button
-                  type="button"
-                  className={making ? 'new-event current' : 'new-event'}
-                  aria-pressed={making}
-                  onClick={() => {
-                    setMaking(!making);
-                    setListShown(false);
-                  }}
-                >
-                  {t('event.new')}
-                </button>
-              )}
+              <button
+                type="button"
+                className={making ? 'new-event current' : 'new-event'}
+                aria-pressed={making}
+                onClick={() => {
+                  setMaking(!making);
+                  setListShown(false);
+                }}
+              >
+                {t('event.new')}
+              </button>
               <button
                 type="button"
                 className={media ? 'media-open current' : 'media-open'}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ChangeSummary, TeamMember } from '../schemas/editApi.ts';
-import { listChanges, reviewStep } from './api.ts';
-import { useText } from './language.tsx';
+import { listChanges, reviewStep, StaleFiles, type StaleFile } from './api.ts';
+import { writtenTime } from './DateInput.tsx';
+import { useLanguage, useText } from './language.tsx';
 
 type Step = 'submit' | 'approve' | 'return' | 'publish';
 
@@ -32,12 +33,13 @@ export function ChangesPanel({
   onDone: (message: string) => void;
 }) {
   const t = useText();
+  const { language } = useLanguage();
   const [changes, setChanges] = useState<ChangeSummary[]>([]);
   const [problem, setProblem] = useState('');
   /** What the member's last step did, said in the panel: the editor's own status line moves on with the builds. */
   const [done, setDone] = useState('');
-  /** The change being returned, and the reviewer's words so far. */
-  const [returning, setReturning] = useState<{ id: string; comment: string }>();
+  /** The change being submitted or returned, and the words so far: what the author changed, or what the reviewer asks to change. */
+  const [asking, setAsking] = useState<{ id: string; step: 'submit' | 'return'; comment: string }>();
   const refresh = () =>
     listChanges().then(
       (all) => setChanges(all.filter((change) => change.state !== 'published')),
@@ -54,9 +56,19 @@ export function ChangesPanel({
         onDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
       }
     } catch (error) {
-      setProblem(t('changes.failed', { reason: (error as Error).message }));
+      setProblem(
+        error instanceof StaleFiles
+          ? error.files.map((file) => staleSentence(file, change.author)).join(' ')
+          : t('changes.failed', { reason: (error as Error).message }),
+      );
     }
     await refresh();
+  };
+
+  /** A file published meanwhile in another version: who saved it, and what the change's author does now. */
+  const staleSentence = (file: StaleFile, author: string) => {
+    const words = { file: titles.get(file.path) ?? file.path, author, at: file.savedBy.at ? writtenTime(file.savedBy.at, language) : '' };
+    return file.savedBy.name ? t('changes.stale', { ...words, name: file.savedBy.name }) : t('changes.staleUnknown', words);
   };
 
   return (
@@ -75,32 +87,41 @@ export function ChangesPanel({
                 </li>
               ))}
             </ul>
+            {change.summary && <p className="summary">{t('changes.summary', { summary: change.summary })}</p>}
             {change.returned && <p className="returned">{t('changes.returnedBy', change.returned)}</p>}
-            {returning?.id === change.id ? (
+            {asking?.id === change.id ? (
               <form
                 className="return-form"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  if (!returning.comment.trim()) return;
-                  setReturning(undefined);
-                  void take(change, 'return', returning.comment.trim());
+                  if (!asking.comment.trim()) return;
+                  setAsking(undefined);
+                  void take(change, asking.step, asking.comment.trim());
                 }}
               >
-                <label htmlFor={`return-${change.id}`}>{t('changes.returnWhy')}</label>
+                <label htmlFor={`${asking.step}-${change.id}`}>{t(asking.step === 'submit' ? 'changes.submitWhat' : 'changes.returnWhy')}</label>
                 <textarea
-                  id={`return-${change.id}`}
+                  id={`${asking.step}-${change.id}`}
                   required
-                  value={returning.comment}
-                  onChange={(event) => setReturning({ id: change.id, comment: event.target.value })}
+                  value={asking.comment}
+                  onChange={(event) => setAsking({ ...asking, comment: event.target.value })}
                 />
-                <button type="submit">{t('changes.return')}</button>
-                <button type="button" onClick={() => setReturning(undefined)}>
+                <button type="submit">{t(`changes.${asking.step}`)}</button>
+                <button type="button" onClick={() => setAsking(undefined)}>
                   {t('event.cancel')}
                 </button>
               </form>
             ) : (
               stepsFor(member, change).map((step) => (
-                <button key={step} type="button" onClick={() => (step === 'return' ? setReturning({ id: change.id, comment: '' }) : void take(change, step))}>
+                <button
+                  key={step}
+                  type="button"
+                  onClick={() =>
+                    step === 'return' || step === 'submit'
+                      ? setAsking({ id: change.id, step, comment: step === 'submit' ? (change.summary ?? '') : '' })
+                      : void take(change, step)
+                  }
+                >
                   {t(`changes.${step}`)}
                 </button>
               ))

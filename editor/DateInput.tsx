@@ -7,6 +7,19 @@ export function writtenDate(iso: string, language: EditorLanguage): string {
   return language === 'en' ? iso : iso.replace(/-/g, '/');
 }
 
+/**
+ * A moment (ISO 8601) in the browser's time zone as the team writes it, the day named:
+ * 2025/10/03（星期五）14:20; in English 2025-10-03 (Friday) 14:20.
+ */
+export function writtenTime(iso: string, language: EditorLanguage): string {
+  const moment = new Date(iso);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const day = `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
+  const weekday = new Intl.DateTimeFormat(htmlLang[language], { weekday: 'long' }).format(moment);
+  const time = `${two(moment.getHours())}:${two(moment.getMinutes())}`;
+  return language === 'en' ? `${writtenDate(day, language)} (${weekday}) ${time}` : `${writtenDate(day, language)}（${weekday}）${time}`;
+}
+
 /** A date typed as 2025/10/3, 2025-10-03, 2025.10.3 or 2025年10月3日, as `2025-10-03`; undefined when it names no day. */
 export function parsedDate(text: string): string | undefined {
   const parts = /^\s*(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?\s*$/.exec(text);

@@ -7,6 +7,7 @@ import {
   openFile,
   openTranslation,
   saveFile,
+  undoChange,
   type ListedFile,
   type OpenedFile,
   type Problem,
@@ -17,16 +18,20 @@ import { changedWords } from './previewPlace.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { errorsAtFields, fieldTitle, problemHint, problemPlace, problemSentence } from './problems.ts';
 import { useLanguage, useText } from './language.tsx';
+import { writtenTime } from './DateInput.tsx';
+import type { SavedBy } from '../schemas/editApi.ts';
 import { localizedSchema } from './localizedSchema.ts';
 import { SchemaForm, WithCode } from './schemaForm.tsx';
+import { History } from './History.tsx';
+import type { HistoryEntry } from '../schemas/editApi.ts';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  /** `builds`: how many builds were over when the save was answered; the next one shows it. */
-  | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number } }
+  /** `builds`: how many builds were over when the save was answered; the next one shows it. `undone`: the save undid a recorded change. */
+  | { kind: 'saved'; changed: boolean; builds?: { built: number; failed: number }; undone?: boolean }
   | { kind: 'invalid'; problems: Problem[] }
-  | { kind: 'conflict'; disk?: OpenedFile }
+  | { kind: 'conflict'; disk?: OpenedFile; savedBy?: SavedBy }
   | { kind: 'failed'; message: string };
 
 /** The English file of a zh_TW file, when it exists: `zh_TW/pages/about.yaml` → `en/pages/about.yaml`. */
@@ -67,6 +72,7 @@ export function FileEditor({
   const [sideBySide, setSideBySide] = useState(false);
   const [translation, setTranslation] = useState<Translation>();
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
+  const [historyShown, setHistoryShown] = useState(false);
   const englishPath = englishOf(listed);
   const { language } = useLanguage();
   const t = useText();
@@ -161,8 +167,20 @@ export function FileEditor({
     } else if (answer.kind === 'conflict') {
       // Someone else saved first: their version is read to be shown beside this one; nothing of either is lost.
       const disk = await openFile(file.path).catch(() => undefined);
-      setState({ kind: 'conflict', disk });
+      setState({ kind: 'conflict', disk, savedBy: answer.savedBy });
     } else setState(answer);
+  };
+
+  /** A recorded change undone: the version from before it saved as a save is, then the file opened again in the form. */
+  const undo = async (entry: HistoryEntry) => {
+    setState({ kind: 'saving' });
+    const answer = await undoChange(file, entry.commit).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
+    if (answer.kind === 'saved') {
+      await load().catch((error: Error) => setState({ kind: 'failed', message: error.message }));
+      if (answer.changed) onSaved(file.path, [], file.pages);
+      setState({ kind: 'saved', changed: answer.changed, builds, undone: true });
+    } else if (answer.kind === 'conflict') setState({ kind: 'failed', message: t('history.stale') });
+    else setState(answer);
   };
 
   /** A missing English file or zh_CN override, started from this file as it was opened or last saved. */
@@ -191,6 +209,14 @@ export function FileEditor({
             {t(`editor.addVersion.${locale}`)}
           </button>
         ))}
+        <button
+          type="button"
+          aria-expanded={historyShown}
+          aria-controls={historyShown ? 'file-history' : undefined}
+          onClick={() => setHistoryShown(!historyShown)}
+        >
+          {t('history.button')}
+        </button>
         {dirty && <span className="unsaved">{t('editor.unsaved')}</span>}
         <button type="button" className="save" onClick={() => void save()} disabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? t('editor.saving') : t('editor.save')}
@@ -204,6 +230,9 @@ export function FileEditor({
         onKeep={(disk) => void save(disk)}
         differences={conflictFields(state, data, body)}
       />
+      {historyShown && (
+        <History id="file-history" path={file.path} schema={schema} dirty={dirty} undoing={state.kind === 'saving'} onUndo={(entry) => void undo(entry)} />
+      )}
       <div className={(sideBySide && english) || conflict ? 'forms side-by-side' : 'forms'}>
         <div className="form">
           {conflict && <h3>{t('conflict.mine')}</h3>}
@@ -289,6 +318,15 @@ function SaveStatus({
   const shown = useMemo(() => localizedSchema(schema, language) as Record<string, unknown>, [schema, language]);
   /** A differing field by its title in the form (`place` → 地點); the body and the file as a whole by their names. */
   const titleOf = (field: string) => (field === 'body' ? t('editor.body') : field === '(file)' ? t('conflict.wholeFile') : (fieldTitle(shown, field) ?? field));
+  /** Who saved the version this save ran into, as far as the server could tell. */
+  const conflictSentence = (by?: SavedBy) =>
+    by?.you
+      ? t('save.conflictYou')
+      : by?.name && by.at
+        ? t('save.conflictBy', { name: by.name, at: writtenTime(by.at, language) })
+        : by?.at
+          ? t('save.conflictAt', { at: writtenTime(by.at, language) })
+          : t('save.conflict');
   if (state.kind === 'saved') {
     const preview =
       !builds || !state.builds
@@ -298,9 +336,18 @@ function SaveStatus({
           : builds.failed > state.builds.failed
             ? 'save.notPreviewed'
             : 'save.rebuilding';
+    const said = !state.undone
+      ? state.changed
+        ? t(preview)
+        : t('save.unchanged')
+      : !state.changed
+        ? t('history.unchanged')
+        : builds
+          ? `${t('history.undone')}${t(preview)}`
+          : t('history.undoneInChange');
     return (
       <p className="status saved" role="status">
-        {state.changed ? t(preview) : t('save.unchanged')}
+        {said}
       </p>
     );
   }
@@ -313,7 +360,7 @@ function SaveStatus({
   if (state.kind === 'conflict')
     return (
       <div className="conflict" role="alert">
-        <p>{t('save.conflict')}</p>
+        <p>{conflictSentence(state.savedBy)}</p>
         {state.disk && (
           <>
             <p>{t('conflict.explain')}</p>

@@ -38,12 +38,17 @@ import type {
   EditSession,
   EvidenceFile,
   FigureHistoryAnswer,
+  FileHistory,
   MediaFile,
+  SavedBy,
   TeamMember,
 } from '../schemas/editApi.ts';
 
 export type SaveAnswer =
-  { kind: 'saved'; etag: string; changed: boolean } | { kind: 'invalid'; problems: Problem[] } | { kind: 'conflict' } | { kind: 'failed'; message: string };
+  | { kind: 'saved'; etag: string; changed: boolean }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'conflict'; savedBy?: SavedBy }
+  | { kind: 'failed'; message: string };
 
 export interface GitState {
   repository: boolean;
@@ -99,9 +104,29 @@ export async function saveFile(file: OpenedFile, data: unknown, body?: string, r
     headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
     body: JSON.stringify({ data, ...(body === undefined ? {} : { body }), ...(reviewed ? { reviewed } : {}), ...(ready ? { ready } : {}) }),
   });
-  const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string };
+  return saveAnswer(response);
+}
+
+/** A content file's recorded changes, newest first (`tracked: false` where the content keeps no history). */
+export async function fileHistory(path: string): Promise<FileHistory> {
+  return json<FileHistory>(await fetch(`/api/history/${path.split('/').map(encodeURIComponent).join('/')}`));
+}
+
+/** Undoes a recorded change of a file: the version from before it, saved over the version open (into the member's change in team mode). */
+export async function undoChange(file: OpenedFile, commit: string): Promise<SaveAnswer> {
+  return saveAnswer(
+    await fetch(`/api/history/${file.path.split('/').map(encodeURIComponent).join('/')}/undo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'If-Match': file.etag },
+      body: JSON.stringify({ commit }),
+    }),
+  );
+}
+
+async function saveAnswer(response: Response): Promise<SaveAnswer> {
+  const answer = (await response.json()) as { etag?: string; changed?: boolean; problems?: Problem[]; error?: string; savedBy?: SavedBy };
   if (response.status === 200) return { kind: 'saved', etag: answer.etag!, changed: answer.changed ?? true };
-  if (response.status === 412) return { kind: 'conflict' };
+  if (response.status === 412) return { kind: 'conflict', ...(answer.savedBy ? { savedBy: answer.savedBy } : {}) };
   if (response.status === 422) return { kind: 'invalid', problems: answer.problems ?? [] };
   return { kind: 'failed', message: answer.error ?? `${response.status}` };
 }
@@ -320,7 +345,24 @@ export async function reviewStep(id: string, step: 'submit' | 'approve' | 'retur
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(comment ? { comment } : {}),
   });
+  if (response.status === 409) {
+    const answer = (await response.clone().json()) as { stale?: StaleFile[] };
+    if (answer.stale) throw new StaleFiles(answer.stale);
+  }
   return json<{ commit?: string }>(response);
+}
+
+/** A file of a change that was published meanwhile in another version, and who saved that. */
+export interface StaleFile {
+  path: string;
+  savedBy: SavedBy;
+}
+
+/** A publish refused because files of the change were published meanwhile in other versions. */
+export class StaleFiles extends Error {
+  constructor(readonly files: StaleFile[]) {
+    super(files.map((file) => file.path).join(', '));
+  }
 }
 
 /** In team mode: says the member has `path` open, and answers who else has (`PUT /api/presence/<path>`). */

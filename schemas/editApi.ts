@@ -118,6 +118,44 @@ export interface ChangeSummary {
   author: string;
   files: string[];
   returned?: { by: string; comment: string };
+  /** What its author said of it when they last submitted it: the published version's message. */
+  summary?: string;
+}
+
+/**
+ * Who saved the version of a file that a save or a publish ran into (`412` of a save, `409` of a
+ * publish): `name` when Git names the author of its last version, `you` for the member's own draft
+ * saved in another window, else only when it was written.
+ */
+export interface SavedBy {
+  name?: string;
+  you?: true;
+  /** ISO time. */
+  at?: string;
+}
+
+/** One recorded change of a content file (`GET /api/history/<path>`), newest first in its list. */
+export interface HistoryEntry {
+  /** The commit's full hash: what `POST /api/history/<path>/undo` names. */
+  commit: string;
+  author: string;
+  email: string;
+  /** When the author made it, ISO 8601 with its offset. */
+  date: string;
+  /** The commit's message, its trailers left out. */
+  message: string;
+  /** Who approved it before it was published (team mode's `Approved-by:` trailer), by name. */
+  approvedBy?: string;
+  /** The data fields it changed, as `/`-joined paths (`facts/2/value`); `body` for a Markdown body. Empty when it added the file. */
+  fields: string[];
+  /** The file was made by this change: there is no earlier version to go back to. */
+  added?: true;
+}
+
+/** A content file's recorded changes; `tracked: false` when the content folder keeps no history (no Git repository). */
+export interface FileHistory {
+  tracked: boolean;
+  entries: HistoryEntry[];
 }
 
 /** A change of a figure's value as the editor shows it; one not yet committed has no author, date or message. */

@@ -5,12 +5,13 @@ import { schemaDir, schemaOf, translatedKeyword } from '../content/validators.ts
 import type { TextMemo } from '../cache.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
-import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
+import { contentFileAt, isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
 import { changedText, etagOf, fileData, openBytes, openFile, reviewedText, withLineEndings, writeAtomically, type OpenedFile } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
 import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
 import { isUnpublished, withoutUnpublishedLine } from '../content/unpublished.ts';
 import { readJson, refused, sendJson } from './http.ts';
+import { savedBy } from './savedBy.ts';
 
 /** What the file routes need of the running editor. */
 export interface FileApiContext {
@@ -24,9 +25,17 @@ export interface FileApiContext {
 export interface DraftFiles {
   /** The member's draft of the file, or undefined when they have none. */
   read(file: ContentFile): Buffer | undefined;
-  /** Keeps `text` as the member's draft; `base` is the ETag of the file in content/ it was made from. */
+  /** Keeps `text` as the member's draft; `base` is the ETag of the file in content/ it was made from, or `newFile`. */
   save(file: ContentFile, text: string, base: string): void;
+  /** The paths of the files the member made in their change, which content/ does not have yet. */
+  made(): string[];
 }
+
+/** A draft's base when content/ had no file at its path: a new event or translation. */
+export const newFile = '';
+
+/** What a draft of `file` is made from: the ETag of the file in content/, or `newFile`. */
+export const baseOf = (file: ContentFile) => (existsSync(file.absolute) ? openFile(file).etag : newFile);
 
 /**
  * `GET /api/files`: every content file with its group, locale, title and translation status;
@@ -35,7 +44,11 @@ export interface DraftFiles {
 export async function listFiles(context: FileApiContext, response: ServerResponse, query = new URLSearchParams()): Promise<void> {
   const find = query.get('find');
   if (find !== null) return sendJson(response, 200, { found: findFiles(context.contentDir, find, simplifiedTexts.make) });
-  sendJson(response, 200, { files: await fileList(context.contentDir) });
+  const made = (context.drafts?.made() ?? []).flatMap((path) => {
+    const file = newContentFileAt(context.contentDir, path);
+    return isRefusal(file) ? [] : [{ file, text: context.drafts!.read(file)!.toString('utf8') }];
+  });
+  sendJson(response, 200, { files: await fileList(context.contentDir, made) });
 }
 
 /** `GET /api/files/<path>`: the file's data (and a Markdown file's body) with its ETag, its schema's name and its pages in the preview. */
@@ -59,8 +72,7 @@ export function getFile(context: FileApiContext, path: string, response: ServerR
 
 /**
  * `PUT /api/files/<path>` with `{ data, body? }` and `If-Match: <ETag>`: checked as the build
- * would check it, then written (only what changed) and built. One save at a time, in the queue it
- * shares with the builds, so the file compared with `If-Match` is the file overwritten.
+ * would check it, then written (only what changed) and built (`saveText`).
  */
 export async function putFile(context: FileApiContext, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const file = fileAt(context, path);
@@ -69,24 +81,54 @@ export async function putFile(context: FileApiContext, path: string, request: In
   const { data, body, reviewed, ready } = await readChange(request, file);
   if (reviewed && file.locale !== 'en' && file.locale !== 'zh_CN')
     throw refused(400, `only a translation (an English file or a zh_CN override) is reviewed against its zh_TW source: ${file.path}`);
+  await saveText(context, file, expected, response, (opened) => {
+    let next = changedText(opened, data, body);
+    if (reviewed) next = reviewedText(opened, next, new Date());
+    if (ready) next = { text: withoutUnpublishedLine(next.text), yamlText: withoutUnpublishedLine(next.yamlText) };
+    return next;
+  });
+}
+
+/**
+ * Saves the text `next` makes of the file as its member sees it (the file opened with the ETag
+ * `expected`), as every save is saved: 412 when the file changed since it was opened; 409 when
+ * `next` throws (a file with YAML syntax errors, or a change yamlPatch.ts cannot write without
+ * restyling the file); 422 with the problems the build would have; else written (into the member's
+ * draft in team mode, else into content/ and built) and answered `{ path, etag, changed }`. One
+ * save at a time, in the queue it shares with the builds, so the file compared with `If-Match` is
+ * the file overwritten.
+ */
+export async function saveText(
+  context: FileApiContext,
+  file: ContentFile,
+  expected: string,
+  response: ServerResponse,
+  next: (opened: OpenedFile) => { text: string; yamlText: string },
+): Promise<void> {
   const saved = await context.builds.queued(async (): Promise<{ status: number; answer: object; etag?: string; written?: boolean }> => {
     const opened = openAsSeen(context, file);
     if (!matches(expected, opened.etag))
-      return { status: 412, answer: { error: 'the file changed since it was opened; open it again', etag: opened.etag }, etag: opened.etag };
-    let next: ReturnType<typeof changedText>;
+      return {
+        status: 412,
+        answer: {
+          error: 'the file changed since it was opened; open it again',
+          etag: opened.etag,
+          // A member's own draft changes only by their own saves: in another window.
+          savedBy: context.drafts?.read(file) ? { you: true } : await savedBy(context.contentDir, file),
+        },
+        etag: opened.etag,
+      };
+    let made: { text: string; yamlText: string };
     try {
-      next = changedText(opened, data, body);
-      if (reviewed) next = reviewedText(opened, next, new Date());
-      if (ready) next = { text: withoutUnpublishedLine(next.text), yamlText: withoutUnpublishedLine(next.yamlText) };
+      made = next(opened);
     } catch (error) {
-      // A file with YAML syntax errors, or a change yamlPatch.ts cannot write without restyling the file.
       return { status: 409, answer: { error: `${file.path}: ${(error as Error).message}; nothing was written` } };
     }
-    if (next.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
-    const problems = await problemsOfChange(context.builds.session, context.contentDir, file, next.text, next.yamlText);
+    if (made.text === opened.text) return { status: 200, answer: { path: file.path, etag: opened.etag, changed: false }, etag: opened.etag };
+    const problems = await problemsOfChange(context.builds.session, context.contentDir, file, made.text, made.yamlText);
     if (problems.length) return { status: 422, answer: { problems } };
-    const text = withLineEndings(opened, next.text);
-    if (context.drafts) context.drafts.save(file, text, openFile(file).etag);
+    const text = withLineEndings(opened, made.text);
+    if (context.drafts) context.drafts.save(file, text, baseOf(file));
     else writeAtomically(file.absolute, text);
     const etag = etagOf(Buffer.from(text));
     // A draft changes nothing in content/: no build, and nobody else is told.
@@ -136,15 +178,18 @@ function withSimplifiedWords(node: unknown, simplified: TextMemo): unknown {
 }
 
 /** The file as the one who asks sees it: their draft of it in team mode, else the file in content/. */
-function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFile {
+export function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFile {
   const draft = context.drafts?.read(file);
   return draft ? openBytes(file, draft) : openFile(file);
 }
 
-function fileAt(context: FileApiContext, path: string): ContentFile {
+/** The content file a route names (`contentFileAt`), its refusal thrown as the route's answer; in team mode, a file the member made in their change too, which content/ does not have yet. */
+export function fileAt(context: FileApiContext, path: string): ContentFile {
   const file = contentFileAt(context.contentDir, path);
-  if (isRefusal(file)) throw refused(file.status, file.reason);
-  return file;
+  if (!isRefusal(file)) return file;
+  const made = context.drafts?.made().includes(path) ? newContentFileAt(context.contentDir, path) : undefined;
+  if (made && !isRefusal(made)) return made;
+  throw refused(file.status, file.reason);
 }
 
 /** `If-Match` holds the current tag (one of a list, weak or strong), or `*`. */

@@ -40,14 +40,21 @@ export interface FoundFile {
 /** The locales a zh_TW file is translated into (en) or overridden in (zh_CN). */
 const counterpartLocales = ['en', 'zh_CN'] as const;
 
-/** Every content file with its group, locale, schema, last change and, for zh_TW files, translation status. */
-export async function fileList(contentDir: string): Promise<ListedFile[]> {
-  const files = listContentFiles(contentDir);
-  const changes = await lastChanges(contentDir, files);
+/**
+ * Every content file with its group, locale, schema, last change and, for zh_TW files, translation
+ * status; and the files `made` in a team member's change, which content/ does not have yet, as the
+ * member sees them.
+ */
+export async function fileList(contentDir: string, made: { file: ContentFile; text: string }[] = []): Promise<ListedFile[]> {
+  const changes = await lastChanges(contentDir, listContentFiles(contentDir));
+  const madeTexts = new Map(made.map(({ file, text }) => [file.path, text]));
+  for (const { file } of made) changes.set(file.path, { time: Date.now(), by: 'mtime' });
+  const files = [...listContentFiles(contentDir), ...made.map(({ file }) => file)];
+  const textOf = (file: ContentFile) => madeTexts.get(file.path) ?? readFileSync(file.absolute, 'utf8');
   const byPath = new Map(files.map((file) => [file.path, file]));
   return files.map((file): ListedFile => {
     const change = changes.get(file.path)!;
-    const title = titleOf(file);
+    const title = titleOf(textOf(file));
     const listed: ListedFile = {
       path: file.path,
       ...(title ? { title } : {}),
@@ -61,7 +68,7 @@ export async function fileList(contentDir: string): Promise<ListedFile[]> {
     const counterpart = (locale: (typeof counterpartLocales)[number]): Counterpart => {
       const path = `${locale}/${file.localPath}`;
       const other = byPath.get(path);
-      const unpublished = Boolean(other) && isUnpublished(readFileSync(other!.absolute, 'utf8'));
+      const unpublished = Boolean(other) && isUnpublished(textOf(other!));
       return { path, exists: Boolean(other), stale: Boolean(other) && changes.get(path)!.time < change.time, ...(unpublished ? { unpublished } : {}) };
     };
     return { ...listed, translations: { en: counterpart('en'), zh_CN: counterpart('zh_CN') } };
@@ -95,9 +102,9 @@ export async function lastChanges(
   );
 }
 
-/** A page's or an event's title, read from its text as written (a top-level `title:` line), without parsing the whole file. */
-function titleOf(file: ContentFile): string | undefined {
-  const line = /^title:[ \t]*(.+)$/m.exec(readFileSync(file.absolute, 'utf8'))?.[1]?.trim();
+/** A page's or an event's title, read from a file's text as written (a top-level `title:` line), without parsing the whole file. */
+function titleOf(text: string): string | undefined {
+  const line = /^title:[ \t]*(.+)$/m.exec(text)?.[1]?.trim();
   if (!line) return undefined;
   const quoted = /^(["'])(.*)\1$/.exec(line);
   return quoted ? quoted[2]!.replace(quoted[1] === "'" ? /''/g : /\\"/g, quoted[1]!) : line.replace(/\s+#.*$/, '');

@@ -9,12 +9,13 @@ import { unpublishedLine } from '../content/unpublished.ts';
 import { problemsOfChange, type EditProblem } from './checks.ts';
 import { isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
 import { writeAtomically } from './document.ts';
-import { readChange, type FileApiContext } from './fileApi.ts';
+import { newFile, readChange, type FileApiContext } from './fileApi.ts';
 import { refused, sendJson } from './http.ts';
 
 /**
  * `PUT /api/files/<path>` with `If-None-Match: *` and `{ data, body? }`: a new content file (an
- * event, a translation), checked as a save is, then written and built. Refused with 412 when the
+ * event, a translation), checked as a save is, then written and built; in team mode, kept in the
+ * member's change like any save. Refused with 412 when the
  * file exists, so a file is never overwritten by one made afresh.
  */
 export async function createFile(context: FileApiContext, path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -28,21 +29,27 @@ export async function createFile(context: FileApiContext, path: string, request:
     // Asked again in the queue: another request may have made the file meanwhile.
     const still = newContentFileAt(context.contentDir, path);
     if (isRefusal(still)) return { status: still.status, answer: { error: still.reason } };
+    if (context.drafts?.read(still)) return { status: 412, answer: { error: `${path} is in your change already; open it to edit it` } };
     const problems = await writeChecked(context, file, text);
     if (problems.length) return { status: 422, answer: { problems } };
     return { status: 201, answer: { path: file.path, created: true } };
   });
   sendJson(response, made.status, made.answer);
-  if (made.status === 201) {
+  // A file made in a member's change changes nothing in content/ until it is published.
+  if (made.status === 201 && !context.drafts) {
     context.builds.send({ type: 'saved', path: file.path });
     void context.builds.rebuild();
   }
 }
 
-/** Checks a new file's text with the whole content, as if it were on disk (01-load.ts `replaced`), and writes it, or writes nothing. */
+/**
+ * Checks a new file's text with the whole content, as if it were on disk (01-load.ts `replaced`),
+ * and writes it (in team mode, into the member's change), or writes nothing.
+ */
 async function writeChecked(context: FileApiContext, file: ContentFile, text: string): Promise<EditProblem[]> {
   const problems = await problemsOfChange(context.builds.session, context.contentDir, file, text, yamlPart(file, text));
   if (problems.length) return problems;
+  if (context.drafts) return (context.drafts.save(file, text, newFile), []);
   mkdirSync(dirname(file.absolute), { recursive: true });
   writeAtomically(file.absolute, text);
   return [];

@@ -20,6 +20,7 @@ import { uploadAsset } from './uploads.ts';
 import { evidenceFiles } from './evidence.ts';
 import { figureHistories } from './figureHistory.ts';
 import { getTranslation } from './translation.ts';
+import { getHistory, undoChange } from './history.ts';
 import { HttpError, refused, sendJson } from './http.ts';
 import { editorAsset, editorPage, editorPagePath, editorScriptPath, editorStylePath } from './page.ts';
 import { editorLanguage } from '../../schemas/editApi.ts';
@@ -99,13 +100,16 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (apiFile !== undefined) {
       const file = decodePath(apiFile);
       if (method === 'PUT')
-        return request.headers['if-none-match'] === undefined
-          ? putFile(context, file, request, response)
-          : direct(() => createFile(context, file, request, response));
+        return request.headers['if-none-match'] === undefined ? putFile(context, file, request, response) : createFile(context, file, request, response);
       return allow(method, 'GET', () => getFile(context, file, response, query));
     }
+    const [, historyFile, undo] = /^\/api\/history\/(.+?)(\/undo)?$/.exec(path) ?? [];
+    if (historyFile !== undefined)
+      return undo
+        ? allow(method, 'POST', () => undoChange(context, decodePath(historyFile), request, response))
+        : allow(method, 'GET', () => getHistory(context, decodePath(historyFile), response));
     const apiTranslation = /^\/api\/translation\/(.+)$/.exec(path)?.[1];
-    if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(options.contentDir, decodePath(apiTranslation), response));
+    if (apiTranslation !== undefined) return allow(method, 'GET', () => getTranslation(context, decodePath(apiTranslation), response));
     if (apiSchema !== undefined) return allow(method, 'GET', () => getSchema(decodePath(apiSchema), response, builds.session.simplified));
     if (path === '/api/events') return allow(method, 'GET', () => builds.openEvents(response));
     // Evidence and a figure's history are for the editor's users only: never under the preview's addresses.

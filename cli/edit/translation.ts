@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { contentFileAt, isRefusal, type ContentFile } from './contentFiles.ts';
-import { fileData, openBytes, openFile } from './document.ts';
+import { fileData, openBytes } from './document.ts';
+import { openAsSeen, type FileApiContext } from './fileApi.ts';
 import { lastChanges } from './fileList.ts';
 import { committedBefore, repositoryOf } from './git.ts';
 import { refused, sendJson } from './http.ts';
@@ -12,7 +13,8 @@ import { refused, sendJson } from './http.ts';
  * field's source beside it and mark the fields whose source changed since. `before` is null
  * outside Git or when the zh_TW file had no commit then.
  */
-export async function getTranslation(contentDir: string, path: string, response: ServerResponse): Promise<void> {
+export async function getTranslation(context: FileApiContext, path: string, response: ServerResponse): Promise<void> {
+  const { contentDir } = context;
   const file = contentFileAt(contentDir, path);
   if (isRefusal(file)) throw refused(file.status, file.reason);
   if (file.locale !== 'en' && file.locale !== 'zh_CN') throw refused(400, `${path} is not an English file or a zh_CN override`);
@@ -20,7 +22,8 @@ export async function getTranslation(contentDir: string, path: string, response:
   if (isRefusal(source)) throw refused(404, `${path} has no zh_TW file to translate: zh_TW/${file.localPath}`);
   const [translated] = (await lastChanges(contentDir, [file], 'files')).values();
   sendJson(response, 200, {
-    source: { path: source.path, ...fileData(openFile(source)) },
+    // In team mode, the member's own draft of the source, when they have one: what they are translating.
+    source: { path: source.path, ...fileData(openAsSeen(context, source)) },
     before: await sourceAt(contentDir, source, translated!.time),
     translated: new Date(translated!.time).toISOString(),
   });

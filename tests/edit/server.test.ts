@@ -313,6 +313,8 @@ describe('esg edit: reading and saving a file', () => {
     });
     expect(answer.status).toBe(412);
     expect(answer.body.etag).not.toBe(opened.headers.etag);
+    // Written outside the editor, not committed: Git cannot say who, only when.
+    expect(answer.body.savedBy).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(read(chairman)).toBe(onDisk);
   });
 

@@ -1,11 +1,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningEditor } from '../../cli/edit/server.ts';
 import { startEdit } from '../../cli/edit/server.ts';
-import { addAccount } from '../../cli/edit/team/accounts.ts';
+import { addAccount, findAccount, removeAccount, resetPassword } from '../../cli/edit/team/accounts.ts';
+import { teamSessions } from '../../cli/edit/team/sessions.ts';
 import { repoRoot, runEsg, sampleContent, tempDir } from '../helpers/site.ts';
 import { call } from './editor.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -17,11 +18,11 @@ let remote: string;
 let team: string;
 const content = () => join(repository, 'content');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' }).trim();
-const passwords = { ana: 'ana writes 2025', rita: 'rita reviews 2025', adam: 'adam publishes 2025', carla: 'carla forgets 2025' };
+const passwords = { ana: 'ana writes 2025', rita: 'rita reviews 2025', adam: 'adam publishes 2025', carla: 'carla forgets 2025', dora: 'dora writes 2025' };
 const chairman = 'zh_TW/pages/chairman.yaml';
 const publicOrigin = 'https://esg.example.com';
 
-/** A repository holding content/, with a remote the team's published changes are pushed to, and four accounts. */
+/** A repository holding content/, with a remote the team's published changes are pushed to, and five accounts. */
 beforeAll(async () => {
   repository = tempDir();
   remote = join(tempDir(), 'remote.git');
@@ -38,6 +39,7 @@ beforeAll(async () => {
   await addAccount(team, 'rita', 'reviewer', passwords.rita, 'rita@example.test');
   await addAccount(team, 'adam', 'admin', passwords.adam);
   await addAccount(team, 'carla', 'writer', passwords.carla);
+  await addAccount(team, 'dora', 'writer', passwords.dora);
   editor = await startEdit({ contentDir: content(), outDir: join(tempDir(), 'out'), port: 0, team: { dataDir: team, publicOrigin } });
 });
 afterAll(() => editor?.close());
@@ -185,6 +187,41 @@ describe('esg edit --team: review before publishing', () => {
     expect((await as(rita, '/api/changes')).body.changes.find((change: { id: string }) => change.id === id).returned).toBeUndefined();
   });
 
+  it('names who saved the other version: a save over a file published meanwhile (412), and a publish of a change whose file was (409)', async () => {
+    const [ana, dora, rita, adam] = [await signIn('ana'), await signIn('dora'), await signIn('rita'), await signIn('adam')];
+    const path = 'zh_TW/pages/company.yaml';
+    const opened = await as(dora, `/api/files/${path}`);
+    expect((await save(dora, path, (data) => (data.title = '投資人專區：朵拉的版本'))).status).toBe(200);
+    const doras = (await as(dora, '/api/changes')).body.changes.find(
+      (change: { author: string; state: string }) => change.author === 'dora' && change.state === 'draft',
+    ).id;
+    expect((await save(ana, path, (data) => (data.title = '投資人專區：安娜的版本'))).status).toBe(200);
+    const anas = (await as(ana, '/api/changes')).body.changes.find(
+      (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
+    ).id;
+    expect((await step(ana, anas, 'submit', { comment: '投資人專區改標題' })).status).toBe(200);
+    expect((await as(ana, '/api/changes')).body.changes.find((change: { id: string }) => change.id === anas).summary).toBe('投資人專區改標題');
+    expect((await step(rita, anas, 'approve')).status).toBe(200);
+    expect((await step(adam, anas, 'publish')).status).toBe(200);
+    expect(git('log', '-1', '--format=%s')).toBe('投資人專區改標題');
+
+    // Dora's change took the file before Ana's was published: publishing it would undo Ana's.
+    expect((await step(dora, doras, 'submit')).status).toBe(200);
+    expect((await step(rita, doras, 'approve')).status).toBe(200);
+    const refusedPublish = await step(adam, doras, 'publish');
+    expect(refusedPublish.status).toBe(409);
+    expect(refusedPublish.body.stale).toEqual([{ path, savedBy: { name: 'ana', at: expect.any(String) } }]);
+
+    // A member who opened the file before Ana's was published, and saves now, is told it was Ana.
+    const late = await as(rita, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(late.status).toBe(412);
+    expect(late.body.savedBy).toMatchObject({ name: 'ana' });
+    // Dora's own draft, saved in another window, is hers.
+    const again = await as(dora, `/api/files/${path}`, { method: 'PUT', json: { data: opened.body.data }, headers: { 'If-Match': opened.headers.etag! } });
+    expect(again.status).toBe(412);
+    expect(again.body.savedBy).toEqual({ you: true });
+  });
+
   it('says who else has a file open, forgets who closed it, and only in team mode', async () => {
     const [ana, rita] = [await signIn('ana'), await signIn('rita')];
     const open = (session: string, method = 'PUT') => as(session, `/api/presence/${chairman}`, { method, headers: { Origin: editor.origin } });
@@ -196,11 +233,68 @@ describe('esg edit --team: review before publishing', () => {
     expect((await as(undefined, `/api/presence/${chairman}`, { method: 'PUT' })).status).toBe(401);
   });
 
-  it('makes no new file, upload or direct commit in team mode: content/ changes only by publishing', async () => {
-    const ana = await signIn('ana');
-    const made = await as(ana, '/api/files/zh_TW/events/2030-new.md', { method: 'PUT', json: { data: {} }, headers: { 'If-None-Match': '*' } });
-    expect(made.status).toBe(403);
+  it('keeps a new event and a new English version in the writer’s change until it is published, and commits nothing directly', async () => {
+    const [ana, rita, adam] = [await signIn('ana'), await signIn('rita'), await signIn('adam')];
+    const event = 'zh_TW/events/2024-team-tree-planting.md';
+    const english = 'en/pages/saisiyat.yaml';
+    const model = (await as(ana, '/api/files/zh_TW/events/2023-beach-cleanup.md')).body;
+    const create = (path: string, data: unknown, body?: string) =>
+      as(ana, `/api/files/${path}`, { method: 'PUT', json: body === undefined ? { data } : { data, body }, headers: { 'If-None-Match': '*' } });
+    const made = await create(
+      event,
+      { ...model.data, id: '2024-team-tree-planting', title: '員工植樹日', date: '2024-03-12' },
+      '同仁在廠區周邊種下百棵原生樹苗。',
+    );
+    expect(made.status, made.text).toBe(201);
+    const translated = await create(english, (await as(ana, '/api/files/zh_TW/pages/saisiyat.yaml')).body.data);
+    expect(translated.status, translated.text).toBe(201);
+    expect(existsSync(join(content(), event))).toBe(false);
+    expect(existsSync(join(content(), english))).toBe(false);
+    expect((await create(event, { ...model.data, title: '員工植樹日' })).status).toBe(412);
+
+    // The writer sees the files in their list and opens them; nobody else does before publishing.
+    const listed = (session: string) => as(session, '/api/files').then((answer) => answer.body.files.map((file: { path: string }) => file.path));
+    expect(await listed(ana)).toEqual(expect.arrayContaining([event, english]));
+    expect(await listed(rita)).not.toContain(event);
+    expect((await as(ana, `/api/files/${event}`)).body.data.title).toBe('員工植樹日');
+    expect((await as(rita, `/api/files/${event}`)).status).toBe(404);
+    const saved = await save(ana, event, (data) => (data.title = '員工植樹日：百棵原生樹'));
+    expect(saved.status, saved.text).toBe(200);
+
+    const id = (await as(ana, '/api/changes')).body.changes.find(
+      (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
+    ).id;
+    expect((await step(ana, id, 'submit', { comment: '新增植樹活動與賽夏頁英文版' })).status).toBe(200);
+    expect((await step(rita, id, 'approve')).status).toBe(200);
+    const published = await step(adam, id, 'publish');
+    expect(published.status, published.text).toBe(200);
+    expect(readFileSync(join(content(), event), 'utf8')).toContain('員工植樹日：百棵原生樹');
+    // A translation made from the Chinese text starts unpublished, in the change as anywhere.
+    expect(readFileSync(join(content(), english), 'utf8')).toMatch(/^# unpublished translation:/m);
+    expect(git('show', '--name-status', '--format=', 'HEAD').split('\n').sort()).toEqual([`A\tcontent/${english}`, `A\tcontent/${event}`]);
     expect((await as(ana, '/api/git/commit', { method: 'POST', json: { message: 'x' } })).status).toBe(403);
+  });
+
+  it('keeps a session over a restart as a hash of its id, and ends it when the password is reset or the account removed', async () => {
+    const eve = 'eve writes 2025';
+    await addAccount(team, 'eve', 'writer', eve);
+    const signedIn = await as(undefined, '/api/session', { method: 'POST', json: { name: 'eve', password: eve } });
+    const session = signedIn.headers['set-cookie']![0]!.split(';')[0]!;
+    const id = session.split('=')[1]!;
+    const kept = readFileSync(join(team, 'sessions.json'), 'utf8');
+    expect(kept).not.toContain(id);
+    // A server started again on the same team folder knows the session.
+    const salt = () => findAccount(team, 'eve')?.password.salt;
+    expect(teamSessions(team).find(id, salt)).toBe('eve');
+    expect(teamSessions(team).find(`${id}x`, salt)).toBeUndefined();
+    expect((await as(session, '/api/files')).status).toBe(200);
+    await resetPassword(team, 'eve', 'eve has a new password');
+    expect((await as(session, '/api/files')).status).toBe(401);
+    const again = await as(undefined, '/api/session', { method: 'POST', json: { name: 'eve', password: 'eve has a new password' } });
+    const second = again.headers['set-cookie']![0]!.split(';')[0]!;
+    expect((await as(second, '/api/files')).status).toBe(200);
+    removeAccount(team, 'eve');
+    expect((await as(second, '/api/files')).status).toBe(401);
   });
 
   it('keeps no password in any file of the team folder', () => {
@@ -281,8 +375,12 @@ describe('esg edit --team: a review in the browser', () => {
       // They work on another page instead; their change waits as a draft.
       await write(hao, 'zh_TW/pages/about.yaml', (text) => `${text}（郝的補充）`);
       await changeOf(mei, 'mei').getByText('總經理的話').first().waitFor();
+      // Submitting asks what changed and why: the history shows it with the change.
+      await changeOf(mei, 'mei').getByRole('button', { name: '送審' }).click();
+      await changeOf(mei, 'mei').getByLabel('請簡述這次修改的內容與原因（會記在修改紀錄中）：').fill('總經理的話補上初稿說明');
       await changeOf(mei, 'mei').getByRole('button', { name: '送審' }).click();
       await changeOf(mei, 'mei').filter({ hasText: '已送審' }).waitFor();
+      await changeOf(mei, 'mei').getByText('修改說明：總經理的話補上初稿說明').waitFor();
 
       const lin = await colleague('lin');
       await changeOf(lin, 'mei').getByRole('button', { name: '退回' }).click();
@@ -292,6 +390,8 @@ describe('esg edit --team: a review in the browser', () => {
       await changeOf(mei, 'mei').getByText('lin 退回：請寫明 2024 年的減碳成果。').waitFor({ timeout: 60_000 });
 
       await write(mei, president, (text) => text.replace('（初稿）', '（2024 年減碳 5.2%）'));
+      await changeOf(mei, 'mei').getByRole('button', { name: '送審' }).click();
+      await changeOf(mei, 'mei').getByLabel('請簡述這次修改的內容與原因（會記在修改紀錄中）：').fill('總經理的話寫明 2024 年減碳成果');
       await changeOf(mei, 'mei').getByRole('button', { name: '送審' }).click();
       await changeOf(mei, 'mei').filter({ hasText: '已送審' }).waitFor();
       await lin.reload();
@@ -306,6 +406,7 @@ describe('esg edit --team: a review in the browser', () => {
       await changeOf(adam, 'mei').waitFor({ state: 'detached' });
       expect(readFileSync(join(content(), president), 'utf8')).toContain('（2024 年減碳 5.2%）');
       expect(git('log', '-1', '--format=%an <%ae>')).toBe('mei <mei@example.test>');
+      expect(git('log', '-1', '--format=%s')).toBe('總經理的話寫明 2024 年減碳成果');
       expect(git('log', '-1', '--format=%(trailers:key=Approved-by,valueonly)')).toBe('lin <lin@example.test>');
       // The built site has it (the preview is the site built from content/).
       const built = async () => (await adam.request.get(`${editor.origin}/preview/zh_TW/president`)).text();

@@ -73,12 +73,14 @@ export async function changeRoutes(
       changes: context.changes.list().map(({ id, state, author, files, events }): ChangeSummary => {
         // The last step of its review: a return is shown until the author submits again.
         const last = events.findLast((event) => event.action === 'submitted' || event.action === 'returned');
+        const summary = events.findLast((event) => event.action === 'submitted' && event.comment)?.comment;
         return {
           id,
           state,
           author,
           files: files.map((file) => file.path),
           ...(state === 'draft' && last?.action === 'returned' && last.comment ? { returned: { by: last.by, comment: last.comment } } : {}),
+          ...(summary ? { summary } : {}),
         };
       }),
     });

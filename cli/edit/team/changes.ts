@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeAtomically } from '../document.ts';
-import type { DraftFiles } from '../fileApi.ts';
+import { newFile, type DraftFiles } from '../fileApi.ts';
 
 import type { ChangeState } from '../../../schemas/editApi.ts';
 
@@ -25,7 +25,8 @@ export interface Change {
   author: string;
   /**
    * Each file the change holds, with the ETag the file in content/ had when the change first took
-   * it; an evidence file uploaded into it (`evidence/2024/…`, already in content/) with none.
+   * it (`newFile` for one it made); an evidence file uploaded into it (`evidence/2024/…`, in
+   * content/ at once) with none.
    */
   files: { path: string; base: string }[];
   events: ChangeEvent[];
@@ -97,6 +98,7 @@ export function teamChanges(folder: string): TeamChanges {
         return change?.files.some((held) => held.path === file.path) ? readFileSync(fileOf(change.id, file.path)) : undefined;
       },
       save: (file, text, base) => save(author, file.path, text, base),
+      made: () => openOf(author)?.files.flatMap((held) => (held.base === newFile ? [held.path] : [])) ?? [],
     }),
     // A new file: it had no ETag in content/ when the change took it.
     heldEvidence: (author, path) => write(taken(author, path, '')),

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { contentFileAt, isRefusal } from '../contentFiles.ts';
-import { openFile, writeAtomically } from '../document.ts';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
+import { baseOf, newFile } from '../fileApi.ts';
+import { writeAtomically } from '../document.ts';
 import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
-import { refused } from '../http.ts';
+import { HttpError, refused } from '../http.ts';
+import { savedBy } from '../savedBy.ts';
 import { evidenceToCommit, isEvidencePath } from '../evidence.ts';
 import { findMember } from './accounts.ts';
 import type { TeamMember } from '../../../schemas/editApi.ts';
@@ -24,21 +27,34 @@ export async function publishChange(
   const files = change.files
     .filter((held) => !isEvidencePath(held.path))
     .map((held) => {
-      const file = contentFileAt(contentDir, held.path);
+      // A file the change made is stale when content/ has one at its path now.
+      const made = held.base === newFile;
+      const file = made && !existsSync(join(contentDir, held.path)) ? newContentFileAt(contentDir, held.path) : contentFileAt(contentDir, held.path);
       if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
-      return { file, stale: openFile(file).etag !== held.base };
+      return { file, stale: baseOf(file) !== held.base };
     });
-  const stale = files.filter(({ stale }) => stale).map(({ file }) => file.path);
-  if (stale.length) throw refused(409, `changed in content/ since this change took them: ${stale.join(', ')}; the author saves them again over the new text`);
+  const stale = files.filter(({ stale }) => stale).map(({ file }) => file);
+  if (stale.length)
+    throw new HttpError(409, {
+      error: `changed in content/ since this change took them: ${stale.map((file) => file.path).join(', ')}; the author saves them again over the new text`,
+      stale: await Promise.all(stale.map(async (file) => ({ path: file.path, savedBy: await savedBy(contentDir, file) }))),
+    });
   // A file saved back to what content/ holds is no change: Git would have nothing to commit.
-  const changed = files.map(({ file }) => file).filter((file) => !changes.text(change, file.path).equals(readFileSync(file.absolute)));
+  const changed = files
+    .map(({ file }) => file)
+    .filter((file) => !existsSync(file.absolute) || !changes.text(change, file.path).equals(readFileSync(file.absolute)));
   const evidence = await evidenceToCommit(contentDir, change.files.map((held) => held.path).filter(isEvidencePath));
   if (!changed.length && !evidence.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
-  for (const file of changed) writeAtomically(file.absolute, changes.text(change, file.path));
+  for (const file of changed) {
+    mkdirSync(dirname(file.absolute), { recursive: true });
+    writeAtomically(file.absolute, changes.text(change, file.path));
+  }
   const approver = change.events.findLast((event) => event.action === 'approved')!.by;
   const approved = identityOf(dataDir, approver);
   const paths = [...changed.map((file) => file.path), ...evidence];
-  const message = `Update ${paths.join(', ')}\n\nApproved-by: ${approved.name} <${approved.email}>`;
+  // What the author said of the change when they submitted it is what the history shows of it.
+  const summary = change.events.findLast((event) => event.action === 'submitted' && event.comment)?.comment ?? `Update ${paths.join(', ')}`;
+  const message = `${summary}\n\nApproved-by: ${approved.name} <${approved.email}>`;
   const commit = await commitFiles(contentDir, paths, message, { author: identityOf(dataDir, change.author), committer: identityOf(dataDir, publisher.name) });
   change.commit = commit;
   changes.move(change, 'published', { action: 'published', by: publisher.name });

@@ -1,4 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeAtomically } from '../document.ts';
+
+/** A session as kept: its account, the account's password (its salt) when it signed in, and when it ends. */
+interface Session {
+  name: string;
+  password: string;
+  expires: number;
+}
 
 /** The cookie that names a signed-in session. */
 export const sessionCookie = 'esg-edit-session';
@@ -16,10 +26,13 @@ const failureWindow = 15 * 60 * 1000;
 const mostFailures = { name: 5, address: 20 };
 
 export interface TeamSessions {
-  /** A new session for the account: its id, the cookie's value. */
-  open(name: string): string;
-  /** The account name of a session still open, or undefined. */
-  find(id: string | undefined): string | undefined;
+  /** A new session for the account whose password is now `password` (its salt): its id, the cookie's value. */
+  open(name: string, password: string): string;
+  /**
+   * The account name of a session still open, or undefined; `passwordOf` gives an account's
+   * password (its salt) now: a session ends when its account is removed or its password reset.
+   */
+  find(id: string | undefined, passwordOf: (name: string) => string | undefined): string | undefined;
   close(id: string | undefined): void;
   /** Seconds until a name or an address may try again, or 0 when it may now. */
   waitFor(name: string, address: string): number;
@@ -28,10 +41,20 @@ export interface TeamSessions {
   succeeded(name: string): void;
 }
 
-/** The signed-in sessions and the failed sign-ins, kept in memory: a restart signs everybody out. */
-export function teamSessions(): TeamSessions {
+/**
+ * The signed-in sessions, kept in the team folder's sessions.json so that a restart signs nobody
+ * out (only a hash of each id is kept: the file opens no session), and the failed sign-ins, kept in
+ * memory.
+ */
+export function teamSessions(folder: string): TeamSessions {
   const now = () => Date.now();
-  const sessions = new Map<string, { name: string; expires: number }>();
+  const file = join(folder, 'sessions.json');
+  const sessions = new Map<string, Session>(existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Session>) : []);
+  const keep = () => {
+    for (const [key, session] of sessions) if (session.expires <= now()) sessions.delete(key);
+    writeAtomically(file, `${JSON.stringify(Object.fromEntries(sessions))}\n`);
+  };
+  const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
   const failures = new Map<string, number[]>();
 
   const recent = (key: string) => {
@@ -47,21 +70,23 @@ export function teamSessions(): TeamSessions {
   };
 
   return {
-    open(name) {
-      for (const [id, session] of sessions) if (session.expires <= now()) sessions.delete(id);
+    open(name, password) {
       const id = randomBytes(32).toString('base64url');
-      sessions.set(id, { name, expires: now() + sessionSeconds * 1000 });
+      sessions.set(keyOf(id), { name, password, expires: now() + sessionSeconds * 1000 });
+      keep();
       return id;
     },
-    find(id) {
-      const session = id === undefined ? undefined : sessions.get(id);
+    find(id, passwordOf) {
+      const session = id === undefined ? undefined : sessions.get(keyOf(id));
       if (!session) return undefined;
-      if (session.expires > now()) return session.name;
-      sessions.delete(id!);
+      if (session.expires > now() && passwordOf(session.name) === session.password) return session.name;
+      sessions.delete(keyOf(id!));
+      keep();
       return undefined;
     },
     close(id) {
-      if (id !== undefined) sessions.delete(id);
+      if (id === undefined || !sessions.delete(keyOf(id))) return;
+      keep();
     },
     waitFor: (name, address) => Math.max(blockedFor(`name:${name}`, mostFailures.name), blockedFor(`address:${address}`, mostFailures.address)),
     failed(name, address) {

@@ -24,7 +24,8 @@ const openPaths = [editorPagePath, editorScriptPath, editorStylePath];
  * the trusted proxy's header. `/api/session` signs in (POST), out (DELETE) and says who (GET).
  */
 export function teamAccess(options: TeamOptions): EditorAccess {
-  const sessions = teamSessions();
+  const sessions = teamSessions(options.dataDir);
+  const passwordOf = (name: string) => findAccount(options.dataDir, name)?.password.salt;
   // Compared with when the name is unknown, so an answer takes as long whether the name exists or not.
   const decoy = hashPassword(randomBytes(18).toString('base64url'));
   const header = options.trustedHeader?.toLowerCase();
@@ -36,7 +37,7 @@ export function teamAccess(options: TeamOptions): EditorAccess {
       const name = request.headers[header];
       return typeof name === 'string' ? findMember(options.dataDir, name) : undefined;
     }
-    return findMember(options.dataDir, sessions.find(cookieOf(request, sessionCookie)));
+    return findMember(options.dataDir, sessions.find(cookieOf(request, sessionCookie), passwordOf));
   };
 
   const signIn = async (request: IncomingMessage, response: ServerResponse) => {
@@ -54,7 +55,12 @@ export function teamAccess(options: TeamOptions): EditorAccess {
       throw refused(401, 'wrong name or password');
     }
     sessions.succeeded(name);
-    sendJson(response, 200, { mode: 'team', member: findMember(options.dataDir, name) }, { 'Set-Cookie': cookie(sessions.open(name), sessionSeconds) });
+    sendJson(
+      response,
+      200,
+      { mode: 'team', member: findMember(options.dataDir, name) },
+      { 'Set-Cookie': cookie(sessions.open(name, account.password.salt), sessionSeconds) },
+    );
   };
 
   const sessionRoute = async (request: IncomingMessage, response: ServerResponse) => {
