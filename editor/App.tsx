@@ -231,7 +231,13 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
               </button>
               <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
               {member ? (
-                <ChangesPanel member={member} version={savedVersion} titles={titles} onDone={setStatus} />
+                <ChangesPanel
+                  member={member}
+                  version={savedVersion}
+                  titles={titles}
+                  schemaOf={(path) => files.find((file) => file.path === path)?.schema}
+                  onDone={setStatus}
+                />
               ) : (
                 <GitPanel
                   state={git}
