@@ -80,8 +80,12 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
       (list) => {
         setFiles(list);
         setStatus(now.current.t('app.listed', { count: list.length }));
+        return list;
       },
-      (error: Error) => setStatus(now.current.t('app.listFailed', { reason: error.message })),
+      (error: Error) => {
+        setStatus(now.current.t('app.listFailed', { reason: error.message }));
+        return files;
+      },
     );
   useEffect(() => {
     // The preview shares this page's origin, and so its session: the site's notice to a first English
@@ -162,10 +166,10 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   };
   /** A new file is listed, then opened (after the editor's say, when the open file has unsaved changes). */
   const created = async (path: string) => {
-    await refreshFiles();
+    const title = (await refreshFiles()).find((file) => file.path === path)?.title;
     void refreshGit();
     // In team mode a new file waits in the member's change, as a save does.
-    setStatus(t(member ? 'app.savedDraft' : 'app.made', { path }));
+    setStatus(t(member ? 'app.savedDraft' : 'app.made', { path: title ?? path }));
     if (member) setSavedVersion((version) => version + 1);
     open(path);
   };
@@ -231,7 +235,13 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
               </button>
               <FileList files={files} current={current} changed={new Map(git?.changed?.map((file) => [file.path, file.status]))} onOpen={open} />
               {member ? (
-                <ChangesPanel member={member} version={savedVersion} titles={titles} onDone={setStatus} />
+                <ChangesPanel
+                  member={member}
+                  version={savedVersion}
+                  titles={titles}
+                  schemaOf={(path) => files.find((file) => file.path === path)?.schema}
+                  onDone={setStatus}
+                />
               ) : (
                 <GitPanel
                   state={git}
@@ -270,7 +280,7 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
                     onSaved={(_path, words, pages) => {
                       lookFor.current = member ? undefined : { pages, words };
                       if (member) {
-                        setStatus(t('app.savedDraft', { path: listed.path }));
+                        setStatus(t('app.savedDraft', { path: listed.title ?? listed.path }));
                         setSavedVersion((version) => version + 1);
                       }
                       void refreshGit();

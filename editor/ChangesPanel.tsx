@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ChangeSummary, TeamMember } from '../schemas/editApi.ts';
 import { listChanges, reviewStep, StaleFiles, type StaleFile } from './api.ts';
 import { writtenTime } from './DateInput.tsx';
+import { ChangeView } from './ChangeView.tsx';
 import { useLanguage, useText } from './language.tsx';
 
 type Step = 'submit' | 'approve' | 'return' | 'publish';
@@ -25,11 +26,14 @@ export function ChangesPanel({
   member,
   version,
   titles,
+  schemaOf,
   onDone,
 }: {
   member: TeamMember;
   version: number;
   titles: Map<string, string>;
+  /** The schema a file's form is made from, by its path: the changed fields are named by their titles. */
+  schemaOf: (path: string) => string | undefined;
   onDone: (message: string) => void;
 }) {
   const t = useText();
@@ -39,6 +43,8 @@ export function ChangesPanel({
   /** What the member's last step did, said in the panel: the editor's own status line moves on with the builds. */
   const [done, setDone] = useState('');
   /** The change being submitted or returned, and the words so far: what the author changed, or what the reviewer asks to change. */
+  /** The change whose content is shown in a dialog. */
+  const [viewing, setViewing] = useState<ChangeSummary>();
   const [asking, setAsking] = useState<{ id: string; step: 'submit' | 'return'; comment: string }>();
   const refresh = () =>
     listChanges().then(
@@ -87,6 +93,9 @@ export function ChangesPanel({
                 </li>
               ))}
             </ul>
+            <button type="button" className="view" onClick={() => setViewing(change)}>
+              {t('changes.view')}
+            </button>
             {change.summary && <p className="summary">{t('changes.summary', { summary: change.summary })}</p>}
             {change.returned && <p className="returned">{t('changes.returnedBy', change.returned)}</p>}
             {asking?.id === change.id ? (
@@ -129,6 +138,7 @@ export function ChangesPanel({
           </li>
         ))}
       </ul>
+      {viewing && <ChangeView change={viewing} titles={titles} schemaOf={schemaOf} onClose={() => setViewing(undefined)} />}
       {done && (
         <p className="done" role="status">
           {done}

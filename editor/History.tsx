@@ -97,7 +97,7 @@ export function History({
  * `facts[2].value`); a field under one the schema does not describe item by item (a metric's
  * value of a year) by the nearest one it does.
  */
-function titleOf(schema: Record<string, unknown>, field: string): string | undefined {
+export function titleOf(schema: Record<string, unknown>, field: string): string | undefined {
   const parts = field.split('/');
   for (let length = parts.length; length > 0; length--) {
     const named = parts

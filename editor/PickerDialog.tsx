@@ -12,11 +12,14 @@ export function PickerDialog({
   actions,
   onSubmit,
   onClose,
+  closeLabel,
   children,
 }: {
   className: string;
   title: string;
   actions: ReactNode;
+  /** The closing button's words: Cancel unless the dialog only shows something. */
+  closeLabel?: string;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -43,7 +46,7 @@ export function PickerDialog({
         <div className="buttons">
           {actions}
           <button type="button" onClick={() => dialog.current?.close()}>
-            {t('event.cancel')}
+            {closeLabel ?? t('event.cancel')}
           </button>
         </div>
       </form>

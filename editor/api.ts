@@ -32,6 +32,7 @@ export interface OpenedFile {
 /** A problem a save would give the build, at its field (`sections[0].heading`): the server's own type. */
 export type { EditProblem as Problem } from '../schemas/editApi.ts';
 import type {
+  ChangeDiff,
   ChangeSummary,
   EditorLanguage,
   EditProblem as Problem,
@@ -350,6 +351,11 @@ export async function reviewStep(id: string, step: 'submit' | 'approve' | 'retur
     if (answer.stale) throw new StaleFiles(answer.stale);
   }
   return json<{ commit?: string }>(response);
+}
+
+/** What a change would publish, field by field. */
+export async function changeDiff(id: string): Promise<ChangeDiff> {
+  return json<ChangeDiff>(await fetch(`/api/changes/${id}/diff`));
 }
 
 /** A file of a change that was published meanwhile in another version, and who saved that. */

@@ -122,6 +122,21 @@ export interface ChangeSummary {
   summary?: string;
 }
 
+/** A field a change changes (`GET /api/changes/<id>/diff`): its value in content/ now and in the change, each absent when there is none. */
+export interface ChangedValue {
+  /** A `/`-joined path (`facts/2/value`), or `body`. */
+  field: string;
+  /** The list item it is in, by its name: a metric's label, an event's title. */
+  item?: string;
+  before?: string;
+  after?: string;
+}
+
+/** What a change would publish, file by file. */
+export interface ChangeDiff {
+  files: { path: string; made: boolean; values: ChangedValue[] }[];
+}
+
 /**
  * Who saved the version of a file that a save or a publish ran into (`412` of a save, `409` of a
  * publish): `name` when Git names the author of its last version, `you` for the member's own draft

@@ -116,10 +116,10 @@ async function historyOf(contentDir: string, file: ContentFile): Promise<History
 }
 
 /** A version of the file as the editor reads it: its data (null when it cannot be read) and a Markdown file's body. */
-type Version = { data: unknown; body?: string };
+export type Version = { data: unknown; body?: string };
 
 /** The fields in which two versions differ, as `/`-joined paths (`facts/2/value`), then `body`. */
-function changedFields(before: Version, after: Version): string[] {
+export function changedFields(before: Version, after: Version): string[] {
   const fields = differing(before.data, after.data, []).filter(Boolean);
   return (before.body ?? '') === (after.body ?? '') ? fields : [...fields, 'body'];
 }

@@ -137,6 +137,11 @@ describe('esg edit --team: review before publishing', () => {
     expect((await as(rita, `/api/files/${chairman}`)).body.data.title).not.toBe('董事長的話：團隊修訂版');
 
     const listed = (await as(rita, '/api/changes')).body.changes;
+    // The reviewer reads what the change would publish, field by field.
+    const diff = await as(rita, `/api/changes/${listed[0].id}/diff`);
+    expect(diff.body.files).toEqual([
+      { path: chairman, made: false, values: [{ field: 'title', before: expect.any(String), after: '董事長的話：團隊修訂版' }] },
+    ]);
     expect(listed).toEqual([{ id: expect.stringMatching(/^[a-f0-9]{16}$/), state: 'draft', author: 'ana', files: [chairman] }]);
     const id = listed[0].id;
 
@@ -421,7 +426,7 @@ describe('esg edit --team: a review in the browser', () => {
 });
 
 describe('esg edit --team: accessibility', () => {
-  it.each([390, 1280])('has no axe violation on the sign-in page and on the changes under review, and fits %i px', async (width) => {
+  it.each([390, 1280])('has no axe violation on the sign-in page, the changes under review and what a change would publish, and fits %i px', async (width) => {
     // A change waiting for review, so that the panel lists one with its steps.
     // An account of its own: another test tried carla's password until she was locked out.
     const name = `dora${width}` as keyof typeof passwords;
@@ -445,6 +450,16 @@ describe('esg edit --team: accessibility', () => {
       await changes.getByText('president.yaml', { exact: false }).first().waitFor();
       expect(await violations(page)).toEqual([]);
       expect(await fits()).toBe(true);
+      // What the change would publish: the field by its title, the published text and the new one.
+      const own = changes.locator('li').filter({ has: page.locator('strong', { hasText: new RegExp(`^${name}$`) }) });
+      await own.getByRole('button', { name: '查看修改內容' }).click();
+      const view = page.getByRole('dialog', { name: `${name} 的修改將發布的內容` });
+      await view.getByText(`（${width}）`, { exact: false }).waitFor();
+      await expect(view.locator('.change-values li strong').first().textContent()).resolves.toBe('頁面標題');
+      expect(await violations(page)).toEqual([]);
+      expect(await fits()).toBe(true);
+      await view.getByRole('button', { name: '關閉' }).click();
+      await view.waitFor({ state: 'detached' });
     } finally {
       await browser.close();
     }

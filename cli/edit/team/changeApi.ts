@@ -5,6 +5,7 @@ import { atLeast } from './accounts.ts';
 import type { ChangeSummary, TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, ChangeEvent, ChangeState, TeamChanges } from './changes.ts';
 import { publishChange } from './publish.ts';
+import { changeDiff } from './changeDiff.ts';
 
 export interface ChangeApiContext {
   contentDir: string;
@@ -55,7 +56,7 @@ const steps: Record<string, Step> = {
 
 /**
  * `GET /api/changes`: every change, `{ id, state, author, files }`; `GET /api/changes/<id>`: one,
- * with its events; `POST /api/changes/<id>/submit|approve|return|publish` with `{ comment? }`
+ * with its events; `GET /api/changes/<id>/diff`: what it would publish, field by field; `POST /api/changes/<id>/submit|approve|return|publish` with `{ comment? }`
  * (return needs one): a step of its review, refused with 403 to a member whose role or part in it
  * does not allow it, and with 409 from a state it does not start from.
  */
@@ -88,9 +89,9 @@ export async function changeRoutes(
   const [, id = '', name] = /^\/api\/changes\/([^/]+)(?:\/([a-z]+))?$/.exec(path) ?? [];
   const found = context.changes.find(id);
   if (!found) throw refused(404, `no such change: ${id}`);
-  if (name === undefined) {
+  if (name === undefined || name === 'diff') {
     if (method !== 'GET') throw refused(405, `${method} is not allowed here; use GET`);
-    return sendJson(response, 200, found);
+    return sendJson(response, 200, name ? changeDiff(context.changes, context.contentDir, found) : found);
   }
   const step = steps[name];
   if (!step) throw refused(404, `no such step of a review: ${name}; the steps are ${Object.keys(steps).join(', ')}`);
