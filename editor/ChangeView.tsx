@@ -7,6 +7,15 @@ import { useLanguage, useText } from './language.tsx';
 import { localizedSchema } from './localizedSchema.ts';
 import { PickerDialog } from './PickerDialog.tsx';
 
+/** A file of a change in words: a content file by its title, an uploaded picture or evidence file by its name. */
+export function fileName(path: string, titles: Map<string, string>, t: ReturnType<typeof useText>): string {
+  const evidence = /^evidence\/(\d{4})\/(.+)$/.exec(path);
+  if (evidence) return t('changes.evidenceFile', { year: evidence[1]!, name: evidence[2]! });
+  const picture = /^assets\/(?:.+\/)?([^/]+)$/.exec(path);
+  if (picture) return t('changes.pictureFile', { name: picture[1]! });
+  return titles.get(path) ?? path;
+}
+
 /**
  * What a change would publish, for its reviewer: each file by its title, each changed field by its
  * title in the form (and the item it is in: a metric, an event), with the text before and after.
@@ -55,7 +64,7 @@ export function ChangeView({
       {!(diff && schemas) && !failure && <p className="status">{t('history.loading')}</p>}
       {schemas &&
         diff?.files.map((file) => (
-          <section key={file.path} aria-label={titles.get(file.path) ?? file.path}>
+          <section key={file.path} aria-label={fileName(file.path, titles, t)}>
             <h3>
               {titles.get(file.path) ?? file.path}
               {file.made && <span className="badge">{t('changes.madeFile')}</span>}

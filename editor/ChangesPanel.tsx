@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ChangeSummary, TeamMember } from '../schemas/editApi.ts';
 import { listChanges, reviewStep, StaleFiles, type StaleFile } from './api.ts';
 import { writtenTime } from './DateInput.tsx';
-import { ChangeView } from './ChangeView.tsx';
+import { ChangeView, fileName } from './ChangeView.tsx';
 import { useLanguage, useText } from './language.tsx';
 
 type Step = 'submit' | 'approve' | 'return' | 'publish';
@@ -88,7 +88,7 @@ export function ChangesPanel({
             <ul>
               {change.files.map((path) => (
                 <li key={path}>
-                  {titles.get(path) ?? path}
+                  {fileName(path, titles, t)}
                   {titles.has(path) && <span className="path">{path}</span>}
                 </li>
               ))}

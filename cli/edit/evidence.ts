@@ -6,7 +6,6 @@ import { evidenceFolder } from '../content/trace.ts';
 import type { EvidenceFile } from '../../schemas/editApi.ts';
 import type { EditorBuilds } from './builds.ts';
 import { writeAtomically } from './document.ts';
-import { changedFiles, repositoryOf } from './git.ts';
 import { readBody, refused, sendJson } from './http.ts';
 import { readableEnding } from './uploads.ts';
 
@@ -146,20 +145,4 @@ async function upload(context: EvidenceContext, folder: string, year: string, qu
   });
   if (!written) throw refused(409, `the evidence of ${year} has a file named ${name} already; upload the new file under another name`);
   sendJson(response, 201, { year, name, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
-}
-
-/** Whether a path a change holds is an uploaded evidence file rather than a content file. */
-export const isEvidencePath = (path: string) => path.startsWith(`${evidenceFolder}/`);
-
-/**
- * The evidence files of a change that Git does not have as they are (new, or changed since), to
- * commit with its content files; refused with 409 when one is gone from content/ meanwhile.
- */
-export async function evidenceToCommit(contentDir: string, paths: string[]): Promise<string[]> {
-  const gone = paths.filter((path) => !lstatSync(join(contentDir, path), { throwIfNoEntry: false })?.isFile());
-  if (gone.length) throw refused(409, `evidence files of this change are gone from content/: ${gone.join(', ')}; upload them again`);
-  const root = await repositoryOf(contentDir);
-  if (!root || !paths.length) return [];
-  const changed = new Set((await changedFiles(contentDir, root, paths)).map((file) => file.path));
-  return paths.filter((path) => changed.has(path));
 }

@@ -29,6 +29,12 @@ export interface DraftFiles {
   save(file: ContentFile, text: string, base: string): void;
   /** The paths of the files the member made in their change, which content/ does not have yet. */
   made(): string[];
+  /**
+   * Records a file the member uploaded (a picture, `assets/images/…`; an evidence file,
+   * `evidence/2024/…`), written into content/ at once, in their change, which commits it when it is
+   * published: a page that shows the picture is never published without it.
+   */
+  hold(path: string): void;
 }
 
 /** A draft's base when content/ had no file at its path: a new event or translation. */

@@ -93,8 +93,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     if (path === editorScriptPath) return sendText(response, 'text/javascript; charset=utf-8', editorAsset(editorScriptPath), method);
     if (path === editorStylePath) return sendText(response, 'text/css; charset=utf-8', editorAsset(editorStylePath), method);
     if (path === '/api/files') return allow(method, 'GET', () => listFiles(context, response, query));
-    if (path === '/api/assets')
-      return method === 'POST' ? direct(() => uploadAsset(context, query, request, response)) : allow(method, 'GET', () => media.list(response));
+    if (path === '/api/assets') return method === 'POST' ? uploadAsset(context, query, request, response) : allow(method, 'GET', () => media.list(response));
     if (path.startsWith('/api/thumbnails/assets/'))
       return allow(method, 'GET', () => media.thumbnail(decodePath(path.slice('/api/thumbnails'.length)), response));
     if (apiFile !== undefined) {
@@ -116,9 +115,8 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     const figure = /^\/api\/figures\/([^/]+)\/history$/.exec(path)?.[1];
     if (figure !== undefined) return allow(method, 'GET', () => histories.send(decodePath(figure), response));
     if (path.startsWith('/api/evidence/')) {
-      const hold = member && changes ? (file: string) => changes.heldEvidence(member.name, file) : undefined;
       return evidence(
-        { contentDir: options.contentDir, builds, ...(hold ? { hold } : {}) },
+        { contentDir: options.contentDir, builds, ...(context.drafts ? { hold: context.drafts.hold } : {}) },
         decodePath(path.slice('/api/evidence/'.length)),
         query,
         request,

@@ -64,6 +64,8 @@ export async function uploadAsset(context: FileApiContext, query: URLSearchParam
     if (existsSync(absolute)) return false;
     mkdirSync(folder, { recursive: true });
     writeAtomically(absolute, bytes);
+    // In team mode the member's change holds it, and commits it with the page that shows it.
+    context.drafts?.hold(`assets/images/${name}`);
     return true;
   });
   if (!written) throw refused(409, `content/assets/images/${name} exists already; give the new photograph another name`);

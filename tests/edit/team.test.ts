@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningEditor } from '../../cli/edit/server.ts';
@@ -265,6 +266,21 @@ describe('esg edit --team: review before publishing', () => {
     expect((await as(rita, `/api/files/${event}`)).status).toBe(404);
     const saved = await save(ana, event, (data) => (data.title = '員工植樹日：百棵原生樹'));
     expect(saved.status, saved.text).toBe(200);
+    // A picture uploaded for it is held in the change too, and committed with it.
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    const uploaded = await as(ana, `/api/assets?name=${encodeURIComponent('植樹日.png')}`, {
+      method: 'POST',
+      bytes: photo,
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const held = (await as(ana, '/api/changes')).body.changes.find(
+      (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
+    );
+    expect(held.files).toEqual(expect.arrayContaining([event, english, 'assets/images/植樹日.png']));
+    expect(git('-c', 'core.quotePath=false', 'status', '--porcelain', '--', 'content/assets/images')).toContain('植樹日.png');
 
     const id = (await as(ana, '/api/changes')).body.changes.find(
       (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
@@ -276,7 +292,11 @@ describe('esg edit --team: review before publishing', () => {
     expect(readFileSync(join(content(), event), 'utf8')).toContain('員工植樹日：百棵原生樹');
     // A translation made from the Chinese text starts unpublished, in the change as anywhere.
     expect(readFileSync(join(content(), english), 'utf8')).toMatch(/^# unpublished translation:/m);
-    expect(git('show', '--name-status', '--format=', 'HEAD').split('\n').sort()).toEqual([`A\tcontent/${english}`, `A\tcontent/${event}`]);
+    expect(git('-c', 'core.quotePath=false', 'show', '--name-status', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'A\tcontent/assets/images/植樹日.png',
+      `A\tcontent/${english}`,
+      `A\tcontent/${event}`,
+    ]);
     expect((await as(ana, '/api/git/commit', { method: 'POST', json: { message: 'x' } })).status).toBe(403);
   });
 

@@ -189,7 +189,7 @@ describe('evidence in team mode', () => {
     // The reviewer's view of the change reads the registry's fields; the evidence file has none.
     const diff = await as(rita, `/api/changes/${change.id}/diff`);
     expect(diff.status, diff.text).toBe(200);
-    expect(diff.body.files).toContainEqual({ path: `evidence/2024/${name}`, made: false, values: [] });
+    expect(diff.body.files).toContainEqual({ path: `evidence/2024/${name}`, made: true, values: [] });
 
     expect((await as(ana, `/api/changes/${change.id}/submit`, { method: 'POST', json: {} })).status).toBe(200);
     expect((await as(rita, `/api/changes/${change.id}/approve`, { method: 'POST', json: {} })).status).toBe(200);

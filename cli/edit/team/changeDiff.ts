@@ -2,7 +2,7 @@ import type { ChangedValue, ChangeDiff } from '../../../schemas/editApi.ts';
 import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
 import { fileData, openBytes, openFile } from '../document.ts';
 import { changedFields, type Version } from '../history.ts';
-import type { Change, TeamChanges } from './changes.ts';
+import { uploaded, type Change, type TeamChanges } from './changes.ts';
 
 /**
  * What a change would publish, file by file, for its reviewer: each changed field with its value
@@ -12,7 +12,9 @@ import type { Change, TeamChanges } from './changes.ts';
  */
 export function changeDiff(changes: TeamChanges, contentDir: string, change: Change): ChangeDiff {
   return {
-    files: change.files.map(({ path }) => {
+    files: change.files.map(({ path, base }) => {
+      // A picture or an evidence file uploaded into the change: in content/ already, shown by its name.
+      if (base === uploaded) return { path, made: true, values: [] };
       const current = contentFileAt(contentDir, path);
       const file = isRefusal(current) ? newContentFileAt(contentDir, path) : current;
       if (isRefusal(file)) return { path, made: false, values: [] };

@@ -8,6 +8,9 @@ import type { ChangeState } from '../../../schemas/editApi.ts';
 
 export type { ChangeState } from '../../../schemas/editApi.ts';
 
+/** A change's base for a file uploaded into it (`assets/images/…`, `evidence/2024/…`): in content/ at once, committed when the change is published. */
+export const uploaded = 'uploaded';
+
 export interface ChangeEvent {
   /** `saved` (one file), `reopened` (a save after it was submitted or approved), or the state it went to. */
   action: 'saved' | 'reopened' | 'submitted' | 'approved' | 'returned' | 'published';
@@ -25,8 +28,8 @@ export interface Change {
   author: string;
   /**
    * Each file the change holds, with the ETag the file in content/ had when the change first took
-   * it (`newFile` for one it made); an evidence file uploaded into it (`evidence/2024/…`, in
-   * content/ at once) with none.
+   * it (`newFile` for one it made), or `uploaded` for a file uploaded into it (a picture, an
+   * evidence file), which is written into content/ at once and committed when it is published.
    */
   files: { path: string; base: string }[];
   events: ChangeEvent[];
@@ -44,11 +47,7 @@ export interface TeamChanges {
   text(change: Change, path: string): Buffer;
   /** Where the member's saves go: their open change, made at their first save. */
   draftsOf(author: string): DraftFiles;
-  /**
-   * Records an evidence file the member uploaded (`evidence/2024/meter-readings.csv`, written into
-   * content/ at once: evidence is never published) in their open change, which commits it.
-   */
-  heldEvidence(author: string, path: string): void;
+
   /** Records the change's new state, and who moved it there and why. */
   move(change: Change, to: ChangeState, event: Omit<ChangeEvent, 'at'>): void;
 }
@@ -99,9 +98,8 @@ export function teamChanges(folder: string): TeamChanges {
       },
       save: (file, text, base) => save(author, file.path, text, base),
       made: () => openOf(author)?.files.flatMap((held) => (held.base === newFile ? [held.path] : [])) ?? [],
+      hold: (path) => write(taken(author, path, uploaded)),
     }),
-    // A new file: it had no ETag in content/ when the change took it.
-    heldEvidence: (author, path) => write(taken(author, path, '')),
     move(change, to, event) {
       change.state = to;
       change.events.push({ ...event, at: new Date().toISOString() });

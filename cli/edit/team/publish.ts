@@ -1,15 +1,14 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
 import { baseOf, newFile } from '../fileApi.ts';
 import { writeAtomically } from '../document.ts';
-import { commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
+import { changedFiles, commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
 import { HttpError, refused } from '../http.ts';
 import { savedBy } from '../savedBy.ts';
-import { evidenceToCommit, isEvidencePath } from '../evidence.ts';
 import { findMember } from './accounts.ts';
 import type { TeamMember } from '../../../schemas/editApi.ts';
-import type { Change, TeamChanges } from './changes.ts';
+import { uploaded, type Change, type TeamChanges } from './changes.ts';
 
 /**
  * Writes an approved change's files into content/ and commits them, its author as the commit's
@@ -25,7 +24,7 @@ export async function publishChange(
   if (!(await repositoryOf(contentDir)))
     throw refused(409, 'the content folder is not in a Git repository: a team publishes through Git, which records who wrote and who approved');
   const files = change.files
-    .filter((held) => !isEvidencePath(held.path))
+    .filter((held) => held.base !== uploaded)
     .map((held) => {
       // A file the change made is stale when content/ has one at its path now.
       const made = held.base === newFile;
@@ -43,15 +42,18 @@ export async function publishChange(
   const changed = files
     .map(({ file }) => file)
     .filter((file) => !existsSync(file.absolute) || !changes.text(change, file.path).equals(readFileSync(file.absolute)));
-  const evidence = await evidenceToCommit(contentDir, change.files.map((held) => held.path).filter(isEvidencePath));
-  if (!changed.length && !evidence.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
+  const uploads = await uploadsToCommit(
+    contentDir,
+    change.files.flatMap((held) => (held.base === uploaded ? [held.path] : [])),
+  );
+  if (!changed.length && !uploads.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
   for (const file of changed) {
     mkdirSync(dirname(file.absolute), { recursive: true });
     writeAtomically(file.absolute, changes.text(change, file.path));
   }
   const approver = change.events.findLast((event) => event.action === 'approved')!.by;
   const approved = identityOf(dataDir, approver);
-  const paths = [...changed.map((file) => file.path), ...evidence];
+  const paths = [...changed.map((file) => file.path), ...uploads];
   // What the author said of the change when they submitted it is what the history shows of it.
   const summary = change.events.findLast((event) => event.action === 'submitted' && event.comment)?.comment ?? `Update ${paths.join(', ')}`;
   const message = `${summary}\n\nApproved-by: ${approved.name} <${approved.email}>`;
@@ -63,6 +65,19 @@ export async function publishChange(
     return undefined;
   });
   return { commit, ...(pushed ? { pushed } : {}) };
+}
+
+/**
+ * The files uploaded into a change (pictures, evidence) that Git does not have as they are (new, or
+ * changed since), to commit with its content files; refused with 409 when one is gone from content/ meanwhile.
+ */
+async function uploadsToCommit(contentDir: string, paths: string[]): Promise<string[]> {
+  const gone = paths.filter((path) => !lstatSync(join(contentDir, path), { throwIfNoEntry: false })?.isFile());
+  if (gone.length) throw refused(409, `files uploaded into this change are gone from content/: ${gone.join(', ')}; upload them again`);
+  const root = await repositoryOf(contentDir);
+  if (!root || !paths.length) return [];
+  const changed = new Set((await changedFiles(contentDir, root, paths)).map((file) => file.path));
+  return paths.filter((path) => changed.has(path));
 }
 
 /** A member as Git records them; one without an e-mail gets an address of the reserved .invalid domain, which Git requires. */
