@@ -384,7 +384,7 @@ describe('esg edit: the editor page in Chromium', { timeout: 120_000 }, () => {
     await page.locator('.conflict').waitFor({ timeout: 30_000 });
     await page
       .locator('.conflict')
-      .getByText(/^This file was changed at \d{4}-\d\d-\d\d \d\d:\d\d, after you opened it/)
+      .getByText(/^This file was changed at \d{4}-\d\d-\d\d \(\w+\) \d\d:\d\d, after you opened it/)
       .waitFor();
     expect(read(focusPage)).toBe(onDisk);
     await page.getByRole('button', { name: 'Take the version on disk' }).click();
