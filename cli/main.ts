@@ -300,7 +300,8 @@ export function program(): Command {
     .option('--data <dir>', "with --team: the team's folder (accounts, changes under review); never inside content/ or out/", '.esg-team')
     .option('--origin <url>', 'with --team: the address colleagues open behind a TLS proxy, e.g. https://esg.example.com')
     .option('--trusted-header <name>', 'with --team: take the signed-in account from this header of a reverse proxy (single sign-on), e.g. X-Remote-User')
-    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100\n  $ esg edit --team --host 0.0.0.0 --port 4100   (accounts from esg users add)')
+    .option('--pdf', 'with --team: a publish also prints the report PDFs into the preview (needs Chromium: the one npm installs, or an installed one)')
+    .addHelpText('after', '\nExample:\n  $ esg edit --port 4100\n  $ esg edit --team --host 0.0.0.0 --port 4100 --pdf   (accounts from esg users add)')
     .action(
       action(
         async (options: {
@@ -312,13 +313,16 @@ export function program(): Command {
           data: string;
           origin?: string;
           trustedHeader?: string;
+          pdf?: boolean;
         }) => {
           const { startEdit } = await import('./edit/server.ts');
-          if (!options.team && (options.origin !== undefined || options.trustedHeader !== undefined || options.host !== '127.0.0.1'))
-            throw new UsageError(errors.badUsage, '--host, --origin and --trusted-header are options of team mode: add --team');
+          if (!options.team && (options.origin !== undefined || options.trustedHeader !== undefined || options.host !== '127.0.0.1' || options.pdf))
+            throw new UsageError(errors.badUsage, '--host, --origin, --trusted-header and --pdf are options of team mode: add --team');
           if (options.origin !== undefined && !/^https?:\/\/[^/]+$/.test(options.origin))
             throw new UsageError(errors.badUsage, `--origin "${options.origin}" is not an origin such as https://esg.example.com (no path)`);
-          const team = options.team ? { dataDir: resolve(options.data), publicOrigin: options.origin, trustedHeader: options.trustedHeader } : undefined;
+          const team = options.team
+            ? { dataDir: resolve(options.data), publicOrigin: options.origin, trustedHeader: options.trustedHeader, pdf: options.pdf }
+            : undefined;
           const editor = await startEdit({ contentDir: resolve(options.content), outDir: resolve(options.out), port: options.port, host: options.host, team });
           console.log(
             team ? `Editing ${options.content} for the team at ${editor.url} (accounts in ${options.data})` : `Editing ${options.content} at ${editor.url}`,

@@ -28,6 +28,7 @@ import type { IndexMade } from './search/searchThread.ts';
 import { BuildSession } from './session.ts';
 
 export { BuildSession } from './session.ts';
+export { bookEngine } from './stages/08-book/chromium.ts';
 
 export interface BuildOptions {
   contentDir: string;

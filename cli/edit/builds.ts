@@ -24,8 +24,8 @@ export interface EditorBuilds {
    * must not see a build's half-made state, nor a build a file half-saved.
    */
   queued<T>(work: () => Promise<T>): Promise<T>;
-  /** Queues an incremental build of the content into out/; resolves when it is over. */
-  rebuild(): Promise<void>;
+  /** Queues an incremental build of the content into out/, with the report PDFs when `pdf`; resolves when it is over. */
+  rebuild(options?: { pdf?: boolean }): Promise<void>;
   /** Tells every open event stream. */
   send(event: EditEvent): void;
   /** Answers `GET /api/events`: an event stream, open until the page closes it. */
@@ -46,6 +46,8 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
   let building: Promise<void> = Promise.resolve();
   /** A build is queued and has not read the content yet: later saves are in it too. */
   let pending = false;
+  /** The queued build prints the PDFs too: one asked for them. */
+  let pdfWanted = false;
 
   const send = (event: EditEvent) => {
     for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
@@ -61,7 +63,8 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
    * (`onPages`, when the preview reloads, as in `esg dev`): its search index is made while the
    * next save is checked, so a save never waits for it.
    */
-  const rebuild = () => {
+  const rebuild = (options: { pdf?: boolean } = {}) => {
+    pdfWanted ||= options.pdf === true;
     if (pending) return building;
     pending = true;
     const previous = building;
@@ -72,7 +75,9 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
             () =>
               new Promise<void>((pagesWritten) => {
                 pending = false;
-                void buildPreview(pagesWritten).finally(() => {
+                const pdf = pdfWanted;
+                pdfWanted = false;
+                void buildPreview(pagesWritten, pdf).finally(() => {
                   pagesWritten();
                   finished();
                 });
@@ -83,7 +88,7 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
     return building;
   };
 
-  const buildPreview = async (pagesWritten: () => void) => {
+  const buildPreview = async (pagesWritten: () => void, pdf: boolean) => {
     const started = performance.now();
     let told = false;
     const onPages = (pages: string[]) => {
@@ -92,7 +97,7 @@ export function editorBuilds(contentDir: string, outDir: string): EditorBuilds {
       pagesWritten();
     };
     try {
-      const result = await build({ contentDir, outDir, verbose: false, onPages, session });
+      const result = await build({ contentDir, outDir, verbose: false, onPages, session, pdf });
       pagesByFile = pagesFromPlan(contentDir, result);
       // A first, full build has no `onPages`: it tells at its end.
       if (!told)

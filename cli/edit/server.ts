@@ -12,6 +12,7 @@ import { leavesSite, notFound } from '../server/static.ts';
 import { fileServer } from '../server/files.ts';
 import { editorHeaders, newToken, tokenAccess, type EditorAccess } from './access.ts';
 import { editorBuilds, previewPrefix } from './builds.ts';
+import { bookEngine } from '../build/index.ts';
 import { getFile, getSchema, listFiles, putFile, type FileApiContext } from './fileApi.ts';
 import { mediaLibrary } from './media.ts';
 import { gitCommit, gitStatus } from './gitApi.ts';
@@ -72,6 +73,8 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
   const media = mediaLibrary(options.contentDir, builds.pagesOf);
   const evidence = evidenceFiles();
   const histories = figureHistories(options.contentDir);
+  // Asked to print the PDFs at each publish: a machine without a Chromium says so now, not at the first publish.
+  if (team?.pdf) await bookEngine();
   await builds.rebuild();
   const preview = fileServer(options.outDir, { setHeaders: (response) => response.setHeader('Cache-Control', 'no-store') });
   let port = options.port;
@@ -140,7 +143,7 @@ export async function startEdit(options: EditOptions): Promise<RunningEditor> {
     }
     if (path === '/api/changes' || path.startsWith('/api/changes/')) {
       if (!changes || !member) throw refused(404, 'changes are reviewed in team mode only (esg edit --team)');
-      return changeRoutes({ contentDir: options.contentDir, dataDir: team!.dataDir, builds, changes }, member, path, request, response);
+      return changeRoutes({ contentDir: options.contentDir, dataDir: team!.dataDir, builds, changes, pdf: team!.pdf }, member, path, request, response);
     }
     if (path.startsWith('/api/')) throw refused(404, `no such editor address: ${path}`);
     if (path === previewPrefix || path.startsWith(`${previewPrefix}/`))

@@ -12,6 +12,8 @@ export interface ChangeApiContext {
   dataDir: string;
   builds: EditorBuilds;
   changes: TeamChanges;
+  /** A publish prints the report PDFs too (`esg edit --team --pdf`). */
+  pdf?: boolean;
 }
 
 /** A step of a review: the states it starts from, the state it leads to, and why a member may not take it (or undefined). */
@@ -108,7 +110,7 @@ export async function changeRoutes(
     return { change };
   });
   sendJson(response, 200, answer);
-  if (name === 'publish') void context.builds.rebuild();
+  if (name === 'publish') void context.builds.rebuild({ pdf: context.pdf });
 }
 
 /** A step's comment: `{ comment }` when a body is sent; `required` for a return, which tells the author what to change. */

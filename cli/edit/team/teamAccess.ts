@@ -14,6 +14,8 @@ export interface TeamOptions {
   publicOrigin?: string;
   /** A header a reverse proxy sets to the signed-in person's account name (single sign-on); only read when given. */
   trustedHeader?: string;
+  /** A publish prints the report PDFs too (`esg edit --team --pdf`): the machine has a Chromium. */
+  pdf?: boolean;
 }
 
 /** What anybody may load before signing in: the page, which shows the sign-in form, and its script and style. */
