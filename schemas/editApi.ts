@@ -178,8 +178,9 @@ export interface FigureEdit {
   author?: string;
   /** The author's date, ISO 8601 with its offset. */
   date?: string;
-  /** The commit's message, without its `Approved-by:` trailer. */
+  /** The commit's message (the editor leaves its `Approved-by:` trailer out). */
   message?: string;
+  /** Who approved the change before it was published (team mode's `Approved-by:` trailer). */
   approvedBy?: string;
   /** The value before; none when the change entered the figure. */
   from?: number;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { parse } from 'yaml';
 import { git } from '../edit/git.ts';
+import type { FigureEdit } from '../../schemas/editApi.ts';
 
 /**
  * A figure's history in words, read from Git: every commit that changed the value of a metric's
@@ -9,23 +10,14 @@ import { git } from '../edit/git.ts';
  * message, and whether the registry explains the change as a restatement.
  */
 
-/** One change of a figure's value. */
-export interface FigureChange {
-  /** The commit, or undefined for a change not committed yet. */
+/**
+ * One change of a figure's value, as the editor shows it (who approved it from team mode's
+ * `Approved-by:` trailer, the registry's `restated` reason as of the change), with its commit
+ * (undefined for a change not committed yet) and the author's e-mail.
+ */
+export interface FigureChange extends Omit<FigureEdit, 'uncommitted'> {
   commit?: string;
-  author?: string;
   email?: string;
-  /** The author's date, ISO 8601 with its offset. */
-  date?: string;
-  message?: string;
-  /** Who approved the change before it was published (team mode's `Approved-by:` trailer), when someone did. */
-  approvedBy?: string;
-  /** The value before; undefined when the commit entered the figure. */
-  from?: number;
-  /** The value after; undefined when the commit removed it. */
-  to?: number;
-  /** The registry's `restated` reason for the year, as of the change. */
-  restated?: { zh_TW: string; en: string };
 }
 
 /** The changes of every figure of the registry, oldest first. */
