@@ -123,24 +123,32 @@ export function MediaView({ onOpen }: { onOpen: (path: string) => void }) {
   );
 }
 
-/** A button that picks a photograph (JPEG, PNG or WebP) from the computer through a hidden file input. */
+/** A photograph (JPEG, PNG or WebP) picked from the computer. */
 function PhotoButton({ label, onPicked }: { label: string; onPicked: (photo: File) => void }) {
+  return <FileButton label={label} accept="image/jpeg,image/png,image/webp" onPicked={onPicked} />;
+}
+
+/**
+ * A button in the editor's words that picks a file from the computer through a hidden file input
+ * (whose own words, 選擇檔案 or Choose File, follow the browser's language, not the editor's).
+ */
+export function FileButton({ label, name = label, accept, onPicked }: { label: string; name?: string; accept: string; onPicked: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" onClick={() => input.current?.click()}>
+      <button type="button" aria-label={name} onClick={() => input.current?.click()}>
         {label}
       </button>
       <input
         ref={input}
         type="file"
-        aria-label={label}
-        accept="image/jpeg,image/png,image/webp"
+        aria-label={name}
+        accept={accept}
         hidden
         onChange={(event) => {
-          const photo = event.target.files?.[0];
+          const file = event.target.files?.[0];
           event.target.value = '';
-          if (photo) onPicked(photo);
+          if (file) onPicked(file);
         }}
       />
     </>

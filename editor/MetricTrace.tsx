@@ -1,13 +1,13 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { htmlLang, type EvidenceFile, type FigureEdit, type FigureHistoryAnswer } from '../schemas/editApi.ts';
 import { assuredYears, isLocaleTexts, isOwnerId, traceOf, tracedValues, type TracedMetric } from '../schemas/figureTrace.ts';
 import type { MetricsLocaleTexts, MetricsMethod } from '../schemas/types.ts';
 import { evidenceAddress, evidenceChanged, evidenceOf, figureHistory, uploadEvidence } from './api.ts';
 import { writtenDate } from './DateInput.tsx';
 import { useLanguage, useText } from './language.tsx';
-import { bytesText, uploadName } from './Media.tsx';
+import { bytesText, FileButton, uploadName } from './Media.tsx';
 
 /**
  * The assurer's questions on a metric, in its form: who answers for the figure, where it is read
@@ -216,14 +216,10 @@ function EvidenceYear({ year, names, onAdd }: { year: string; names: string[]; o
     };
   }, [year]);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const picked = input.files?.[0];
-    if (!picked) return;
+  const upload = async (picked: File) => {
     const name = uploadName(picked.name, picked.type, 1, 'evidence');
     setStatus({ text: t('trace.uploading', { name }) });
     const answer = await uploadEvidence(year, name, picked).catch((error: Error) => ({ kind: 'failed' as const, message: error.message }));
-    input.value = '';
     if (answer.kind === 'uploaded') {
       onAdd(answer.name);
       setStatus({ text: t('trace.uploaded', { name: answer.name, year }) });
@@ -260,15 +256,14 @@ function EvidenceYear({ year, names, onAdd }: { year: string; names: string[]; o
       ) : (
         <p className="trace-none">{t('trace.noEvidence')}</p>
       )}
-      <label className="trace-upload">
-        {t('trace.upload')}
-        <input
-          type="file"
-          aria-label={t('trace.uploadYear', { year })}
+      <p className="trace-upload">
+        <FileButton
+          label={t('trace.upload')}
+          name={t('trace.uploadYear', { year })}
           accept=".pdf,.csv,.xlsx,.xls,.docx,.doc,.txt,.md,.png,.jpg,.jpeg"
-          onChange={(event) => void upload(event)}
+          onPicked={(file) => void upload(file)}
         />
-      </label>
+      </p>
       {status && (
         <p className={status.failed ? 'trace-status failed' : 'trace-status'} role={status.failed ? 'alert' : 'status'}>
           {status.text}

@@ -238,7 +238,7 @@ const rjsfChinese: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.OptionalObjectEmptyMsg]: '此選填欄位尚無資料',
   [TranslatableString.OptionPrefix]: '選項 %1',
   [TranslatableString.TitleOptionPrefix]: '%1 選項 %2',
-  [TranslatableString.KeyLabel]: '%1 鍵',
+  [TranslatableString.KeyLabel]: '%1：項目名稱',
 };
 
 /** The same in Simplified Chinese. */
@@ -261,7 +261,7 @@ const rjsfSimplified: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.OptionalObjectEmptyMsg]: '此选填字段尚无数据',
   [TranslatableString.OptionPrefix]: '选项 %1',
   [TranslatableString.TitleOptionPrefix]: '%1 选项 %2',
-  [TranslatableString.KeyLabel]: '%1 键',
+  [TranslatableString.KeyLabel]: '%1：项目名称',
 };
 
 const translatorOf =

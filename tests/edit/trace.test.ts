@@ -245,7 +245,9 @@ describe('the source and evidence of a metric, in Chromium', { timeout: 180_000 
     await expect.poll(() => item.locator('.trace-missing').textContent()).toBe('這項數據已列入確信範圍，2024 年尚缺佐證檔案');
 
     // An uploaded file is listed in the form, which ends the warning, and saved with it.
-    await trace.getByLabel('上傳 2024 年的佐證檔案').setInputFiles({ name: 'M&V Report 2024.PDF', mimeType: 'application/pdf', buffer: pdf('browser') });
+    // A button in the editor's words opens the computer's file dialog.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trace.getByRole('button', { name: '上傳 2024 年的佐證檔案' }).click()]);
+    await chooser.setFiles({ name: 'M&V Report 2024.PDF', mimeType: 'application/pdf', buffer: pdf('browser') });
     await expect
       .poll(() => trace.locator('.trace-status').textContent(), { timeout: 15_000 })
       .toBe('已上傳「m-v-report-2024.pdf」，並列入 2024 年的佐證檔案：按「儲存」後記入這項數據。');
