@@ -104,6 +104,56 @@ describe('the schemas in Traditional Chinese (x-zh_TW)', () => {
   });
 });
 
+/**
+ * What only a developer reads, in a text the editor shows its users: a backtick, a path of the
+ * project, a documentation page, a command or a file name. The help says what to type and names
+ * the rest by what the editor shows (「ESG 指標」, 「已出版版本的數據」, the data page).
+ */
+const developerWords = ['`', 'content/', 'docs/', 'esg ', '.json', '.yaml', '.md'];
+
+/** The content files' schemas: every schema but those of the answers the forms receive (forms-*), which no one edits. */
+const contentSchema = (file: string) => !file.startsWith('forms-');
+
+/** The developer words in a node's x-zh_TW title and description, each named with its file and JSON pointer. */
+function developerSpeak({ file, pointer, node }: Found): string[] {
+  const zh = node[keyword];
+  if (!isObject(zh)) return [];
+  return texts.flatMap((key) => {
+    const text = zh[key];
+    if (typeof text !== 'string') return [];
+    const words = developerWords.filter((word) => text.includes(word));
+    return words.length ? [`${file}#${pointer || '/'}: ${keyword}.${key} "${text}" has ${words.map((word) => `"${word}"`).join(', ')}`] : [];
+  });
+}
+
+describe('the help texts of the content schemas, as the editor shows them', () => {
+  it('reads the content schemas, and not the forms’ answers', () => {
+    expect(files.filter(contentSchema).length).toBeGreaterThan(20);
+    expect(files.filter(contentSchema)).not.toContain('forms-survey.schema.json');
+    expect(files.filter(contentSchema)).toContain('metrics.schema.json');
+  });
+
+  it('speaks no developer words: no backtick, path, documentation page, command or file name', () => {
+    expect(all.filter(({ file }) => contentSchema(file)).flatMap(developerSpeak)).toEqual([]);
+  });
+
+  it('names every developer word with its file and JSON pointer', () => {
+    const node = {
+      title: 'Restatement reasons',
+      description: 'Why a figure differs (docs/figures.md).',
+      [keyword]: { title: '重編原因', description: '與 content/editions/<year>/metrics.json 不同時（見 docs/figures.md 的 `restated`）' },
+    };
+    expect(developerSpeak({ file: 'metrics.schema.json', pointer: '/$defs/metric/properties/restated', node })).toEqual([
+      'metrics.schema.json#/$defs/metric/properties/restated: x-zh_TW.description "與 content/editions/<year>/metrics.json 不同時（見 docs/figures.md 的 `restated`）" has "`", "content/", "docs/", ".json", ".md"',
+    ]);
+    const book = { description: 'The book.', [keyword]: { description: '報告書 PDF（esg build --pdf），見 book.yaml。' } };
+    expect(developerSpeak({ file: 'book.schema.json', pointer: '/', node: book })).toEqual([
+      'book.schema.json#/: x-zh_TW.description "報告書 PDF（esg build --pdf），見 book.yaml。" has "esg ", ".yaml"',
+    ]);
+    expect(developerSpeak({ file: 'search.schema.json', pointer: '/properties/noResults', node: { description: 'x', [keyword]: { description: '{query} 會換成訪客搜尋的字詞。' } } })).toEqual([]);
+  });
+});
+
 /** The node a `$ref` points at (`common.schema.json#/$defs/text`, or `#/$defs/entry` in the same file), with its file. */
 function resolve(file: string, ref: string): { file: string; node: unknown } {
   const [target, fragment = ''] = ref.split('#');
