@@ -50,6 +50,8 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   const [status, setStatus] = useState(t('app.loading'));
   const [previewVersion, setPreviewVersion] = useState(0);
   const [savedVersion, setSavedVersion] = useState(0);
+  /** Counts the times the open file is to be read again from the server (a discarded change). */
+  const [opened, setOpened] = useState(0);
   const [previewPage, setPreviewPage] = useState<string>();
   /** Builds over, and builds failed, since the page opened: a save's message follows them. */
   const [builds, setBuilds] = useState({ built: 0, failed: 0 });
@@ -241,6 +243,11 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
                   titles={titles}
                   schemaOf={(path) => files.find((file) => file.path === path)?.schema}
                   onDone={setStatus}
+                  onDiscarded={() => {
+                    // The open file's form held the discarded text: it is opened again, as published.
+                    setOpened((count) => count + 1);
+                    void refreshFiles();
+                  }}
                 />
               ) : (
                 <GitPanel
@@ -270,7 +277,7 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
                     </p>
                   )}
                   <FileEditor
-                    key={listed.path}
+                    key={`${listed.path} ${opened}`}
                     listed={listed}
                     onOpened={(pages) => {
                       setPreviewPage(pages[0]);

@@ -5,15 +5,18 @@ import { writtenTime } from './DateInput.tsx';
 import { ChangeView, fileName } from './ChangeView.tsx';
 import { useLanguage, useText } from './language.tsx';
 
-type Step = 'submit' | 'approve' | 'return' | 'publish';
+type Step = 'submit' | 'approve' | 'return' | 'publish' | 'discard';
 
 /** The steps a member may take on a change, as the server allows them (cli/edit/team/changeApi.ts). */
 function stepsFor(member: TeamMember, change: ChangeSummary): Step[] {
   const own = change.author === member.name;
   const reviewer = member.role !== 'writer';
-  if (change.state === 'draft') return own ? ['submit'] : [];
-  if (change.state === 'submitted') return reviewer ? [...(own ? [] : (['approve'] as Step[])), 'return'] : [];
-  if (change.state === 'approved') return [...(member.role === 'admin' ? (['publish'] as Step[]) : []), ...(reviewer ? (['return'] as Step[]) : [])];
+  // Its author, or an admin, may throw a change away until it is published.
+  const discard: Step[] = own || member.role === 'admin' ? ['discard'] : [];
+  if (change.state === 'draft') return [...(own ? (['submit'] as Step[]) : []), ...discard];
+  if (change.state === 'submitted') return [...(reviewer ? [...(own ? [] : (['approve'] as Step[])), 'return' as Step] : []), ...discard];
+  if (change.state === 'approved')
+    return [...(member.role === 'admin' ? (['publish'] as Step[]) : []), ...(reviewer ? (['return'] as Step[]) : []), ...discard];
   return [];
 }
 
@@ -28,12 +31,15 @@ export function ChangesPanel({
   titles,
   schemaOf,
   onDone,
+  onDiscarded,
 }: {
   member: TeamMember;
   version: number;
   titles: Map<string, string>;
   /** The schema a file's form is made from, by its path: the changed fields are named by their titles. */
   schemaOf: (path: string) => string | undefined;
+  /** A change was discarded: the files it held are to be opened again as published. */
+  onDiscarded: () => void;
   onDone: (message: string) => void;
 }) {
   const t = useText();
@@ -48,7 +54,7 @@ export function ChangesPanel({
   const [asking, setAsking] = useState<{ id: string; step: 'submit' | 'return'; comment: string }>();
   const refresh = () =>
     listChanges().then(
-      (all) => setChanges(all.filter((change) => change.state !== 'published')),
+      (all) => setChanges(all.filter((change) => change.state !== 'published' && change.state !== 'discarded')),
       (error: Error) => setProblem(error.message),
     );
   useEffect(() => void refresh(), [version]);
@@ -60,6 +66,11 @@ export function ChangesPanel({
       if (answer.commit) {
         setDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
         onDone(t('changes.published', { id: answer.commit.slice(0, 7) }));
+      }
+      if (step === 'discard') {
+        setDone(t('changes.discarded'));
+        onDone(t('changes.discarded'));
+        onDiscarded();
       }
     } catch (error) {
       setProblem(
@@ -125,11 +136,12 @@ export function ChangesPanel({
                 <button
                   key={step}
                   type="button"
-                  onClick={() =>
-                    step === 'return' || step === 'submit'
-                      ? setAsking({ id: change.id, step, comment: step === 'submit' ? (change.summary ?? '') : '' })
-                      : void take(change, step)
-                  }
+                  onClick={() => {
+                    if (step === 'return' || step === 'submit')
+                      return setAsking({ id: change.id, step, comment: step === 'submit' ? (change.summary ?? '') : '' });
+                    if (step === 'discard' && !confirm(t('changes.discardConfirm', { author: change.author }))) return;
+                    void take(change, step);
+                  }}
                 >
                   {t(`changes.${step}`)}
                 </button>

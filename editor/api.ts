@@ -340,7 +340,7 @@ export async function listChanges(): Promise<ChangeSummary[]> {
 }
 
 /** A step of a change's review; a return carries the comment that tells its author what to change. Answers the commit of a publish. */
-export async function reviewStep(id: string, step: 'submit' | 'approve' | 'return' | 'publish', comment?: string): Promise<{ commit?: string }> {
+export async function reviewStep(id: string, step: 'submit' | 'approve' | 'return' | 'publish' | 'discard', comment?: string): Promise<{ commit?: string }> {
   const response = await fetch(`/api/changes/${id}/${step}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

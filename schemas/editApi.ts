@@ -109,7 +109,7 @@ export interface TeamMember {
 export type EditSession = { mode: 'token' } | { mode: 'team'; member?: TeamMember; signIn: 'password' | 'proxy' };
 
 /** A change goes draft → submitted → approved → published; a reviewer may return it to draft. */
-export type ChangeState = 'draft' | 'submitted' | 'approved' | 'published';
+export type ChangeState = 'draft' | 'submitted' | 'approved' | 'published' | 'discarded';
 
 /** A change as `GET /api/changes` lists it: the content files it holds, by path, and while it is back with its author, the reviewer's word on why. */
 export interface ChangeSummary {

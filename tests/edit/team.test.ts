@@ -228,6 +228,36 @@ describe('esg edit --team: review before publishing', () => {
     expect(again.body.savedBy).toEqual({ you: true });
   });
 
+  it('lets its author or an admin discard a change, removing what it uploaded, and nobody else', async () => {
+    const [ana, dora, adam] = [await signIn('ana'), await signIn('dora'), await signIn('adam')];
+    expect((await save(ana, 'zh_TW/pages/covid19.yaml', (data) => (data.title = '防疫紀實：草稿'))).status).toBe(200);
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#1565c0' } })
+      .png()
+      .toBuffer();
+    expect((await as(ana, '/api/assets?name=draft-photo.png', { method: 'POST', bytes: photo, headers: { 'Content-Type': 'image/png' } })).status).toBe(201);
+    expect(existsSync(join(content(), 'assets/images/draft-photo.png'))).toBe(true);
+    const id = (await as(ana, '/api/changes')).body.changes.find(
+      (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
+    ).id;
+    const foreign = await step(dora, id, 'discard');
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toMatch(/only its author or an admin/);
+    expect((await step(ana, id, 'submit')).status).toBe(200);
+    const discarded = await step(ana, id, 'discard');
+    expect(discarded.status, discarded.text).toBe(200);
+    expect(discarded.body.change.state).toBe('discarded');
+    expect(existsSync(join(content(), 'assets/images/draft-photo.png'))).toBe(false);
+    expect((await as(ana, '/api/files/zh_TW/pages/covid19.yaml')).body.data.title).not.toBe('防疫紀實：草稿');
+    expect((await step(adam, id, 'publish')).status).toBe(409);
+    // The author's next save makes a new change.
+    expect((await save(ana, 'zh_TW/pages/covid19.yaml', (data) => (data.title = '防疫紀實：新的草稿'))).status).toBe(200);
+    const open = (await as(ana, '/api/changes')).body.changes.filter(
+      (change: { author: string; state: string }) => change.author === 'ana' && change.state === 'draft',
+    );
+    expect(open.map((change: { id: string }) => change.id)).not.toContain(id);
+    expect((await step(adam, open[0].id, 'discard')).status).toBe(200);
+  });
+
   it('says who else has a file open, forgets who closed it, and only in team mode', async () => {
     const [ana, rita] = [await signIn('ana'), await signIn('rita')];
     const open = (session: string, method = 'PUT') => as(session, `/api/presence/${chairman}`, { method, headers: { Origin: editor.origin } });
@@ -436,8 +466,12 @@ describe('esg edit --team: a review in the browser', () => {
       // The built site has it (the preview is the site built from content/).
       const built = async () => (await adam.request.get(`${editor.origin}/preview/zh_TW/president`)).text();
       await expect.poll(built, { timeout: 120_000 }).toContain('（2024 年減碳 5.2%）');
-      // The other writer's draft is still theirs alone.
+      // The other writer's draft is still theirs alone; they throw it away, and their form shows the published text.
       expect(readFileSync(join(content(), 'zh_TW/pages/about.yaml'), 'utf8')).not.toContain('郝的補充');
+      hao.once('dialog', (dialog) => void dialog.accept());
+      await changeOf(hao, 'hao').getByRole('button', { name: '捨棄' }).click();
+      await changes(hao).getByText('已捨棄這筆修改：檔案維持目前發布的版本。').waitFor();
+      await expect.poll(() => hao.locator('#root_lead').inputValue(), { timeout: 30_000 }).not.toContain('郝的補充');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

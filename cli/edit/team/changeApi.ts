@@ -4,7 +4,7 @@ import { readJson, refused, sendJson } from '../http.ts';
 import { atLeast } from './accounts.ts';
 import type { ChangeSummary, TeamMember } from '../../../schemas/editApi.ts';
 import type { Change, ChangeEvent, ChangeState, TeamChanges } from './changes.ts';
-import { publishChange } from './publish.ts';
+import { publishChange, removeUploads } from './publish.ts';
 import { changeDiff } from './changeDiff.ts';
 
 export interface ChangeApiContext {
@@ -48,6 +48,12 @@ const steps: Record<string, Step> = {
     action: 'returned',
     refusal: (member) => (atLeast(member, 'reviewer') ? undefined : 'only a reviewer or an admin returns a change'),
   },
+  discard: {
+    from: ['draft', 'submitted', 'approved'],
+    to: 'discarded',
+    action: 'discarded',
+    refusal: (member, change) => (member.name === change.author || atLeast(member, 'admin') ? undefined : 'only its author or an admin discards a change'),
+  },
   publish: {
     from: ['approved'],
     to: 'published',
@@ -58,7 +64,7 @@ const steps: Record<string, Step> = {
 
 /**
  * `GET /api/changes`: every change, `{ id, state, author, files }`; `GET /api/changes/<id>`: one,
- * with its events; `GET /api/changes/<id>/diff`: what it would publish, field by field; `POST /api/changes/<id>/submit|approve|return|publish` with `{ comment? }`
+ * with its events; `GET /api/changes/<id>/diff`: what it would publish, field by field; `POST /api/changes/<id>/submit|approve|return|publish|discard` with `{ comment? }`
  * (return needs one): a step of its review, refused with 403 to a member whose role or part in it
  * does not allow it, and with 409 from a state it does not start from.
  */
@@ -106,6 +112,7 @@ export async function changeRoutes(
     if (refusal) throw refused(403, refusal);
     if (!step.from.includes(change.state)) throw refused(409, `the change is ${change.state}; ${name} needs it ${step.from.join(' or ')}`);
     if (name === 'publish') return { ...(await publishChange(context, change, member)), change: context.changes.find(id) };
+    if (name === 'discard') await removeUploads(context.contentDir, change);
     context.changes.move(change, step.to, { action: step.action, by: member.name, ...(comment ? { comment } : {}) });
     return { change };
   });

@@ -8,12 +8,15 @@ import type { ChangeState } from '../../../schemas/editApi.ts';
 
 export type { ChangeState } from '../../../schemas/editApi.ts';
 
+/** A change that takes no more saves: published, or discarded by its author or an admin. */
+export const closed = (change: { state: ChangeState }) => change.state === 'published' || change.state === 'discarded';
+
 /** A change's base for a file uploaded into it (`assets/images/…`, `evidence/2024/…`): in content/ at once, committed when the change is published. */
 export const uploaded = 'uploaded';
 
 export interface ChangeEvent {
   /** `saved` (one file), `reopened` (a save after it was submitted or approved), or the state it went to. */
-  action: 'saved' | 'reopened' | 'submitted' | 'approved' | 'returned' | 'published';
+  action: 'saved' | 'reopened' | 'submitted' | 'approved' | 'returned' | 'published' | 'discarded';
   by: string;
   /** ISO time. */
   at: string;
@@ -64,7 +67,7 @@ export function teamChanges(folder: string): TeamChanges {
   const find = (id: string) =>
     /^[a-f0-9]{16}$/.test(id) && existsSync(changeFile(id)) ? (JSON.parse(readFileSync(changeFile(id), 'utf8')) as Change) : undefined;
   const list = () => (existsSync(root) ? readdirSync(root) : []).flatMap((id) => find(id) ?? []).sort((a, b) => a.events[0]!.at.localeCompare(b.events[0]!.at));
-  const openOf = (author: string) => list().find((change) => change.author === author && change.state !== 'published');
+  const openOf = (author: string) => list().find((change) => change.author === author && !closed(change));
 
   /** The member's open change (a new one at their first save) with the file in it, back to draft. */
   const taken = (author: string, path: string, base: string) => {

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
 import { baseOf, newFile } from '../fileApi.ts';
@@ -65,6 +65,17 @@ export async function publishChange(
     return undefined;
   });
   return { commit, ...(pushed ? { pushed } : {}) };
+}
+
+/**
+ * Removes from content/ the files uploaded into a discarded change that Git has never had (a file
+ * committed since, by another change, stays): nothing of the change is left behind.
+ */
+export async function removeUploads(contentDir: string, change: Change): Promise<void> {
+  const paths = change.files.flatMap((held) => (held.base === uploaded ? [held.path] : []));
+  const root = paths.length ? await repositoryOf(contentDir) : undefined;
+  if (!root) return;
+  for (const file of await changedFiles(contentDir, root, paths)) if (file.status === '??') rmSync(join(contentDir, file.path), { force: true });
 }
 
 /**
