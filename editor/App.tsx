@@ -20,6 +20,7 @@ import { ChangesPanel } from './ChangesPanel.tsx';
 import type { TeamMember } from '../schemas/editApi.ts';
 import { NewEvent } from './NewEvent.tsx';
 import { LanguageSwitch, useLanguage, useText } from './language.tsx';
+import type { MessageKey } from './messages.ts';
 import { problemSentence } from './problems.ts';
 import { pageShowing, scrollToWords } from './previewPlace.ts';
 import { englishVisitKey } from '../widgets/englishNotice.ts';
@@ -38,9 +39,29 @@ const pathInAddress = () => decodeURIComponent(location.hash.slice(1));
  * `esg edit`'s page: the content files, the open file's form, the preview as a visitor sees it, and
  * Git; in team mode, the signed-in member's changes under review instead of Git.
  */
+/** The content files that have no title of their own, by their path inside content/ or a locale folder: the words that name them. */
+const untitled: Record<string, MessageKey> = {
+  'metrics.yaml': 'fileTitle.metrics',
+  'site.yaml': 'fileTitle.site',
+  'synonyms.yaml': 'fileTitle.synonyms',
+  'menu.yaml': 'fileTitle.menu',
+  'sitemap.yaml': 'fileTitle.sitemap',
+  'messages.yaml': 'fileTitle.messages',
+};
+
 export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: () => void }) {
   const t = useText();
-  const [files, setFiles] = useState<ListedFile[]>([]);
+  const { language } = useLanguage();
+  const [listedFiles, setFiles] = useState<ListedFile[]>([]);
+  /** The files as listed; those without a title of their own (metrics.yaml, menu.yaml) named by what they hold. */
+  const files = useMemo(
+    () =>
+      listedFiles.map((file) => {
+        const name = untitled[file.path.replace(/^(zh_TW|zh_CN|en)\//, '')];
+        return file.title || !name ? file : { ...file, title: t(name) };
+      }),
+    [listedFiles, language],
+  );
   /** In team mode, the other members who have the open file open too. */
   const [together, setTogether] = useState<string[]>([]);
   /** Each file's title by its path: the panels name files as the file list does. */
@@ -70,7 +91,6 @@ export function App({ member, onSignOut }: { member?: TeamMember; onSignOut?: ()
   const currentRef = useRef(current);
   currentRef.current = current;
   // The listeners below are made once; they read the interface's words as they are now.
-  const { language } = useLanguage();
   const now = useRef({ t, language });
   now.current = { t, language };
   /** Whether to go on to another file although the open one has unsaved changes. */

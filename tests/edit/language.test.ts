@@ -120,6 +120,9 @@ describe('esg edit in a zh-TW browser', { timeout: 120_000 }, () => {
     ]);
     await search.fill('');
     await expect.poll(() => files.locator('button.file').count()).toBeGreaterThan(50);
+    // A file without a title of its own is named by what it holds, not by its file name.
+    const registry = files.locator('button.file', { has: page.locator('.path', { hasText: /^metrics\.yaml$/ }) });
+    await expect(registry.locator('.name').textContent()).resolves.toBe('ESG 指標與數據');
     expect(errors).toEqual([]);
     await page.context().close();
   });
