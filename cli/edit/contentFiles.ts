@@ -94,6 +94,14 @@ export function newContentFileAt(contentDir: string, requested: string): Content
   return file;
 }
 
+/**
+ * The content file at a path (`contentFileAt`), or, where nothing is there yet, the new file it
+ * names (`newContentFileAt`): a file a team member's change makes.
+ */
+export function existingOrNewFileAt(contentDir: string, requested: string): ContentFile | Refusal {
+  return lstatExists(join(contentDir, ...requested.split('/'))) ? contentFileAt(contentDir, requested) : newContentFileAt(contentDir, requested);
+}
+
 /** A plain relative path (no `..`, `.`, empty or backslashed parts: nothing to normalise) that names a kind of content file. */
 function namedFile(contentDir: string, requested: string): ContentFile | Refusal {
   if (requested.includes('\0') || requested.includes('\\')) return { status: 400, reason: `not a content path: ${requested}` };

@@ -6,6 +6,7 @@ import { readHistory, type FigureChange, type FigureHistory } from '../assurance
 import { metricsFile } from '../content/catalog.ts';
 import type { FigureEdit, FigureHistoryAnswer } from '../../schemas/editApi.ts';
 import { git } from './git.ts';
+import { approverNames, withoutTrailers } from './history.ts';
 import { refused, sendJson } from './http.ts';
 
 /** What one read of the registry's history gives: the history, and each metric's years in the registry as it is. */
@@ -50,14 +51,14 @@ export function figureHistories(contentDir: string) {
   };
 }
 
-/** A change as the editor shows it: the message without the trailer the approver is named in. */
+/** A change as the editor shows it, as a file's history shows one: the message without its trailers, the approvers by name. */
 function edited(change: FigureChange): FigureEdit {
-  const message = change.message?.replace(/^Approved-by:.*$/gm, '').trim();
+  const message = change.message && withoutTrailers(change.message);
   return {
     ...(change.commit ? { author: change.author, date: change.date } : { uncommitted: true as const }),
     ...(message ? { message } : {}),
     // By name: the trailer's address is for the assurer's pack.
-    ...(change.approvedBy ? { approvedBy: change.approvedBy.replace(/\s*<[^>]*>/g, '') } : {}),
+    ...(change.approvedBy ? { approvedBy: approverNames(change.approvedBy) } : {}),
     ...(change.from !== undefined ? { from: change.from } : {}),
     ...(change.to !== undefined ? { to: change.to } : {}),
     ...(change.restated ? { restated: change.restated } : {}),

@@ -5,7 +5,7 @@ import { schemaDir, schemaOf, translatedKeyword } from '../content/validators.ts
 import type { TextMemo } from '../cache.ts';
 import type { EditorBuilds } from './builds.ts';
 import { problemsOfChange } from './checks.ts';
-import { contentFileAt, isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
+import { contentFileAt, existingOrNewFileAt, isRefusal, newContentFileAt, type ContentFile } from './contentFiles.ts';
 import { changedText, etagOf, fileData, openBytes, openFile, reviewedText, withLineEndings, writeAtomically, type OpenedFile } from './document.ts';
 import { fileList, findFiles } from './fileList.ts';
 import { convertTexts, simplifiedTexts, toSimplified } from '../content/convert.ts';
@@ -193,7 +193,7 @@ export function openAsSeen(context: FileApiContext, file: ContentFile): OpenedFi
 export function fileAt(context: FileApiContext, path: string): ContentFile {
   const file = contentFileAt(context.contentDir, path);
   if (!isRefusal(file)) return file;
-  const made = context.drafts?.made().includes(path) ? newContentFileAt(context.contentDir, path) : undefined;
+  const made = context.drafts?.made().includes(path) ? existingOrNewFileAt(context.contentDir, path) : undefined;
   if (made && !isRefusal(made)) return made;
   throw refused(file.status, file.reason);
 }

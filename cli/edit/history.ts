@@ -95,11 +95,7 @@ async function historyOf(contentDir: string, file: ContentFile): Promise<History
     const [before, after] = blobs
       ? [blobs[1]!, blobs[2]!].map((blob) => (noBlob.test(blob) ? undefined : blob))
       : await Promise.all([blobAt(contentDir, `${commit}^`, file), blobAt(contentDir, commit, file)]);
-    const approvedBy = approvers
-      .split('\n')
-      .map((approver) => approver.replace(/\s*<[^>]*>\s*$/, '').trim())
-      .filter(Boolean)
-      .join(', ');
+    const approvedBy = approverNames(approvers);
     const added = !before;
     entries.push({
       commit,
@@ -134,8 +130,17 @@ function differing(before: unknown, after: unknown, at: string[]): string[] {
 
 const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
+/** The names of `Approved-by:` trailers' people, one a line (`rita <rita@example.test>`), without their addresses: `rita, lin`. */
+export function approverNames(approvers: string): string {
+  return approvers
+    .split('\n')
+    .map((approver) => approver.replace(/\s*<[^>]*>\s*$/, '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A commit message without its trailer block: the last paragraph when each of its lines is `Key: value` (`Approved-by: …`). */
-function withoutTrailers(message: string): string {
+export function withoutTrailers(message: string): string {
   const paragraphs = message.trim().split(/\n[ \t]*\n/);
   const last = paragraphs.at(-1)!;
   if (paragraphs.length > 1 && last.split('\n').every((line) => /^[A-Za-z0-9-]+:\s/.test(line))) paragraphs.pop();

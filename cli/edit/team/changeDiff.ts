@@ -1,5 +1,6 @@
 import type { ChangedValue, ChangeDiff } from '../../../schemas/editApi.ts';
-import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
+import { existsSync } from 'node:fs';
+import { existingOrNewFileAt, isRefusal } from '../contentFiles.ts';
 import { fileData, openBytes, openFile } from '../document.ts';
 import { changedFields, type Version } from '../history.ts';
 import { uploaded, type Change, type TeamChanges } from './changes.ts';
@@ -15,10 +16,9 @@ export function changeDiff(changes: TeamChanges, contentDir: string, change: Cha
     files: change.files.map(({ path, base }) => {
       // A picture or an evidence file uploaded into the change: in content/ already, shown by its name.
       if (base === uploaded) return { path, made: true, values: [] };
-      const current = contentFileAt(contentDir, path);
-      const file = isRefusal(current) ? newContentFileAt(contentDir, path) : current;
+      const file = existingOrNewFileAt(contentDir, path);
       if (isRefusal(file)) return { path, made: false, values: [] };
-      const before: Version | undefined = isRefusal(current) ? undefined : fileData(openFile(current));
+      const before: Version | undefined = existsSync(file.absolute) ? fileData(openFile(file)) : undefined;
       const after: Version = fileData(openBytes(file, changes.text(change, path)));
       const values = changedFields(before ?? { data: {} }, after).map((field): ChangedValue => {
         const parts = field.split('/');

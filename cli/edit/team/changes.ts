@@ -8,6 +8,9 @@ import type { ChangeState } from '../../../schemas/editApi.ts';
 
 export type { ChangeState } from '../../../schemas/editApi.ts';
 
+/** The files uploaded into a change (pictures, evidence), by path inside content/. */
+export const uploadsOf = (change: Change) => change.files.flatMap((held) => (held.base === uploaded ? [held.path] : []));
+
 /** A change that takes no more saves: published, or discarded by its author or an admin. */
 export const closed = (change: { state: ChangeState }) => change.state === 'published' || change.state === 'discarded';
 

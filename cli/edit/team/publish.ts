@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentFileAt, isRefusal, newContentFileAt } from '../contentFiles.ts';
+import { contentFileAt, existingOrNewFileAt, isRefusal } from '../contentFiles.ts';
 import { baseOf, newFile } from '../fileApi.ts';
 import { writeAtomically } from '../document.ts';
 import { changedFiles, commitFiles, pushToRemote, repositoryOf, type GitIdentity } from '../git.ts';
@@ -8,7 +8,7 @@ import { HttpError, refused } from '../http.ts';
 import { savedBy } from '../savedBy.ts';
 import { findMember } from './accounts.ts';
 import type { TeamMember } from '../../../schemas/editApi.ts';
-import { uploaded, type Change, type TeamChanges } from './changes.ts';
+import { uploaded, uploadsOf, type Change, type TeamChanges } from './changes.ts';
 
 /**
  * Writes an approved change's files into content/ and commits them, its author as the commit's
@@ -27,8 +27,7 @@ export async function publishChange(
     .filter((held) => held.base !== uploaded)
     .map((held) => {
       // A file the change made is stale when content/ has one at its path now.
-      const made = held.base === newFile;
-      const file = made && !existsSync(join(contentDir, held.path)) ? newContentFileAt(contentDir, held.path) : contentFileAt(contentDir, held.path);
+      const file = held.base === newFile ? existingOrNewFileAt(contentDir, held.path) : contentFileAt(contentDir, held.path);
       if (isRefusal(file)) throw refused(409, `${held.path}: ${file.reason}`);
       return { file, stale: baseOf(file) !== held.base };
     });
@@ -42,10 +41,7 @@ export async function publishChange(
   const changed = files
     .map(({ file }) => file)
     .filter((file) => !existsSync(file.absolute) || !changes.text(change, file.path).equals(readFileSync(file.absolute)));
-  const uploads = await uploadsToCommit(
-    contentDir,
-    change.files.flatMap((held) => (held.base === uploaded ? [held.path] : [])),
-  );
+  const uploads = await uploadsToCommit(contentDir, uploadsOf(change));
   if (!changed.length && !uploads.length) throw refused(409, 'every file of the change is as content/ holds it: there is nothing to publish');
   for (const file of changed) {
     mkdirSync(dirname(file.absolute), { recursive: true });
@@ -72,7 +68,7 @@ export async function publishChange(
  * committed since, by another change, stays): nothing of the change is left behind.
  */
 export async function removeUploads(contentDir: string, change: Change): Promise<void> {
-  const paths = change.files.flatMap((held) => (held.base === uploaded ? [held.path] : []));
+  const paths = uploadsOf(change);
   const root = paths.length ? await repositoryOf(contentDir) : undefined;
   if (!root) return;
   for (const file of await changedFiles(contentDir, root, paths)) if (file.status === '??') rmSync(join(contentDir, file.path), { force: true });
